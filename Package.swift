@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+// LuaLayout: a collection-view layout runtime whose decorations are Lua plugins.
+import PackageDescription
+
+let package = Package(
+    name: "LuaLayout",
+    products: [
+        .executable(name: "lualayout", targets: ["lualayout"]),
+        .library(name: "LayoutCore", targets: ["LayoutCore"]),
+    ],
+    targets: [
+        // Debian's liblua5.4-dev, found through pkg-config.
+        .systemLibrary(
+            name: "CLua", path: "Sources/CLua", pkgConfig: "lua5.4",
+            providers: [.apt(["liblua5.4-dev"])]),
+        // Debian's libedit-dev (BSD licence; GNU readline is GPL).
+        .systemLibrary(
+            name: "CEditLine", path: "Sources/CEditLine", pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]),
+        // Everything that may longjmp lives here, in C: macro replacements, the error
+        // trampoline, the message handler, the capped allocator and the watchdog.
+        .target(name: "CLuaShim", dependencies: ["CLua"], path: "Sources/CLuaShim"),
+
+        // Pure geometry: no Lua, no Foundation.
+        .target(name: "LayoutCore", path: "Sources/LayoutCore"),
+        .target(name: "LuaRuntime", dependencies: ["CLuaShim"], path: "Sources/LuaRuntime"),
+        .target(name: "Scenes", dependencies: ["LayoutCore", "LuaRuntime"], path: "Sources/Scenes"),
+        .target(
+            name: "Decorations", dependencies: ["LayoutCore", "LuaRuntime", "Scenes"],
+            path: "Sources/Decorations"),
+        .target(name: "Rendering", dependencies: ["LayoutCore"], path: "Sources/Rendering"),
+        .target(
+            name: "Console",
+            dependencies: ["LayoutCore", "LuaRuntime", "Scenes", "Decorations", "Rendering", "CEditLine"],
+            path: "Sources/Console"),
+        .executableTarget(name: "lualayout", dependencies: ["Console"], path: "Sources/lualayout"),
+
+        .target(
+            name: "TestSupport", dependencies: ["LayoutCore"], path: "Tests/TestSupport"),
+        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestSupport"]),
+        .testTarget(name: "LuaRuntimeTests", dependencies: ["LuaRuntime"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TestSupport"]),
+        .testTarget(name: "DecorationsTests", dependencies: ["Decorations", "Scenes", "TestSupport"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"]),
+        .testTarget(name: "ConsoleTests", dependencies: ["Console", "TestSupport"]),
+    ]
+)

@@ -1,0 +1,34 @@
+/// What decoration plugins produced for one section (or, for layout-wide hooks, for the
+/// whole layout): decoration elements, and custom attributes for existing elements.
+public struct SectionDecorations: Sendable {
+    /// Decoration elements; each (kind, section, item) appears once.
+    public var decorations: [LayoutAttributes]
+    /// Selector rules applied to the section's elements, in order (later wins).
+    public var styles: [ElementStyle]
+    /// Attributes for single elements, applied after `styles`.
+    public var overrides: [ElementKey: [String: AttributeValue]]
+
+    public init(
+        decorations: [LayoutAttributes] = [], styles: [ElementStyle] = [],
+        overrides: [ElementKey: [String: AttributeValue]] = [:]
+    ) {
+        self.decorations = decorations
+        self.styles = styles
+        self.overrides = overrides
+    }
+
+    public static let empty = SectionDecorations()
+}
+
+/// The source of a snapshot's decorations, asked one section at a time.
+///
+/// A snapshot asks only for the sections a query reaches, so a decorator must answer the
+/// same for a section whenever it is asked, and must keep each section's decorations within
+/// `reach` points of the section's frame along the scroll axis: that bound is what lets a
+/// lazy snapshot answer every query exactly as an eager one would.
+public protocol SectionDecorating: AnyObject {
+    /// Decorations for one section.
+    func decorations(forSection section: Int, in geometry: LayoutGeometry) -> SectionDecorations
+    /// How far, along the scroll axis, a section's decorations may lie outside its frame.
+    var reach: Double { get }
+}

@@ -1,0 +1,92 @@
+extension FlowLayout {
+    /// A line as the greedy breaker closed it (R8).
+    struct BrokenLine {
+        var items: Range<Int>
+        /// Justified when complete, left-aligned when not (only the last line can be).
+        var isComplete: Bool
+    }
+
+    /// R8b-e: break items into lines greedily, accepting an exact fit.
+    ///
+    /// The current line starts empty, so a first item longer than the line closes an empty
+    /// line in front of it (R8c), as UIKit does.
+    static func breakLines(
+        sizes: [Size], available A: Double, spacing gW: Double, axes: AxisFrame, iOS10: Bool
+    ) -> [BrokenLine] {
+        var lines: [BrokenLine] = []
+        var start = 0
+        var remaining = A, previousRemaining = A
+        var allSingle = true
+        for (i, size) in sizes.enumerated() {
+            let a = axes.along(size)
+            if a > remaining {
+                lines.append(BrokenLine(items: start..<i, isComplete: true))
+                allSingle = allSingle && (i - start == 1)
+                previousRemaining = remaining
+                remaining = A - (a + gW)
+                start = i
+            } else {
+                remaining = remaining - (a + gW)
+            }
+        }
+        let last = start..<sizes.count
+        var lastComplete = allSingle && last.count == 1
+        if !iOS10 && lines.count + 1 >= 2 && remaining == previousRemaining { lastComplete = true }
+        lines.append(BrokenLine(items: last, isComplete: lastComplete))
+        return lines
+    }
+
+    /// R8-R9: the row path, for sections whose items differ in size.
+    static func placeRows(
+        sizes: [Size], metrics m: FlowSectionMetrics, dimension D: Double, origin: Double,
+        axes: AxisFrame, iOS10: Bool
+    ) -> FlowSectionPlacement {
+        // R8a: UIKit swaps the two spacings for horizontal row-path sections.
+        let vertical = axes.direction == .vertical
+        let gW = vertical ? m.interitemSpacing : m.lineSpacing
+        let gB = vertical ? m.lineSpacing : m.interitemSpacing
+        let A = D - (m.beginAlong + m.endAlong)
+        let broken = breakLines(sizes: sizes, available: A, spacing: gW, axes: axes, iOS10: iOS10)
+
+        var frames = ContiguousArray<Rect>()
+        frames.reserveCapacity(sizes.count)
+        var lines: [(start: Double, length: Double, items: Range<Int>)] = []
+        lines.reserveCapacity(broken.count)
+        var cur = m.beginAcross + m.headerLength
+        for line in broken {
+            let crossLength = line.items.reduce(0.0) { Swift.max($0, axes.across(sizes[$1])) }
+            let (lead, gap) = lineLeadAndGap(
+                line, sizes: sizes, metrics: m, dimension: D, available: A, spacing: gW, axes: axes)
+            let lineOrigin = origin + cur
+            var along = lead
+            for i in line.items {
+                let size = sizes[i]
+                let offset = crossLength * 0.5 - axes.across(size) * 0.5
+                frames.append(
+                    axes.rect(
+                        along: along, across: lineOrigin + offset,
+                        alongLength: axes.along(size), acrossLength: axes.across(size)))
+                along = (along + gap) + axes.along(size)
+            }
+            lines.append((lineOrigin, crossLength, line.items))
+            cur = (cur + gB) + crossLength
+        }
+        let end = cur - gB
+        return FlowSectionPlacement(itemFrames: frames, lines: lines, footerPosition: end + m.endAcross)
+    }
+
+    /// R9: a complete line is justified (one item centred when it fits), the incomplete
+    /// last line is left-aligned with the minimum spacing.
+    static func lineLeadAndGap(
+        _ line: BrokenLine, sizes: [Size], metrics m: FlowSectionMetrics, dimension D: Double,
+        available A: Double, spacing gW: Double, axes: AxisFrame
+    ) -> (lead: Double, gap: Double) {
+        guard line.isComplete else { return (m.beginAlong, gW) }
+        let S = line.items.reduce(0.0) { $0 + axes.along(sizes[$1]) }
+        let count = line.items.count
+        if count >= 2 {
+            return (m.beginAlong, (D - S - m.beginAlong - m.endAlong) / Double(count - 1))
+        }
+        return (A >= S ? m.beginAlong + (A - S) * 0.5 : m.beginAlong, 0)
+    }
+}

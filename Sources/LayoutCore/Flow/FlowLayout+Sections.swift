@@ -1,0 +1,51 @@
+extension FlowLayout {
+    /// Turns a placement into the section's absolute, pixel-rounded layout (R6, R10, R12,
+    /// R13, R15).
+    static func sectionLayout(
+        index: Int, placement: FlowSectionPlacement, metrics m: FlowSectionMetrics, origin: Double,
+        extent: Double, dimension D: Double, scale: Double, axes: AxisFrame,
+        configuration c: FlowLayoutConfiguration, collectionView cv: CollectionViewMetrics
+    ) -> SectionLayout {
+        var frames = placement.itemFrames
+        for i in frames.indices {
+            frames[i].x = PixelRounding.round(frames[i].x, scale: scale)
+            frames[i].y = PixelRounding.round(frames[i].y, scale: scale)
+        }
+        let sectionFrame = axes.rect(along: 0, across: origin, alongLength: D, acrossLength: extent)
+        let lines = placement.lines.map { line in
+            LineLayout(
+                frame: axes.rect(
+                    along: 0, across: PixelRounding.round(line.start, scale: scale),
+                    alongLength: D, acrossLength: line.length),
+                items: line.items)
+        }
+        let itemsFrame = frames.first.map { frames.dropFirst().reduce($0) { $0.union($1) } }
+            ?? axes.rect(along: m.beginAlong, across: origin + m.headerLength + m.beginAcross, alongLength: 0, acrossLength: 0)
+        let contentFrame = itemsFrame.inset(
+            by: EdgeInsets(top: -m.insets.top, left: -m.insets.left, bottom: -m.insets.bottom, right: -m.insets.right))
+
+        var supplementaries: [PlacedElement] = []
+        let pinning = FlowPinning(configuration: c, visible: cv.visibleRect, section: sectionFrame, metrics: m)
+        if m.headerLength > 0 {
+            var frame = axes.rect(along: 0, across: origin, alongLength: D, acrossLength: m.headerLength)
+            frame = pinning.pinHeader(frame)
+            supplementaries.append(PlacedElement(kind: "header", frame: rounded(frame, scale), zIndex: 10))
+        }
+        if m.footerLength > 0 {
+            var frame = axes.rect(
+                along: 0, across: origin + placement.footerPosition, alongLength: D, acrossLength: m.footerLength)
+            frame = pinning.pinFooter(frame)
+            supplementaries.append(PlacedElement(kind: "footer", frame: rounded(frame, scale), zIndex: 10))
+        }
+        return SectionLayout(
+            index: index, frame: sectionFrame, itemsFrame: itemsFrame, contentFrame: contentFrame,
+            insets: m.insets, itemFrames: frames, lines: lines, supplementaries: supplementaries)
+    }
+
+    /// R12: origins snap to the pixel grid; sizes are never rounded.
+    static func rounded(_ frame: Rect, _ scale: Double) -> Rect {
+        Rect(
+            x: PixelRounding.round(frame.x, scale: scale), y: PixelRounding.round(frame.y, scale: scale),
+            width: frame.width, height: frame.height)
+    }
+}

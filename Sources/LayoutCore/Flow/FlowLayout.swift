@@ -1,0 +1,125 @@
+/// UIKit's `UICollectionViewFlowLayout`, rule by rule (`spec/flow-layout.md`, R1-R16).
+///
+/// A pure function from configuration, sections and collection view to `LayoutGeometry`.
+/// Arithmetic follows UIKit's order of operations in IEEE `Double`, so UIKit's own float
+/// quirks (a 7th column that does not fit by a rounding error) are reproduced, not fixed.
+public enum FlowLayout {
+    /// Computes every cell, header and footer frame.
+    ///
+    /// - Parameters:
+    ///   - configuration: the layout's properties.
+    ///   - sections: item counts and per-section delegate answers.
+    ///   - collectionView: size, scale, insets and scroll position.
+    /// - Returns: the geometry, with `warnings` for what UIKit would log.
+    /// - Throws: `LayoutError` naming the field for negative, NaN or infinite input and for
+    ///   `itemSizes` whose length differs from the item count.
+    public static func layout(
+        configuration: FlowLayoutConfiguration, sections: [FlowSection],
+        collectionView: CollectionViewMetrics
+    ) throws(LayoutError) -> LayoutGeometry {
+        try FlowLayoutValidation.validate(configuration, sections, collectionView)
+        let direction = configuration.scrollDirection
+        let axes = AxisFrame(direction: direction)
+        let scale = collectionView.scale == 0 ? 2 : collectionView.scale
+        var geometry = LayoutGeometry(
+            bounds: collectionView.bounds, scale: scale, scrollDirection: direction,
+            contentSize: .zero, sections: [], queryOrder: .cellsThenSupplementariesByKind)
+
+        // R1: the dimension lines are laid out in; nothing is laid out without one.
+        let D = Swift.max(dimension(collectionView, direction), 0)
+        guard D > 0, collectionView.size.width > 0, collectionView.size.height > 0 else {
+            return geometry
+        }
+
+        let shift = contentShift(configuration, collectionView)
+        var origin = shift.lead
+        geometry.sections.reserveCapacity(sections.count)
+        for (index, section) in sections.enumerated() {
+            let insets = adjustedInsets(section.inset ?? configuration.sectionInset, configuration, collectionView)
+            let metrics = FlowSectionMetrics(section: section, configuration: configuration, insets: insets)
+            let placement = place(section, metrics: metrics, configuration: configuration, dimension: D, origin: origin, axes: axes)
+            if let warning = oversizeWarning(section, index: index, configuration: configuration, metrics: metrics, dimension: D, axes: axes) {
+                geometry.warnings.append(warning)
+            }
+            let extent = placement.footerPosition + (metrics.footerLength > 0 ? metrics.footerLength : 0)
+            geometry.sections.append(
+                sectionLayout(
+                    index: index, placement: placement, metrics: metrics, origin: origin, extent: extent,
+                    dimension: D, scale: scale, axes: axes, configuration: configuration,
+                    collectionView: collectionView))
+            origin = origin + extent
+        }
+        let total = origin + shift.trail
+        geometry.contentSize = direction == .vertical
+            ? Size(width: D, height: total) : Size(width: total, height: D)
+        return geometry
+    }
+
+    /// R1: the length available to lines, across the scroll direction.
+    static func dimension(_ cv: CollectionViewMetrics, _ direction: ScrollDirection) -> Double {
+        direction == .vertical
+            ? cv.size.width - cv.contentInset.left - cv.contentInset.right
+            : cv.size.height - cv.contentInset.top - cv.contentInset.bottom
+    }
+
+    /// R4: the reference insets for `sectionInsetReference`, or nil for `.fromContentInset`.
+    static func referenceInsets(_ c: FlowLayoutConfiguration, _ cv: CollectionViewMetrics) -> EdgeInsets? {
+        switch c.sectionInsetReference {
+        case .fromContentInset: return nil
+        case .fromSafeArea: return cv.safeAreaInsets
+        case .fromLayoutMargins: return cv.layoutMargins
+        }
+    }
+
+    /// R4: only the two non-scrolling edges of the section insets change.
+    static func adjustedInsets(_ insets: EdgeInsets, _ c: FlowLayoutConfiguration, _ cv: CollectionViewMetrics) -> EdgeInsets {
+        guard let ref = referenceInsets(c, cv) else { return insets }
+        let adj = cv.contentInset
+        var result = insets
+        if c.scrollDirection == .vertical {
+            result.left = Swift.max(insets.left + ref.left - adj.left, 0)
+            result.right = Swift.max(insets.right + ref.right - adj.right, 0)
+        } else {
+            result.top = Swift.max(insets.top + ref.top - adj.top, 0)
+            result.bottom = Swift.max(insets.bottom + ref.bottom - adj.bottom, 0)
+        }
+        return result
+    }
+
+    /// R4: space added before the first and after the last section.
+    static func contentShift(_ c: FlowLayoutConfiguration, _ cv: CollectionViewMetrics) -> (lead: Double, trail: Double) {
+        guard let ref = referenceInsets(c, cv) else { return (0, 0) }
+        let adj = cv.contentInset
+        return c.scrollDirection == .vertical
+            ? (Swift.max(ref.top - adj.top, 0), Swift.max(ref.bottom - adj.bottom, 0))
+            : (Swift.max(ref.left - adj.left, 0), Swift.max(ref.right - adj.right, 0))
+    }
+
+    /// R5: the grid path when every item has the same size, else the row path.
+    static func place(
+        _ section: FlowSection, metrics: FlowSectionMetrics, configuration c: FlowLayoutConfiguration,
+        dimension D: Double, origin: Double, axes: AxisFrame
+    ) -> FlowSectionPlacement {
+        if let sizes = section.itemSizes, let first = sizes.first {
+            if sizes.allSatisfy({ $0.width == first.width && $0.height == first.height }) {
+                return placeGrid(count: sizes.count, itemSize: first, metrics: metrics, dimension: D, origin: origin, axes: axes)
+            }
+            return placeRows(sizes: sizes, metrics: metrics, dimension: D, origin: origin, axes: axes, iOS10: c.iOS10Behavior)
+        }
+        return placeGrid(count: section.itemCount, itemSize: c.itemSize, metrics: metrics, dimension: D, origin: origin, axes: axes)
+    }
+
+    /// UIKit logs, and lays out anyway, when an item is longer than its line (R7a).
+    static func oversizeWarning(
+        _ section: FlowSection, index: Int, configuration c: FlowLayoutConfiguration,
+        metrics m: FlowSectionMetrics, dimension D: Double, axes: AxisFrame
+    ) -> String? {
+        let available = D - (m.beginAlong + m.endAlong)
+        let lengths = section.itemSizes.map { $0.map(axes.along) } ?? (section.itemCount > 0 ? [axes.along(c.itemSize)] : [])
+        guard let item = lengths.firstIndex(where: { $0 > available }) else { return nil }
+        let side = c.scrollDirection == .vertical ? "width" : "height"
+        return "section \(index), item \(item): the item \(side) \(lengths[item]) is larger than the "
+            + "\(available) available (the collection view's \(side) minus the section and content insets); "
+            + "UIKit says the behavior of the flow layout is not defined and lays it out anyway"
+    }
+}

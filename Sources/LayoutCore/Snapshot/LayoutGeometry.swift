@@ -1,0 +1,41 @@
+/// The output of a base layout (flow or compositional), before any decoration: what the
+/// layout placed, section by section, and the inputs plugins need to read it.
+public struct LayoutGeometry: Sendable {
+    /// The order `elements(in:)` returns base elements in.
+    public enum QueryOrder: Sendable {
+        /// The flow layout's (R14): all cells, then all headers, then all footers.
+        case cellsThenSupplementariesByKind
+        /// The compositional layout's (C27): layout-level items, then per section its
+        /// cells, its boundary items and its decoration items.
+        case bySection
+    }
+
+    /// The collection view's bounds: its size, at the content offset.
+    public var bounds: Rect
+    public var scale: Double
+    public var scrollDirection: ScrollDirection
+    public var contentSize: Size
+    public var sections: [SectionLayout]
+    /// Compositional layout-level boundary items (section `IndexPath.layoutLevel`).
+    public var layoutSupplementaries: [PlacedElement]
+    public var queryOrder: QueryOrder
+    /// Warnings the layout raised, as UIKit logs them (an item wider than the section).
+    public var warnings: [String]
+
+    public init(
+        bounds: Rect, scale: Double, scrollDirection: ScrollDirection, contentSize: Size,
+        sections: [SectionLayout], layoutSupplementaries: [PlacedElement] = [],
+        queryOrder: QueryOrder, warnings: [String] = []
+    ) {
+        self.bounds = bounds
+        self.scale = scale
+        self.scrollDirection = scrollDirection
+        self.contentSize = contentSize
+        self.sections = sections
+        self.layoutSupplementaries = layoutSupplementaries
+        self.queryOrder = queryOrder
+        self.warnings = warnings
+    }
+
+    public var itemCount: Int { sections.reduce(0) { $0 + $1.itemCount } }
+}

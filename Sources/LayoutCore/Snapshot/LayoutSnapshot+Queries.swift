@@ -1,0 +1,161 @@
+extension LayoutSnapshot {
+    // MARK: Rect query
+
+    /// `layoutAttributesForElements(in:)`: every element whose frame intersects `rect`, in
+    /// the base layout's order (R14 or C27), then plugin decorations in section order.
+    public func elements(in rect: Rect) -> [LayoutAttributes] {
+        collect(in: rect)
+    }
+
+    /// Every element of the layout, in query order, whether or not it lies in the content.
+    public func allElements() -> [LayoutAttributes] {
+        collect(in: nil)
+    }
+
+    private func collect(in rect: Rect?) -> [LayoutAttributes] {
+        let axis = geometry.scrollDirection.scrollAxis
+        let low = rect?.min(along: axis) ?? -.infinity, high = rect?.max(along: axis) ?? .infinity
+        let sections = sectionBands.candidates(low: low, high: high).filter {
+            sectionBands.overlaps($0, low: low, high: high)
+        }
+        let hits: (Rect) -> Bool = { frame in rect.map(frame.intersects) ?? true }
+        var result: [LayoutAttributes] = []
+
+        switch geometry.queryOrder {
+        case .cellsThenSupplementariesByKind:
+            for s in sections { appendCells(of: s, low: low, high: high, hits: hits, to: &result) }
+            for kind in supplementaryKinds {
+                for s in sections where rect.map(geometry.sections[s].frame.intersects) ?? true {
+                    for element in geometry.sections[s].supplementaries where element.kind == kind && hits(element.frame) {
+                        result.append(styled(element.attributes(section: s)))
+                    }
+                }
+            }
+            for s in sections { appendDecorationItems(of: s, hits: hits, to: &result) }
+        case .bySection:
+            for element in geometry.layoutSupplementaries where hits(element.frame) {
+                result.append(styled(element.attributes(section: IndexPath.layoutLevel)))
+            }
+            for s in sections {
+                appendCells(of: s, low: low, high: high, hits: hits, to: &result)
+                for element in geometry.sections[s].supplementaries where hits(element.frame) {
+                    result.append(styled(element.attributes(section: s)))
+                }
+                appendDecorationItems(of: s, hits: hits, to: &result)
+            }
+        }
+
+        for s in decorationBands.candidates(low: low, high: high) where decorationBands.overlaps(s, low: low, high: high) {
+            for decoration in decorations(ofSection: s).decorations where hits(decoration.frame) {
+                result.append(styled(decoration))
+            }
+        }
+        for decoration in layoutDecorations.decorations where hits(decoration.frame) {
+            result.append(styled(decoration))
+        }
+        return result
+    }
+
+    private func appendCells(
+        of s: Int, low: Double, high: Double, hits: (Rect) -> Bool, to result: inout [LayoutAttributes]
+    ) {
+        let section = geometry.sections[s]
+        let lines = lineBands[s]
+        for l in lines.candidates(low: low, high: high) where lines.overlaps(l, low: low, high: high) {
+            for i in section.lines[l].items where hits(section.itemFrames[i]) {
+                result.append(cellAttributes(section: s, item: i))
+            }
+        }
+    }
+
+    private func appendDecorationItems(of s: Int, hits: (Rect) -> Bool, to result: inout [LayoutAttributes]) {
+        for element in geometry.sections[s].decorationItems where hits(element.frame) {
+            result.append(styled(element.attributes(section: s)))
+        }
+    }
+
+    // MARK: Point queries
+
+    /// `layoutAttributesForItem(at:)`.
+    public func item(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard geometry.sections.indices.contains(indexPath.section),
+            geometry.sections[indexPath.section].itemFrames.indices.contains(indexPath.item)
+        else { return nil }
+        return cellAttributes(section: indexPath.section, item: indexPath.item)
+    }
+
+    /// `layoutAttributesForSupplementaryView(ofKind:at:)`, layout-level items included.
+    public func supplementary(kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        let elements: [PlacedElement]
+        if indexPath.isLayoutLevel {
+            elements = geometry.layoutSupplementaries
+        } else if geometry.sections.indices.contains(indexPath.section) {
+            elements = geometry.sections[indexPath.section].supplementaries
+        } else {
+            return nil
+        }
+        return elements.first { $0.kind == kind && $0.item == indexPath.item }
+            .map { styled($0.attributes(section: indexPath.section)) }
+    }
+
+    /// `layoutAttributesForDecorationView(ofKind:at:)`: declared decoration items and plugin
+    /// decorations alike, exactly as a rect query returns them.
+    public func decoration(kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        if geometry.sections.indices.contains(indexPath.section) {
+            let section = geometry.sections[indexPath.section]
+            if let element = section.decorationItems.first(where: { $0.kind == kind && $0.item == indexPath.item }) {
+                return styled(element.attributes(section: indexPath.section))
+            }
+            _ = decorations(ofSection: indexPath.section)
+        }
+        let key = ElementKey(category: .decoration, kind: kind, indexPath: indexPath)
+        return decorationLookup[key].map(styled)
+    }
+
+    // MARK: Custom attributes
+
+    func cellAttributes(section s: Int, item i: Int) -> LayoutAttributes {
+        let section = geometry.sections[s]
+        return styled(
+            LayoutAttributes(
+                category: .cell, indexPath: IndexPath(section: s, item: i), frame: section.itemFrames[i],
+                zIndex: section.cellZIndex))
+    }
+
+    /// The element with the custom attributes of its section's styles and overrides, then
+    /// the layout-wide ones.
+    func styled(_ element: LayoutAttributes) -> LayoutAttributes {
+        let key = element.key
+        var result = element
+        if !key.indexPath.isLayoutLevel, geometry.sections.indices.contains(key.indexPath.section) {
+            apply(decorations(ofSection: key.indexPath.section), to: &result, key: key)
+        }
+        apply(layoutDecorations, to: &result, key: key)
+        return result
+    }
+
+    private func apply(_ source: SectionDecorations, to element: inout LayoutAttributes, key: ElementKey) {
+        if source.styles.isEmpty && source.overrides.isEmpty { return }
+        for style in source.styles where style.applies(to: key, count: count(of: key, in: source)) {
+            element.attributes.merge(style.attributes) { _, new in new }
+        }
+        if let override = source.overrides[key] {
+            element.attributes.merge(override) { _, new in new }
+        }
+    }
+
+    /// How many elements share the key's category and kind in its section: what `last`
+    /// and negative ranges count from.
+    private func count(of key: ElementKey, in source: SectionDecorations) -> Int {
+        let s = key.indexPath.section
+        guard geometry.sections.indices.contains(s) else { return 0 }
+        let section = geometry.sections[s]
+        switch key.category {
+        case .cell: return section.itemCount
+        case .supplementary: return section.supplementaries.filter { $0.kind == key.kind }.count
+        case .decoration:
+            return section.decorationItems.filter { $0.kind == key.kind }.count
+                + (sectionDecorations[s]?.decorations ?? []).filter { $0.kind == key.kind }.count
+        }
+    }
+}

@@ -1,0 +1,99 @@
+/// An immutable layout: the base geometry plus its decorations, with the queries UIKit asks
+/// a layout (`layoutAttributesForElements(in:)` and the three point queries).
+///
+/// Rect queries cost O(log n + k): a binary search over sections, then over lines inside
+/// each section reached, then a walk of the matching items. Decorations come from a
+/// `SectionDecorating` source, asked lazily the first time a query reaches a section (or
+/// eagerly for all sections with `decorateAll()`); the answers are the same either way.
+///
+/// The snapshot is a class because the lazy decoration cache fills in as queries run; it is
+/// not thread-safe, like the rest of a layout pass.
+public final class LayoutSnapshot {
+    public let geometry: LayoutGeometry
+    private let decorator: SectionDecorating?
+    /// Decorations from once-per-layout hooks: they may span sections.
+    public let layoutDecorations: SectionDecorations
+    let sectionBands: BandIndex
+    let decorationBands: BandIndex
+    let lineBands: [BandIndex]
+    var sectionDecorations: [SectionDecorations?]
+    /// Kinds of supplementary in the order the flow layout returns them (headers first).
+    let supplementaryKinds: [String]
+    var decorationLookup: [ElementKey: LayoutAttributes] = [:]
+
+    /// - Parameters:
+    ///   - geometry: the base layout.
+    ///   - decorator: the source of per-section decorations, if any.
+    ///   - layoutDecorations: decorations and styles from once-per-layout hooks.
+    public init(
+        geometry: LayoutGeometry, decorator: SectionDecorating? = nil,
+        layoutDecorations: SectionDecorations = .empty
+    ) {
+        self.geometry = geometry
+        self.decorator = decorator
+        self.layoutDecorations = layoutDecorations
+        let axis = geometry.scrollDirection.scrollAxis
+        var lineBands: [BandIndex] = []
+        lineBands.reserveCapacity(geometry.sections.count)
+        var sectionExtents: [(start: Double, end: Double)] = []
+        sectionExtents.reserveCapacity(geometry.sections.count)
+        for section in geometry.sections {
+            let lines = LayoutSnapshot.lineExtents(section, axis: axis)
+            lineBands.append(BandIndex(bands: lines))
+            var start = section.frame.min(along: axis), end = section.frame.max(along: axis)
+            for line in lines { start = Swift.min(start, line.start); end = Swift.max(end, line.end) }
+            for element in section.supplementaries + section.decorationItems {
+                start = Swift.min(start, element.frame.min(along: axis))
+                end = Swift.max(end, element.frame.max(along: axis))
+            }
+            sectionExtents.append((start, end))
+        }
+        self.lineBands = lineBands
+        self.sectionBands = BandIndex(bands: sectionExtents)
+        let reach = decorator?.reach ?? 0
+        self.decorationBands = BandIndex(bands: geometry.sections.map {
+            ($0.frame.min(along: axis) - reach, $0.frame.max(along: axis) + reach)
+        })
+        self.sectionDecorations = Array(repeating: nil, count: geometry.sections.count)
+        var kinds: [String] = []
+        for section in geometry.sections {
+            for element in section.supplementaries where !kinds.contains(element.kind) { kinds.append(element.kind) }
+        }
+        self.supplementaryKinds = kinds
+        for decoration in layoutDecorations.decorations { decorationLookup[decoration.key] = decoration }
+    }
+
+    /// Each line's extent on the scroll axis, from the frames of its items (which pixel
+    /// rounding may have moved by up to half a pixel out of the line's own frame).
+    static func lineExtents(_ section: SectionLayout, axis: Axis) -> [(start: Double, end: Double)] {
+        section.lines.map { line in
+            var start = line.frame.min(along: axis), end = line.frame.max(along: axis)
+            for i in line.items {
+                start = Swift.min(start, section.itemFrames[i].min(along: axis))
+                end = Swift.max(end, section.itemFrames[i].max(along: axis))
+            }
+            return (start, end)
+        }
+    }
+
+    public var contentSize: Size { geometry.contentSize }
+
+    /// Asks the decorator for every section now, as an eager layout pass does.
+    public func decorateAll() {
+        for section in geometry.sections.indices { _ = decorations(ofSection: section) }
+    }
+
+    /// The section's decorations, computed on first use.
+    func decorations(ofSection section: Int) -> SectionDecorations {
+        if let cached = sectionDecorations[section] { return cached }
+        let computed = decorator?.decorations(forSection: section, in: geometry) ?? .empty
+        sectionDecorations[section] = computed
+        for decoration in computed.decorations where decorationLookup[decoration.key] == nil {
+            decorationLookup[decoration.key] = decoration
+        }
+        return computed
+    }
+
+    /// The number of sections whose decorations have been computed so far.
+    public var decoratedSectionCount: Int { sectionDecorations.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
+}
