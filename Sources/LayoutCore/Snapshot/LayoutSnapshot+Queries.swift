@@ -25,7 +25,9 @@ extension LayoutSnapshot {
         case .cellsThenSupplementariesByKind:
             for s in sections { appendCells(of: s, low: low, high: high, hits: hits, to: &result) }
             for kind in supplementaryKinds {
-                for s in sections where rect.map(geometry.sections[s].frame.intersects) ?? true {
+                // R14 also asks that the section intersect the rect; a section's band
+                // contains its (pinned, rounded) supplementaries, so `sections` implies it.
+                for s in sections {
                     for element in geometry.sections[s].supplementaries where element.kind == kind && hits(element.frame) {
                         result.append(styled(element.attributes(section: s)))
                     }
