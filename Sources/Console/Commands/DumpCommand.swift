@@ -1,0 +1,20 @@
+import LayoutCore
+import Rendering
+import Scenes
+
+/// `lualayout dump SCENE [--rect x,y,w,h]`: the layout as JSON on standard output.
+public enum DumpCommand {
+    /// - Returns: the exit status: 0, or 1 after printing the error on stderr.
+    public static func run(scene path: String, rect: Rect?) -> Int32 {
+        do {
+            let session = try SceneSession(file: path)
+            for warning in session.warnings { StandardStreams.err("\(path): warning: \(warning)\n") }
+            let elements = session.elements(in: rect)
+            StandardStreams.out(JSONWriter.document(contentSize: session.snapshot.contentSize, elements: elements) + "\n")
+            return 0
+        } catch {
+            StandardStreams.err("lualayout: \(error)\n")
+            return 1
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import LayoutCore
+import LuaRuntime
+
+extension SceneContext {
+    static let collectionKeys = [
+        "width", "height", "scale", "contentInset", "contentOffset", "safeAreaInsets", "layoutMargins",
+    ]
+    static let flowKeys = [
+        "scrollDirection", "itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing",
+        "sectionInset", "headerReferenceSize", "footerReferenceSize", "sectionHeadersPinToVisibleBounds",
+        "sectionFootersPinToVisibleBounds", "sectionInsetReference", "iOS10",
+    ]
+    static let sectionKeys = [
+        "items", "inset", "minimumLineSpacing", "minimumInteritemSpacing", "headerReferenceSize",
+        "footerReferenceSize", "itemSize", "itemSizes",
+    ]
+    static let limitKeys = ["instructions", "memory", "reach"]
+
+    /// The scene functions, in the scene's global table.
+    func registerFunctions() {
+        registerTableFunction("collection") { [unowned self] v throws(SceneKeyError) in try readCollection(v) }
+        registerTableFunction("flow") { [unowned self] v throws(SceneKeyError) in
+            try readFlow(v)
+            compositionalSpec = nil
+        }
+        registerTableFunction("compositional") { [unowned self] v throws(SceneKeyError) in
+            guard v.table != nil else { throw SceneValueReader.typeError("compositional", "table", v) }
+            compositionalSpec = v
+        }
+        registerTableFunction("sections") { [unowned self] v throws(SceneKeyError) in try readSections(v) }
+        registerTableFunction("limits") { [unowned self] v throws(SceneKeyError) in try readLimits(v) }
+        registerUse()
+        registerDimensionHelpers()
+    }
+
+    // MARK: collection { }
+
+    func readCollection(_ value: LuaValue) throws(SceneKeyError) {
+        typealias R = SceneValueReader
+        let f = try R.fields(value, "collection", allowed: SceneContext.collectionKeys)
+        var cv = collectionView
+        if let v = f["width"] { cv.size.width = try R.number(v, "collection.width") }
+        if let v = f["height"] { cv.size.height = try R.number(v, "collection.height") }
+        if let v = f["scale"] { cv.scale = try R.number(v, "collection.scale") }
+        if let v = f["contentInset"] { cv.contentInset = try R.insets(v, "collection.contentInset") }
+        if let v = f["contentOffset"] { cv.contentOffset = try R.point(v, "collection.contentOffset") }
+        if let v = f["safeAreaInsets"] { cv.safeAreaInsets = try R.insets(v, "collection.safeAreaInsets") }
+        if let v = f["layoutMargins"] { cv.layoutMargins = try R.insets(v, "collection.layoutMargins") }
+        collectionView = cv
+    }
+
+    // MARK: flow { }
+
+    func readFlow(_ value: LuaValue) throws(SceneKeyError) {
+        typealias R = SceneValueReader
+        let f = try R.fields(value, "flow", allowed: SceneContext.flowKeys)
+        var c = flow
+        if let v = f["scrollDirection"] {
+            c.scrollDirection = ScrollDirection(rawValue: try R.choice(v, "flow.scrollDirection", ["vertical", "horizontal"]))!
+        }
+        if let v = f["itemSize"] { c.itemSize = try R.size(v, "flow.itemSize") }
+        if let v = f["estimatedItemSize"], try R.size(v, "flow.estimatedItemSize") != .zero {
+            throw SceneKeyError(key: "flow.estimatedItemSize", "self-sizing cells are not supported; give itemSize or itemSizes")
+        }
+        if let v = f["minimumLineSpacing"] { c.minimumLineSpacing = try R.number(v, "flow.minimumLineSpacing") }
+        if let v = f["minimumInteritemSpacing"] { c.minimumInteritemSpacing = try R.number(v, "flow.minimumInteritemSpacing") }
+        if let v = f["sectionInset"] { c.sectionInset = try R.insets(v, "flow.sectionInset") }
+        if let v = f["headerReferenceSize"] { c.headerReferenceSize = try R.size(v, "flow.headerReferenceSize") }
+        if let v = f["footerReferenceSize"] { c.footerReferenceSize = try R.size(v, "flow.footerReferenceSize") }
+        if let v = f["sectionHeadersPinToVisibleBounds"] {
+            c.sectionHeadersPinToVisibleBounds = try R.boolean(v, "flow.sectionHeadersPinToVisibleBounds")
+        }
+        if let v = f["sectionFootersPinToVisibleBounds"] {
+            c.sectionFootersPinToVisibleBounds = try R.boolean(v, "flow.sectionFootersPinToVisibleBounds")
+        }
+        if let v = f["sectionInsetReference"] {
+            let names = FlowLayoutConfiguration.SectionInsetReference.allCases.map(\.rawValue)
+            c.sectionInsetReference = .init(rawValue: try R.choice(v, "flow.sectionInsetReference", names))!
+        }
+        if let v = f["iOS10"] { c.iOS10Behavior = try R.boolean(v, "flow.iOS10") }
+        flow = c
+    }
+
+    // MARK: sections { }
+
+    func readSections(_ value: LuaValue) throws(SceneKeyError) {
+        guard let table = value.table else { throw SceneValueReader.typeError("sections", "table", value) }
+        if let field = table.fields.first {
+            throw SceneKeyError(key: "sections", "expected a list of sections (item counts or tables), got the key \(field.key)")
+        }
+        var result: [FlowSection] = []
+        for (index, entry) in table.array.enumerated() {
+            result.append(try readSection(entry, "sections[\(index)]"))
+        }
+        flowSections = result
+    }
+
+    func readSection(_ value: LuaValue, _ key: String) throws(SceneKeyError) -> FlowSection {
+        typealias R = SceneValueReader
+        if value.number != nil { return FlowSection(itemCount: try R.integer(value, "\(key).items")) }
+        let f = try R.fields(value, key, allowed: SceneContext.sectionKeys)
+        guard let items = f["items"] else { throw SceneKeyError(key: "\(key).items", "missing: every section needs an item count") }
+        var section = FlowSection(itemCount: try R.integer(items, "\(key).items"))
+        if let v = f["inset"] { section.inset = try R.insets(v, "\(key).inset") }
+        if let v = f["minimumLineSpacing"] { section.minimumLineSpacing = try R.number(v, "\(key).minimumLineSpacing") }
+        if let v = f["minimumInteritemSpacing"] {
+            section.minimumInteritemSpacing = try R.number(v, "\(key).minimumInteritemSpacing")
+        }
+        if let v = f["headerReferenceSize"] { section.headerReferenceSize = try R.size(v, "\(key).headerReferenceSize") }
+        if let v = f["footerReferenceSize"] { section.footerReferenceSize = try R.size(v, "\(key).footerReferenceSize") }
+        if let v = f["itemSize"] {
+            let size = try R.size(v, "\(key).itemSize")
+            section.itemSizes = Array(repeating: size, count: max(section.itemCount, 0))
+        }
+        if let v = f["itemSizes"] {
+            guard let list = v.table, list.fields.isEmpty else {
+                throw SceneKeyError(key: "\(key).itemSizes", "expected a list of { width, height } sizes")
+            }
+            var sizes: [Size] = []
+            for (item, entry) in list.array.enumerated() { sizes.append(try R.size(entry, "\(key).itemSizes[\(item)]")) }
+            section.itemSizes = sizes
+        }
+        return section
+    }
+
+    // MARK: limits { }
+
+    func readLimits(_ value: LuaValue) throws(SceneKeyError) {
+        typealias R = SceneValueReader
+        let f = try R.fields(value, "limits", allowed: SceneContext.limitKeys)
+        if let v = f["instructions"] {
+            let n = try R.integer(v, "limits.instructions")
+            guard n > 0 else { throw SceneKeyError(key: "limits.instructions", "must be positive (got \(n))") }
+            pluginLimits.instructions = n
+        }
+        if let v = f["memory"] {
+            let n = try R.integer(v, "limits.memory")
+            guard n >= 1 << 20 else { throw SceneKeyError(key: "limits.memory", "must be at least 1 MiB (1048576 bytes), got \(n)") }
+            pluginLimits.memory = n
+        }
+        if let v = f["reach"] {
+            let n = try R.number(v, "limits.reach")
+            guard n >= 0, n.isFinite else { throw SceneKeyError(key: "limits.reach", "must be a finite number ≥ 0 (got \(n))") }
+            pluginLimits.reach = n
+        }
+    }
+
+    // MARK: use(name, options)
+
+    func registerUse() {
+        lua.register("use") { [unowned self] call in
+            let site = call.callerLocation
+            let name = try call.string(1)
+            let options = call.argumentCount >= 2 ? try call.value(2) : .nil
+            if options != .nil, options.table == nil {
+                throw fail(SceneValueReader.typeError("use(\"\(name)\").options", "table", options), at: site)
+            }
+            let table = options == .nil ? LuaValue.table(LuaTable()) : options
+            plugins.append(PluginUse(name: name, options: table, file: site?.chunk ?? file, line: site?.line))
+            return 0
+        }
+    }
+
+    // MARK: absolute(v), fractionalWidth(f), fixed(s), ...
+
+    /// The compositional dimension and spacing constructors, as UIKit names them. Each
+    /// returns a one-key table (`{ fractionalWidth = 1 }`), which scenes may also write.
+    func registerDimensionHelpers() {
+        for name in ["absolute", "estimated", "fractionalWidth", "fractionalHeight", "fixed", "flexible"] {
+            lua.register(name) { call in
+                call.returns(.table(LuaTable(fields: [(.string(name), .number(try call.number(1)))])))
+            }
+        }
+    }
+}

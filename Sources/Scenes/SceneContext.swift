@@ -1,0 +1,133 @@
+import LayoutCore
+import LuaRuntime
+
+/// The world a scene runs in: a sandboxed Lua state with the scene functions
+/// (`collection`, `flow`, `compositional`, `sections`, `use`, `limits`, and the
+/// dimension helpers) and the state they build up.
+///
+/// A scene file runs once in a context; the REPL keeps one context and runs each input in
+/// it, so `flow { minimumLineSpacing = 4 }` typed at the prompt changes the same layout the
+/// file described. Calls merge into what was said before (`flow` and `collection` change
+/// only the keys they name); `sections` replaces the sections; `use` adds a plugin.
+public final class SceneContext {
+    /// The scene's Lua state. Plugin options that are functions live here.
+    public let lua: LuaState
+    /// The scene file, as named by the user; `repl` when there is none.
+    public private(set) var file: String = "repl"
+    /// Source text per chunk (`Scenes/demo.lua`, `repl`), to locate keys in errors.
+    var sources: [String: String] = [:]
+    /// Where each scene function was last called.
+    var callSites: [String: LuaLocation] = [:]
+    /// The first scene error raised by a scene function during the current run.
+    var pendingError: SceneError?
+
+    var collectionView = CollectionViewMetrics(size: Size(width: 375, height: 667), scale: 2)
+    var flow = FlowLayoutConfiguration()
+    var flowSections: [FlowSection] = []
+    /// The `compositional { ... }` table, read when the scene is taken (it may need the
+    /// section count and call a section provider).
+    var compositionalSpec: LuaValue?
+    var plugins: [PluginUse] = []
+    var pluginLimits = PluginLimits()
+
+    /// Lua limits for running scene code: a scene that loops forever or allocates without
+    /// end is stopped, and the error names the scene.
+    public static let limits = LuaLimits(instructions: 200_000_000, memory: 256 << 20)
+
+    /// - Parameter print: where the scene's `print` goes.
+    public init(print: @escaping (String) -> Void = { Swift.print($0) }) throws(SceneError) {
+        do {
+            lua = try LuaState(sandbox: LuaSandbox(print: print))
+        } catch {
+            throw SceneError(file: "scene", line: nil, message: error.description)
+        }
+        lua.limits = SceneContext.limits
+        registerFunctions()
+    }
+
+    // MARK: Running
+
+    /// Runs a scene file.
+    /// - Parameter displayName: how errors name the file (defaults to `path`).
+    public func run(file path: String, displayName: String? = nil) throws(SceneError) {
+        let name = displayName ?? path
+        guard let source = SceneFiles.read(path) else {
+            throw SceneError(file: name, line: nil, message: "cannot read the scene file")
+        }
+        file = name
+        _ = try run(source: source, chunk: name)
+    }
+
+    /// Runs scene code (a file's text, or a REPL input) and returns its results.
+    /// - Parameter chunk: the name errors show (`Scenes/demo.lua`, `repl`).
+    @discardableResult
+    public func run(source: String, chunk: String) throws(SceneError) -> [LuaValue] {
+        sources[chunk] = source
+        pendingError = nil
+        do {
+            return try lua.withLimits(SceneContext.limits) { () throws(LuaError) in
+                try lua.execute(source, chunkName: "@" + chunk)
+            }
+        } catch {
+            throw pendingError ?? sceneError(error, chunk: chunk)
+        }
+    }
+
+    /// A `SceneError` for a Lua error in scene code.
+    func sceneError(_ error: LuaError, chunk: String) -> SceneError {
+        let file = error.chunk ?? chunk
+        var message = error.message
+        switch error.kind {
+        case .instructionBudget: message = "the scene ran too long: \(error.message) (does it loop forever?)"
+        case .memory: message = "the scene used too much memory: \(error.message)"
+        default: break
+        }
+        return SceneError(
+            file: file, line: error.line, message: message,
+            traceback: error.traceback.isEmpty ? nil : error.traceback.joined(separator: "\n"))
+    }
+
+    // MARK: Taking the scene
+
+    /// The scene as the code run so far describes it.
+    /// - Throws: `SceneError` for a compositional configuration that cannot be read.
+    public func scene() throws(SceneError) -> Scene {
+        let layout: SceneLayout
+        if let spec = compositionalSpec {
+            layout = try compositionalLayout(spec)
+        } else {
+            layout = .flow(flow, flowSections)
+        }
+        return Scene(
+            file: file, sources: sources, collectionView: collectionView, layout: layout,
+            plugins: plugins, pluginLimits: pluginLimits, callSites: callSites)
+    }
+
+    // MARK: Errors from scene functions
+
+    /// Turns a rejected key into a located `SceneError`, remembers it, and returns the
+    /// `LuaError` that stops the scene (raised with its location, unchanged).
+    func fail(_ error: SceneKeyError, at site: LuaLocation?) -> LuaError {
+        let chunk = site?.chunk ?? file
+        let start = site?.line ?? 1
+        let line = sources[chunk].map { SourceLocator(source: $0).line(ofPath: error.key, from: start) } ?? site?.line
+        let sceneError = SceneError(file: chunk, line: line, key: error.key, message: error.message)
+        if pendingError == nil { pendingError = sceneError }
+        return LuaError(kind: .runtime, message: "\(error.key): \(error.message)", chunk: chunk, line: line)
+    }
+
+    /// Registers a scene function that reads its one table argument.
+    func registerTableFunction(_ name: String, _ body: @escaping (LuaValue) throws(SceneKeyError) -> Void) {
+        lua.register(name) { [unowned self] call in
+            let site = call.callerLocation
+            if let site { callSites[name] = site }
+            let argument = try call.value(1)
+            do throws(SceneKeyError) {
+                try body(argument)
+            } catch {
+                throw fail(error, at: site)
+            }
+            return 0
+        }
+    }
+}
