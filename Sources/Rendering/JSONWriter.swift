@@ -1,0 +1,71 @@
+import LayoutCore
+
+/// Writes a snapshot as the JSON of DESIGN.md's "Outputs": the machine face that tests,
+/// diffs and other tools read.
+///
+/// The text is stable and diff-friendly: one element per line, keys in a fixed order
+/// (`category`, `kind`, `section`, `item`, `frame`, `zIndex`, `attributes`), custom
+/// attribute keys sorted, and numbers in shortest round-trip form (`JSONNumber`):
+///
+/// ```json
+/// { "contentSize": [375, 1200],
+///   "elements": [
+///     { "category": "cell", "section": 0, "item": 0, "frame": [10, 10, 100, 100], "zIndex": 0 },
+///     { "category": "decoration", "kind": "sectionBackground", "section": 0, "item": 0, "frame": [0, 40, 375, 250], "zIndex": -1, "attributes": { "color": "#00FF0080" } } ] }
+/// ```
+public enum JSONWriter {
+    /// The whole document, ending in a newline.
+    ///
+    /// - Parameters:
+    ///   - contentSize: the layout's content size.
+    ///   - elements: the elements in query order (the writer keeps the order it is given).
+    public static func document(contentSize: Size, elements: [LayoutAttributes]) -> String {
+        var out = "{ \"contentSize\": " + pair(contentSize.width, contentSize.height) + ",\n"
+        guard !elements.isEmpty else { return out + "  \"elements\": [] }\n" }
+        out += "  \"elements\": [\n"
+        for (index, element) in elements.enumerated() {
+            out += "    " + self.element(element)
+            out += index == elements.count - 1 ? " ] }\n" : ",\n"
+        }
+        return out
+    }
+
+    /// One element as a single-line JSON object (the REPL's `:at` prints these).
+    public static func element(_ element: LayoutAttributes) -> String {
+        var fields = ["\"category\": " + JSONString.quote(element.category.rawValue)]
+        if let kind = element.kind { fields.append("\"kind\": " + JSONString.quote(kind)) }
+        let section = element.indexPath.isLayoutLevel ? "null" : JSONNumber.format(element.indexPath.section)
+        fields.append("\"section\": " + section)
+        fields.append("\"item\": " + JSONNumber.format(element.indexPath.item))
+        fields.append("\"frame\": " + frame(element.frame))
+        fields.append("\"zIndex\": " + JSONNumber.format(element.zIndex))
+        if !element.attributes.isEmpty {
+            fields.append("\"attributes\": " + value(.record(element.attributes)))
+        }
+        return "{ " + fields.joined(separator: ", ") + " }"
+    }
+
+    /// A custom attribute value: records with sorted keys, lists, strings, numbers, booleans.
+    public static func value(_ value: AttributeValue) -> String {
+        switch value {
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number(let number): return JSONNumber.format(number)
+        case .string(let text): return JSONString.quote(text)
+        case .list(let items):
+            return "[" + items.map { self.value($0) }.joined(separator: ", ") + "]"
+        case .record(let fields):
+            guard !fields.isEmpty else { return "{}" }
+            let body = fields.keys.sorted().map { JSONString.quote($0) + ": " + self.value(fields[$0]!) }
+            return "{ " + body.joined(separator: ", ") + " }"
+        }
+    }
+
+    /// `[x, y, width, height]`.
+    public static func frame(_ rect: Rect) -> String {
+        "[" + [rect.x, rect.y, rect.width, rect.height].map(JSONNumber.format).joined(separator: ", ") + "]"
+    }
+
+    private static func pair(_ a: Double, _ b: Double) -> String {
+        "[" + JSONNumber.format(a) + ", " + JSONNumber.format(b) + "]"
+    }
+}

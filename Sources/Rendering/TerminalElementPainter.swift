@@ -1,0 +1,146 @@
+import LayoutCore
+
+/// Paints elements onto a `TerminalCanvas`: decorations as blended fills (or `░` without
+/// colour), separators and thin decorations as `─`/`│` lines, cells as single-line boxes
+/// labelled `section.item`, headers and footers as tinted double-line boxes.
+struct TerminalElementPainter {
+    let projection: TerminalProjection
+    let colorMode: ColorMode
+    /// The collection view's background, under every translucent colour.
+    let background: Color
+
+    static let outline = Color(hex: "#3A3A3C")!
+    static let text = Color(hex: "#1C1C1E")!
+    static let headerTint = Color(hex: "#D6E4F5")!
+    static let footerTint = Color(hex: "#F5E6D6")!
+    static let separator = Color(hex: "#C6C6C8")!
+    static let decorationFallback = Color(red: 0.56, green: 0.56, blue: 0.58, alpha: 0.35)
+    /// Without colour, fills are drawn with this shade character.
+    static let plainFill: Character = "░"
+
+    /// The content area, painted in the background colour before any element.
+    func paintPage(contentSize: Size, on canvas: inout TerminalCanvas) {
+        let content = Rect(x: 0, y: 0, width: contentSize.width, height: contentSize.height)
+        guard content.width > 0, content.height > 0 else { return }
+        canvas.update(rows: projection.rows(content), columns: projection.columns(content)) {
+            $0.background = background
+        }
+    }
+
+    func paint(_ element: LayoutAttributes, on canvas: inout TerminalCanvas) {
+        let style = DrawingStyle(element)
+        switch element.category {
+        case .cell:
+            box(element, style: .single, tint: style.fill, border: style.borderColor, centred: true, on: &canvas)
+        case .supplementary:
+            let tint = style.fill ?? (element.kind == "footer" ? Self.footerTint : Self.headerTint)
+            box(element, style: .double, tint: tint, border: style.borderColor, centred: false, on: &canvas)
+        case .decoration where style.isLine:
+            line(element.frame, color: style.fill ?? Self.separator, on: &canvas)
+        case .decoration:
+            fill(element.frame, color: style.fill ?? Self.decorationFallback, on: &canvas)
+        }
+    }
+
+    // MARK: Fills and lines
+
+    /// A translucent fill blends into the background and keeps what is drawn under it; an
+    /// opaque one covers it. Without colour, blank cells get `░`.
+    private func fill(_ frame: Rect, color: Color, on canvas: inout TerminalCanvas) {
+        guard color.alpha > 0 else { return }
+        let opaque = color.alpha >= 1, plain = colorMode == .plain, base = background
+        canvas.update(rows: projection.rows(frame), columns: projection.columns(frame)) { cell in
+            cell.background = color.blended(over: cell.background ?? base)
+            if opaque || cell.character == " " {
+                cell.character = plain ? Self.plainFill : " "
+                cell.foreground = nil
+            }
+        }
+    }
+
+    /// A horizontal line through the frame's middle row, or a vertical one through its
+    /// middle column when the frame is taller than wide on screen.
+    private func line(_ frame: Rect, color: Color, on canvas: inout TerminalCanvas) {
+        let columns = projection.columns(frame), rows = projection.rows(frame)
+        let horizontal = frame.width * projection.xScale >= frame.height * projection.yScale
+        if horizontal {
+            let row = projection.row(at: frame.midY)
+            for column in columns { stroke("─", color: color, row: row, column: column, on: &canvas) }
+        } else {
+            let column = projection.column(at: frame.midX)
+            for row in rows { stroke("│", color: color, row: row, column: column, on: &canvas) }
+        }
+    }
+
+    private func stroke(_ character: Character, color: Color, row: Int, column: Int, on canvas: inout TerminalCanvas) {
+        guard canvas.contains(row: row, column: column) else { return }
+        let under = canvas[row, column].background ?? background
+        canvas.put(character, row: row, column: column, foreground: color.blended(over: under))
+    }
+
+    // MARK: Boxes
+
+    /// An outlined box with its label inside (or in its top edge when it is two rows
+    /// tall, or between brackets when it is one row tall); the label is left out when it
+    /// does not fit.
+    private func box(
+        _ element: LayoutAttributes, style: TerminalBoxStyle, tint: Color?, border: Color?,
+        centred: Bool, on canvas: inout TerminalCanvas
+    ) {
+        let rows = projection.rows(element.frame), columns = projection.columns(element.frame)
+        if let tint { fill(element.frame, color: tint, on: &canvas) }
+        clearInterior(rows: rows, columns: columns, on: &canvas)
+        let ink = border.map { $0.blended(over: background) } ?? Self.outline
+        outline(rows: rows, columns: columns, style: style, ink: ink, on: &canvas)
+        label(ElementLabel.text(for: element), rows: rows, columns: columns, centred: centred, on: &canvas)
+    }
+
+    /// A box hides the characters under it (its own colour, if any, is already painted).
+    private func clearInterior(rows: ClosedRange<Int>, columns: ClosedRange<Int>, on canvas: inout TerminalCanvas) {
+        canvas.update(rows: rows, columns: columns) { cell in
+            cell.character = " "
+            cell.foreground = nil
+        }
+    }
+
+    private func outline(
+        rows: ClosedRange<Int>, columns: ClosedRange<Int>, style: TerminalBoxStyle, ink: Color,
+        on canvas: inout TerminalCanvas
+    ) {
+        let top = rows.lowerBound, bottom = rows.upperBound, left = columns.lowerBound, right = columns.upperBound
+        if left == right {
+            for row in rows { canvas.put(style.vertical, row: row, column: left, foreground: ink) }
+            return
+        }
+        if top == bottom {
+            for column in columns { canvas.put(style.horizontal, row: top, column: column, foreground: ink) }
+            canvas.put(style.left, row: top, column: left, foreground: ink)
+            canvas.put(style.right, row: top, column: right, foreground: ink)
+            return
+        }
+        for column in columns {
+            canvas.put(style.horizontal, row: top, column: column, foreground: ink)
+            canvas.put(style.horizontal, row: bottom, column: column, foreground: ink)
+        }
+        for row in rows {
+            canvas.put(style.vertical, row: row, column: left, foreground: ink)
+            canvas.put(style.vertical, row: row, column: right, foreground: ink)
+        }
+        canvas.put(style.topLeft, row: top, column: left, foreground: ink)
+        canvas.put(style.topRight, row: top, column: right, foreground: ink)
+        canvas.put(style.bottomLeft, row: bottom, column: left, foreground: ink)
+        canvas.put(style.bottomRight, row: bottom, column: right, foreground: ink)
+    }
+
+    private func label(
+        _ text: String, rows: ClosedRange<Int>, columns: ClosedRange<Int>, centred: Bool,
+        on canvas: inout TerminalCanvas
+    ) {
+        let room = columns.count - 2
+        guard columns.count >= 3, text.count <= room else { return }
+        // Two-row boxes and one-row boxes carry the label in their top edge.
+        let row = rows.count >= 3 ? rows.lowerBound + (rows.count - 1) / 2 : rows.lowerBound
+        let leading = centred ? (room - text.count) / 2 : min(1, room - text.count)
+        canvas.write(text, row: row, column: columns.lowerBound + 1 + leading, foreground: Self.text)
+    }
+}

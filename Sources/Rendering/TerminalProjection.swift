@@ -1,0 +1,44 @@
+import LayoutCore
+
+/// Maps layout points to character cells: the rect fills `columns` across, and the
+/// vertical scale is divided by the cell aspect (a terminal cell is about twice as tall
+/// as it is wide), so squares in the layout look square on screen.
+struct TerminalProjection {
+    let area: Rect
+    let columns: Int
+    let rows: Int
+    /// Columns per point.
+    let xScale: Double
+    /// Rows per point.
+    let yScale: Double
+
+    init(area: Rect, columns: Int, cellAspect: Double) {
+        self.area = area
+        self.columns = max(columns, 1)
+        xScale = Double(self.columns) / area.width
+        yScale = xScale / cellAspect
+        rows = max(Int((area.height * yScale).rounded()), 1)
+    }
+
+    /// The columns `minX..<maxX` covers, inclusive and unclipped; at least one column.
+    func columns(_ frame: Rect) -> ClosedRange<Int> {
+        span(frame.minX - area.minX, frame.maxX - area.minX, scale: xScale)
+    }
+
+    /// The rows `minY..<maxY` covers, inclusive and unclipped; at least one row.
+    func rows(_ frame: Rect) -> ClosedRange<Int> {
+        span(frame.minY - area.minY, frame.maxY - area.minY, scale: yScale)
+    }
+
+    /// The row through a horizontal line's middle, and the column through a vertical one's.
+    func row(at y: Double) -> Int { Int(((y - area.minY) * yScale).rounded(.down)) }
+    func column(at x: Double) -> Int { Int(((x - area.minX) * xScale).rounded(.down)) }
+
+    /// Edges are rounded to the nearest cell boundary, so a 10-point gap between cells
+    /// survives at the scales people use and neighbours never share a border.
+    private func span(_ low: Double, _ high: Double, scale: Double) -> ClosedRange<Int> {
+        let first = Int((low * scale).rounded())
+        let last = max(Int((high * scale).rounded()) - 1, first)
+        return first...last
+    }
+}
