@@ -1,0 +1,14 @@
+/// A leaf of a group: one cell, as `NSCollectionLayoutItem`.
+///
+/// The item is allotted a rect of its resolved `size`; `contentInsets` then shrink its frame
+/// without changing the allotted size or the spacing (C3). Insets are points, never
+/// fractions (only group insets have C4's quirk), and are ignored on estimated axes (C2a).
+public struct CompositionalItem: Hashable, Sendable {
+    public var size: LayoutSize
+    public var contentInsets: EdgeInsets
+
+    public init(size: LayoutSize, contentInsets: EdgeInsets = .zero) {
+        self.size = size
+        self.contentInsets = contentInsets
+    }
+}

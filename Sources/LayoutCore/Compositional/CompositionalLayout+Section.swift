@@ -1,0 +1,123 @@
+extension CompositionalLayout {
+    // MARK: Internal
+
+    /// Lays out one section starting at `sectionStart` along the scroll axis (C12-C16): the
+    /// root group is solved once (or found in `cache`) and stamped at every repetition.
+    static func layoutSection(
+        _ index: Int, _ spec: CompositionalSection, itemCount: Int, origin sectionStart: Double,
+        _ env: CompositionalEnvironment, _ cache: inout SolvedGroupCache
+    ) throws(LayoutError) -> SectionLayout {
+        try CompositionalValidation.validate(spec, path: "sections[\(index)]")
+        let axis = env.axis, insets = spec.contentInsets
+        let solved = try cache.solved(
+            spec.group, in: env.sectionContainer(insets), scale: env.scale, path: "sections[\(index)].group")
+        let primary = primaryLength(solved, spec, itemCount: itemCount, axis: axis)
+
+        let boundary = env.boundaryContainer(spec)
+        let sizes = resolvedSizes(spec.boundarySupplementaryItems, in: boundary, scale: env.scale)
+        let (pre, post) = boundaryExtents(spec.boundarySupplementaryItems, sizes, axis: axis)
+        let host = primary.length + insets.begin(axis) + insets.end(axis)
+        let length = pre + host + post
+        let hostStart = sectionStart + pre
+
+        // C15: the first group sits after the extending headers and the leading inset.
+        let firstAlong = sectionStart + (pre + insets.begin(axis))
+        let firstAcross = insets.begin(axis.cross) + env.refBegin
+        let stamped = stamp(
+            solved, itemCount: itemCount, along: firstAlong, across: firstAcross,
+            stride: solved.size.length(along: axis) + spec.interGroupSpacing, lastLength: primary.partial, env)
+
+        let primaryCross = itemCount == 0 ? 0 : solved.size.length(along: axis.cross)
+        return SectionLayout(
+            index: index,
+            frame: env.along.rect(
+                along: sectionStart, across: 0, length: length, thickness: Swift.max(primaryCross, env.crossLength)),
+            itemsFrame: stamped.itemsFrame,
+            contentFrame: env.along.rect(along: hostStart, across: 0, length: host, thickness: env.crossLength),
+            insets: insets, itemFrames: stamped.frames, cellZIndex: spec.hasBackground ? 1 : 0, lines: stamped.lines,
+            supplementaries: placeBoundaryItems(
+                spec.boundarySupplementaryItems, sizes: sizes, in: boundary, hostStart: hostStart,
+                hostEnd: hostStart + host, raiseZIndex: spec.hasBackground, env),
+            decorationItems: placeDecorations(spec.decorationItems, sectionStart: sectionStart, length: length, env))
+    }
+
+    /// C14: the length the repetitions take along the scroll axis, and the length of a
+    /// partial last group (`g` for an exact full-container group; otherwise the group
+    /// without its insets along A, shortened to the leaves present, so a row keeps its height
+    /// and a column shrinks).
+    static func primaryLength(
+        _ solved: SolvedGroup, _ spec: CompositionalSection, itemCount n: Int, axis: Axis
+    ) -> (length: Double, partial: Double) {
+        let per = solved.per
+        guard n > 0, per > 0 else { return (0, 0) }
+        let g = solved.size.length(along: axis)
+        let full = n / per, r = n % per
+        let groups = full + (r > 0 ? 1 : 0)
+        var partial = 0.0
+        if r > 0 {
+            if spec.group.size == .fullContainer {
+                partial = g
+            } else {
+                var maxFirst = -Double.infinity, maxAll = -Double.infinity
+                for (i, leaf) in solved.leaves.enumerated() {
+                    let end = leaf.max(along: axis)
+                    if i < r { maxFirst = Swift.max(maxFirst, end) }
+                    maxAll = Swift.max(maxAll, end)
+                }
+                partial = (g - (solved.insets.begin(axis) + solved.insets.end(axis))) + (maxFirst - maxAll)
+            }
+        }
+        return (g * Double(full) + partial + spec.interGroupSpacing * Double(groups - 1), partial)
+    }
+
+    // MARK: Private
+
+    /// The stamped items of a section: frames, lines (one per repetition) and their union.
+    private struct Stamped {
+        var frames: ContiguousArray<Rect>
+        var lines: [LineLayout]
+        var itemsFrame: Rect
+    }
+
+    /// C13: item `i` is leaf `i mod per` of repetition `k = ⌊i/per⌋`, whose origin is the
+    /// first group's plus `k·stride` along the scroll axis. The hot loop of the layout: no
+    /// allocation beyond the two reserved arrays, one pixel rounding per frame (C26).
+    private static func stamp(
+        _ solved: SolvedGroup, itemCount n: Int, along first: Double, across: Double, stride: Double,
+        lastLength: Double, _ env: CompositionalEnvironment
+    ) -> Stamped {
+        let per = solved.per, axis = env.axis
+        guard n > 0, per > 0 else {
+            let origin = env.along.rect(along: first, across: across, length: 0, thickness: 0)
+            return Stamped(frames: [], lines: [], itemsFrame: origin)
+        }
+        let g = solved.size.length(along: axis), thickness = solved.size.length(along: axis.cross)
+        var frames = ContiguousArray<Rect>()
+        frames.reserveCapacity(n)
+        var lines: [LineLayout] = []
+        lines.reserveCapacity((n + per - 1) / per)
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var start = 0, k = 0
+        while start < n {
+            let count = Swift.min(per, n - start)
+            let along = first + Double(k) * stride
+            let o = env.along.point(along: along, across: across)
+            for j in 0..<count {
+                let leaf = solved.leaves[j]
+                let f = env.rounded(Rect(x: o.x + leaf.x, y: o.y + leaf.y, width: leaf.width, height: leaf.height))
+                minX = Swift.min(minX, f.x)
+                minY = Swift.min(minY, f.y)
+                maxX = Swift.max(maxX, f.x + f.width)
+                maxY = Swift.max(maxY, f.y + f.height)
+                frames.append(f)
+            }
+            let band = env.along.rect(
+                along: along, across: across, length: count < per ? lastLength : g, thickness: thickness)
+            lines.append(LineLayout(frame: band, items: start..<(start + count)))
+            start += count
+            k += 1
+        }
+        let union = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return Stamped(frames: frames, lines: lines, itemsFrame: union)
+    }
+}

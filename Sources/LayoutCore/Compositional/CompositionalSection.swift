@@ -1,0 +1,38 @@
+/// One section's layout, as `NSCollectionLayoutSection`: a root group repeated along the
+/// scroll axis (C13), its insets, boundary items and background decorations.
+public struct CompositionalSection: Hashable, Sendable {
+    /// The root group, repeated once per `per` items (C13).
+    public var group: CompositionalGroup
+    /// Directional insets: `left` is leading, `right` trailing (LTR only). Along the scroll
+    /// axis they lie between the header and the first group (C15, C17).
+    public var contentInsets: EdgeInsets
+    /// The gap between repetitions of the root group (C13).
+    public var interGroupSpacing: Double
+    /// When true (UIKit's default) boundary items are inset on the cross axis by the
+    /// section's insets (C17).
+    public var supplementariesFollowContentInsets: Bool
+    public var boundarySupplementaryItems: [BoundarySupplementaryItem]
+    /// Background decorations (C21); any of them promotes the section's cells to zIndex 1.
+    public var decorationItems: [DecorationItem]
+    /// Anything but `.none` is an error (C28).
+    public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
+
+    public init(
+        group: CompositionalGroup, contentInsets: EdgeInsets = .zero, interGroupSpacing: Double = 0,
+        supplementariesFollowContentInsets: Bool = true,
+        boundarySupplementaryItems: [BoundarySupplementaryItem] = [], decorationItems: [DecorationItem] = [],
+        orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
+    ) {
+        self.group = group
+        self.contentInsets = contentInsets
+        self.interGroupSpacing = interGroupSpacing
+        self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+        self.boundarySupplementaryItems = boundarySupplementaryItems
+        self.decorationItems = decorationItems
+        self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
+    }
+
+    /// True when the section has a background, which raises cells and boundary items to
+    /// zIndex ≥ 1 (C20, C21).
+    public var hasBackground: Bool { !decorationItems.isEmpty }
+}

@@ -1,0 +1,167 @@
+/// Solves a group into leaf frames (C1-C10), relative to the root group's origin.
+///
+/// A solve runs in two steps per group: `choose` decides which subitems are placed and at
+/// what size (the fit loop C5, count groups C6, the second solve C7), then `place` arranges
+/// them along the group axis (C8, C9), recursing into subgroups (C10).
+struct GroupSolver {
+    // MARK: Lifecycle
+
+    private init(scale: Double) {
+        self.scale = scale
+    }
+
+    // MARK: Internal
+
+    /// One chosen subitem: which candidate, the size it resolved to (the input of a
+    /// subgroup's own solve) and the size it occupies (C2b extent for estimated groups).
+    struct Placement {
+        var index: Int
+        var resolved: Size
+        var measured: Size
+    }
+
+    /// A group so large or degenerate (zero-length subitems) that it would never end.
+    static let maximumLeavesPerGroup = 100_000
+    /// The most leaves one root group may hold once nested groups multiply their counts.
+    static let maximumLeaves = 1_000_000
+
+    let scale: Double
+    /// Leaf frames appended so far, relative to the root group's origin.
+    var leaves: ContiguousArray<Rect> = []
+
+    /// Validates `group` and solves it in a container of effective size `container` (C12).
+    /// - Throws: a `LayoutError` naming the field under `path` (C5's "does not fit", …).
+    static func solve(
+        _ group: CompositionalGroup, in container: Size, scale: Double, path: String
+    ) throws(LayoutError) -> SolvedGroup {
+        try CompositionalValidation.validate(group, path: path)
+        var solver = GroupSolver(scale: scale)
+        let own = group.size.resolved(in: container, scale: scale)
+        let size = try solver.place(group, size: own, at: .zero, path: path)
+        return SolvedGroup(size: size, insets: contentInsets(of: group, size: own), leaves: solver.leaves)
+    }
+
+    /// The group's content insets as UIKit reads them: an inset below 0.5 is a fraction of
+    /// the group's size on that axis (C4's quirk); insets on estimated axes are ignored (C2a).
+    static func contentInsets(of group: CompositionalGroup, size: Size) -> EdgeInsets {
+        let i = group.contentInsets
+        let w = !group.size.width.isEstimated, h = !group.size.height.isEstimated
+        return EdgeInsets(
+            top: h ? quirk(i.top, size.height) : 0, left: w ? quirk(i.left, size.width) : 0,
+            bottom: h ? quirk(i.bottom, size.height) : 0, right: w ? quirk(i.right, size.width) : 0)
+    }
+
+    /// C4: a group inset below 0.5 (negatives included) is a fraction of `length`.
+    @inline(__always)
+    static func quirk(_ inset: Double, _ length: Double) -> Double {
+        inset < 0.5 ? inset * length : inset
+    }
+
+    /// An item's or boundary item's insets, zero on its estimated axes (C2a).
+    static func contentInsets(_ insets: EdgeInsets, of size: LayoutSize) -> EdgeInsets {
+        let w = !size.width.isEstimated, h = !size.height.isEstimated
+        return EdgeInsets(
+            top: h ? insets.top : 0, left: w ? insets.left : 0, bottom: h ? insets.bottom : 0,
+            right: w ? insets.right : 0)
+    }
+
+    /// Lays `group` out with its frame at `origin`, its resolved size being `own`; appends
+    /// its leaves and returns its final size (the subitems' extent on estimated axes, C2b).
+    mutating func place(
+        _ group: CompositionalGroup, size own: Size, at origin: Point, path: String
+    ) throws(LayoutError) -> Size {
+        let along = AxisMapping(axis: group.axis)
+        let insets = Self.contentInsets(of: group, size: own)
+        let content = Size(
+            width: own.width - insets.left - insets.right, height: own.height - insets.top - insets.bottom)
+        let candidates = Self.candidates(of: group)
+        let placements = try choose(group, candidates, content: content, path: path)
+        let gap = Self.gap(group.interItemSpacing, placements, avail: content.length(along: group.axis), group.axis)
+
+        var pos = insets.begin(group.axis)
+        let crossStart = insets.begin(group.axis.cross)
+        var maxEnd = 0.0, maxCross = 0.0
+        for p in placements {
+            let at = along.point(along: pos, across: crossStart)
+            let o = Point(x: origin.x + at.x, y: origin.y + at.y)
+            try emit(candidates[p.index], size: p.resolved, at: o, path: Self.path(of: group, p.index, path))
+            let len = p.measured.length(along: group.axis)
+            maxEnd = Swift.max(maxEnd, pos + len)
+            maxCross = Swift.max(maxCross, p.measured.length(along: group.axis.cross))
+            pos = pos + len + gap
+        }
+        return Self.finalSize(group, own: own, alongExtent: maxEnd, crossExtent: maxCross)
+    }
+
+    /// The field path of candidate `index` of `group` under `path`.
+    static func path(of group: CompositionalGroup, _ index: Int, _ path: String) -> String {
+        switch group.subitems {
+        case .list: return "\(path).subitems[\(index)]"
+        case .count: return "\(path).subitem"
+        case .repeating: return "\(path).repeatingSubitem"
+        }
+    }
+
+    // MARK: Private
+
+    /// The subitems the fit loop cycles through; C6's old count API first turns its subitem
+    /// into `fractional(1/count)` along the group axis.
+    private static func candidates(of group: CompositionalGroup) -> [CompositionalSubitem] {
+        switch group.subitems {
+        case .list(let list): return list
+        case .repeating(let sub, _): return [sub]
+        case .count(let sub, let count):
+            let f = 1.0 / Double(count)
+            let dimension: LayoutDimension = group.axis == .horizontal ? .fractionalWidth(f) : .fractionalHeight(f)
+            return [sub.replacing(group.axis, with: dimension)]
+        }
+    }
+
+    /// The gap between consecutive subitems (C8): `s` when fixed; when flexible,
+    /// `s + (avail − total)/(n−1)` with `total = Σlen + s·(n−1)`, in that order.
+    private static func gap(_ spacing: LayoutSpacing, _ placements: [Placement], avail: Double, _ axis: Axis) -> Double {
+        switch spacing {
+        case .fixed(let s): return s
+        case .flexible(let s):
+            let n = placements.count
+            guard n > 1 else { return 0 }
+            var sum = 0.0
+            for p in placements { sum += p.measured.length(along: axis) }
+            let total = sum + s * Double(n - 1)
+            return s + (avail - total) / Double(n - 1)
+        }
+    }
+
+    /// The group's own size, replaced on estimated axes by its subitems' extent (C2b); the
+    /// insets there are ignored, so the extent starts at the group's edge.
+    private static func finalSize(
+        _ group: CompositionalGroup, own: Size, alongExtent: Double, crossExtent: Double
+    ) -> Size {
+        var size = own
+        let along = AxisMapping(axis: group.axis), across = AxisMapping(axis: group.axis.cross)
+        if group.size.dimension(along: group.axis).isEstimated {
+            size = along.replacingLength(of: size, with: alongExtent)
+        }
+        if group.size.dimension(along: group.axis.cross).isEstimated {
+            size = across.replacingLength(of: size, with: crossExtent)
+        }
+        return size
+    }
+
+    /// Appends a chosen subitem at `origin`: an item's allotted rect shrunk by its insets
+    /// (C3), or a subgroup solved recursively in its own rect (C10).
+    private mutating func emit(
+        _ subitem: CompositionalSubitem, size: Size, at origin: Point, path: String
+    ) throws(LayoutError) {
+        switch subitem {
+        case .item(let item):
+            guard leaves.count < Self.maximumLeaves else {
+                throw LayoutError(field: path, "the group would hold more than \(Self.maximumLeaves) items")
+            }
+            let insets = Self.contentInsets(item.contentInsets, of: item.size)
+            leaves.append(Rect(origin: origin, size: size).inset(by: insets))
+        case .group(let group):
+            _ = try place(group, size: size, at: origin, path: path)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// The solved root groups of the sections laid out so far, keyed by (group, container).
+///
+/// Scenes usually give every section the same spec, so the 10,000-section benchmark solves
+/// one group. A short array searched linearly (last hit first) replaces a dictionary:
+/// comparing a group with itself is a buffer-identity check on its subitem arrays.
+struct SolvedGroupCache {
+    // MARK: Internal
+
+    /// The solved group for `group` in `container`, solving (and validating) it on a miss.
+    mutating func solved(
+        _ group: CompositionalGroup, in container: Size, scale: Double, path: @autoclosure () -> String
+    ) throws(LayoutError) -> SolvedGroup {
+        if lastHit < entries.count, entries[lastHit].matches(group, container) {
+            return entries[lastHit].solved
+        }
+        if let hit = entries.firstIndex(where: { $0.matches(group, container) }) {
+            lastHit = hit
+            return entries[hit].solved
+        }
+        let solved = try GroupSolver.solve(group, in: container, scale: scale, path: path())
+        let entry = Entry(group: group, container: container, solved: solved)
+        if entries.count < Self.capacity {
+            entries.append(entry)
+            lastHit = entries.count - 1
+        } else {
+            lastHit = (lastHit + 1) % Self.capacity
+            entries[lastHit] = entry
+        }
+        return solved
+    }
+
+    // MARK: Private
+
+    private struct Entry {
+        var group: CompositionalGroup
+        var container: Size
+        var solved: SolvedGroup
+
+        func matches(_ other: CompositionalGroup, _ otherContainer: Size) -> Bool {
+            container == otherContainer && group == other
+        }
+    }
+
+    /// Enough for a provider that alternates a few layouts; beyond it, entries are recycled.
+    private static let capacity = 16
+    private var entries: [Entry] = []
+    private var lastHit = 0
+}
