@@ -1,0 +1,269 @@
+/*
+** bridge.c: the state, the message handler, protected calls, the host-function
+** trampoline and small protected helpers. Modelled on lua.c (msghandler, docall,
+** pmain) and on tomsci/LuaSwift's closure trampoline.
+*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lh_internal.h"
+
+
+/* {==================================================================
+** Message handler and protected calls
+** =================================================================== */
+
+/*
+** lua.c's msghandler: a non-string error object goes through __tostring or
+** becomes "(error object is a %s value)"; then a traceback is appended.
+** [-0, +1, m]
+*/
+static int lh_msgh(lua_State *L) {
+  const char *msg = lua_tostring(L, 1);
+  if (msg == NULL) {
+    if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING)
+      msg = lua_tostring(L, -1);
+    else
+      msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+  }
+  luaL_traceback(L, L, msg, 1);
+  return 1;
+}
+
+/*
+** Index of the message handler for a call whose function sits at `func`. At the
+** outermost level the handler is resident at slot 1; inside host functions it is
+** pushed below the function. [-0, +(0|1), -]
+*/
+static int lh_msghindex(lua_State *L, int func) {
+  if (func > 1 && lua_tocfunction(L, 1) == lh_msgh)
+    return 1;
+  lua_pushcfunction(L, lh_msgh);
+  lua_insert(L, func);
+  return func;
+}
+
+/* Runs the call with the cap enforced; restores the previous enforcement. */
+static int lh_rawpcall(lh_Host *h, int nargs, int nresults, int msgh) {
+  int enforce = h->enforce;
+  int status;
+  h->enforce = h->limits.memory != 0;
+  status = lua_pcall(h->L, nargs, nresults, msgh);
+  h->enforce = enforce;
+  return status;
+}
+
+int lh_pcall(lua_State *L, int nargs, int nresults) {
+  lh_Host *h = lh_host(L);
+  int func = lua_gettop(L) - nargs;
+  int msgh = lh_msghindex(L, func);
+  int status = LUA_OK;
+  if (msgh == func) func++;
+  if (h->depth == 0)
+    status = lh_limits_begin(h);
+  if (status == LUA_OK) {
+    h->depth++;
+    status = lh_rawpcall(h, nargs, nresults, msgh);
+    h->depth--;
+  } else {
+    lua_settop(L, func - 1);
+    lua_pushstring(L, "cannot start the watchdog thread");
+  }
+  if (h->depth == 0)
+    status = lh_limits_end(h, status, func);
+  if (msgh != 1) lua_remove(L, msgh);
+  return status;
+}
+
+/* Pushes f below its nargs arguments and calls it without a handler. */
+int lh_protect(lua_State *L, lua_CFunction f, int nargs, int nresults) {
+  lua_pushcfunction(L, f);
+  lua_insert(L, -(nargs + 1));
+  return lua_pcall(L, nargs, nresults, 0);
+}
+
+/* }================================================================== */
+
+
+/* {==================================================================
+** Protected helpers (run through lh_protect)
+** =================================================================== */
+
+/*
+** The table at 1 -> a new array {k1, v1, k2, v2, ...} built with raw access.
+** lua_next may raise ("invalid key to 'next'"), hence the protection.
+** [-1, +1, e]
+*/
+int lh_tablepairs(lua_State *L) {
+  lua_Integer n = 0;
+  luaL_checktype(L, 1, LUA_TTABLE);
+  lua_settop(L, 1);
+  lua_newtable(L);
+  lua_pushnil(L);
+  while (lua_next(L, 1) != 0) {
+    lua_pushvalue(L, -2);
+    lua_rawseti(L, 2, ++n);   /* key */
+    lua_rawseti(L, 2, ++n);   /* value (pops it, leaves the key for lua_next) */
+  }
+  return 1;
+}
+
+/* Any value at 1 -> its luaL_tolstring form (honours __tostring, __name). [-1, +1, e] */
+int lh_tolstring(lua_State *L) {
+  luaL_tolstring(L, 1, NULL);
+  return 1;
+}
+
+/* }================================================================== */
+
+
+/* {==================================================================
+** Host functions
+** =================================================================== */
+
+/*
+** The trampoline behind every host function. The Swift dispatch function runs
+** with the memory cap off (Swift frames must never see LUA_ERRMEM) and returns a
+** status; raising happens here, after the Swift frame has returned.
+*/
+static int lh_trampoline(lua_State *L) {
+  lh_Host *h = lh_host(L);
+  int enforce = h->enforce;
+  int n;
+  h->enforce = 0;
+  n = h->dispatch(L, lua_touserdata(L, lua_upvalueindex(1)));
+  h->enforce = enforce;
+  if (n >= 0)
+    return n;
+  if (n == LH_RAISE_WHERE && lua_type(L, -1) == LUA_TSTRING) {
+    luaL_where(L, 1);       /* like luaL_error: "file:line: " of the caller */
+    lua_insert(L, -2);
+    lua_concat(L, 2);
+  }
+  return lua_error(L);
+}
+
+void lh_pushhostfn(lua_State *L, void *box) {
+  lua_pushlightuserdata(L, box);
+  lua_pushcclosure(L, lh_trampoline, 1);
+}
+
+int lh_where(lua_State *L, int level, char *buf, size_t buflen) {
+  lua_Debug ar;
+  for (; lua_getstack(L, level, &ar); level++) {
+    lua_getinfo(L, "Sl", &ar);
+    if (ar.currentline >= 0) {
+      snprintf(buf, buflen, "%s", ar.short_src);
+      return ar.currentline;
+    }
+  }
+  return -1;
+}
+
+/* }================================================================== */
+
+
+/* {==================================================================
+** Loading chunks (text mode only) and raw globals
+** =================================================================== */
+
+int lh_loadbuffer(lua_State *L, const char *s, size_t len, const char *chunkname) {
+  return luaL_loadbufferx(L, s, len, chunkname, "t");
+}
+
+/* Reads a whole file into a malloc'ed buffer; NULL if it cannot be read. */
+static char *lh_readfile(const char *path, size_t *len) {
+  FILE *f = fopen(path, "rb");
+  char *buf = NULL;
+  long size;
+  if (f == NULL) return NULL;
+  if (fseek(f, 0, SEEK_END) == 0 && (size = ftell(f)) >= 0 && fseek(f, 0, SEEK_SET) == 0
+      && (buf = malloc((size_t)size + 1)) != NULL) {
+    *len = fread(buf, 1, (size_t)size, f);
+    if (ferror(f)) { free(buf); buf = NULL; }
+  }
+  fclose(f);
+  return buf;
+}
+
+int lh_loadfile(lua_State *L, const char *path, const char *chunkname) {
+  size_t len = 0;
+  char *buf = lh_readfile(path, &len);
+  int status;
+  if (buf == NULL) {
+    lua_pushfstring(L, "cannot read %s", path);
+    return LUA_ERRFILE;
+  }
+  status = lh_loadbuffer(L, buf, len, chunkname);
+  free(buf);
+  return status;
+}
+
+int lh_rawgetglobal(lua_State *L, const char *name) {
+  int t;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_GLOBALS);
+  lua_pushstring(L, name);
+  t = lua_rawget(L, -2);
+  lua_remove(L, -2);
+  return t;
+}
+
+void lh_rawsetglobal(lua_State *L, const char *name) {
+  lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_GLOBALS);
+  lua_pushstring(L, name);
+  lua_rotate(L, -3, -1);     /* globals, name, value */
+  lua_rawset(L, -3);
+  lua_pop(L, 1);
+}
+
+void lh_collect(lua_State *L) {
+  lua_gc(L, LUA_GCCOLLECT);
+}
+
+/* }================================================================== */
+
+
+/* {==================================================================
+** State
+** =================================================================== */
+
+/* Never return into Swift from an unprotected error: report and abort. */
+static int lh_panic(lua_State *L) {
+  const char *msg = lua_tostring(L, -1);
+  fprintf(stderr, "LuaLayout: unprotected Lua error: %s\n", msg ? msg : "?");
+  fflush(stderr);
+  abort();
+  return 0;
+}
+
+lua_State *lh_newstate(lh_Dispatch dispatch) {
+  lh_Host *h = calloc(1, sizeof(lh_Host));
+  if (h == NULL) return NULL;
+  h->dispatch = dispatch;
+  if ((h->L = lua_newstate(lh_alloc, h)) == NULL) {
+    free(h);
+    return NULL;
+  }
+  *(lh_Host **)lua_getextraspace(h->L) = h;
+  lua_atpanic(h->L, lh_panic);
+  if (lh_limits_open(h) != 0) {
+    lua_close(h->L);
+    free(h);
+    return NULL;
+  }
+  lua_pushcfunction(h->L, lh_msgh);   /* resident at slot 1 */
+  return h->L;
+}
+
+/* Stops the watchdog and detaches interrupters first: nothing may touch L while
+** (or after) it closes. The host data goes last: finalizers run by lua_close use it. */
+void lh_close(lua_State *L) {
+  lh_Host *h = lh_host(L);
+  lh_limits_close(h);
+  lua_close(L);
+  lh_interrupter_release(h->it);
+  free(h);
+}
+
+/* }================================================================== */

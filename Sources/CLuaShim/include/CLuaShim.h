@@ -1,0 +1,189 @@
+/*
+** CLuaShim: the C side of LuaLayout's Lua embedding.
+**
+** Everything that may longjmp lives here, so that no Lua error ever jumps over a
+** Swift frame (DESIGN.md, "Rules for embedding Lua", rule 1):
+**   - macro replacements Swift cannot import (lh_pop, lh_registryindex, ...);
+**   - lh_pcall: the only way Swift runs Lua code (message handler, limits);
+**   - the host-function trampoline: Swift returns a status, C raises;
+**   - protected helpers for operations that may raise (lua_next, luaL_tolstring);
+**   - the sandbox (trimmed libraries, host print and require);
+**   - limits: capped allocator, instruction budget, deadline watchdog, interrupts.
+**
+** Stack effects follow the Lua manual: [-o, +p, x] where x is '-' (never raises),
+** 'm' (may raise a memory error) or 'e' (may raise any error). Functions marked 'm'
+** are safe to call from Swift because the memory cap is only enforced inside lh_pcall.
+*/
+#ifndef CLUASHIM_H
+#define CLUASHIM_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <lua.h>
+#include <lualib.h>
+#include <lauxlib.h>
+
+/* {==================================================================
+** Macro replacements (Swift imports neither function-like nor compound macros)
+** =================================================================== */
+
+static inline int lh_registryindex(void) { return LUA_REGISTRYINDEX; }
+static inline int lh_upvalueindex(int i) { return lua_upvalueindex(i); }
+/* [-n, +0, -] */
+static inline void lh_pop(lua_State *L, int n) { lua_settop(L, -(n) - 1); }
+/* [-0, +1, m] */
+static inline void lh_newtable(lua_State *L) { lua_createtable(L, 0, 0); }
+/* [-0, +0, -] string at idx, or NULL if the value is not a string (no conversion) */
+static inline const char *lh_tostring_strict(lua_State *L, int idx, size_t *len) {
+  return lua_type(L, idx) == LUA_TSTRING ? lua_tolstring(L, idx, len) : NULL;
+}
+/* [-0, +1, -] pushes registry[ref] and returns its type */
+static inline int lh_getref(lua_State *L, int ref) {
+  return lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+}
+/* [-1, +0, m] pops a value into the registry; returns its reference */
+static inline int lh_ref(lua_State *L) { return luaL_ref(L, LUA_REGISTRYINDEX); }
+/* [-0, +0, -] */
+static inline void lh_unref(lua_State *L, int ref) { luaL_unref(L, LUA_REGISTRYINDEX, ref); }
+static inline int lh_noref(void) { return LUA_NOREF; }
+static inline int lh_refnil(void) { return LUA_REFNIL; }
+static inline int lh_multret(void) { return LUA_MULTRET; }
+
+/* }================================================================== */
+
+
+/* {==================================================================
+** State, host functions, protected calls (bridge.c)
+** =================================================================== */
+
+/*
+** The one Swift function pointer through which every host function runs.
+** `box` is the light userdata given to lh_pushhostfn. Returns the number of results
+** it pushed (>= 0), or one of the LH_RAISE_* codes with the error value on top.
+*/
+typedef int (*lh_Dispatch)(lua_State *L, void *box);
+
+/* raise the string on top as luaL_error does: prefixed with the caller's "file:line:" */
+#define LH_RAISE_WHERE (-1)
+/* raise the value on top unchanged (already located, e.g. from a nested call) */
+#define LH_RAISE_RAW (-2)
+
+/*
+** Creates a state with the capped allocator and the panic handler, and puts the
+** message handler at stack slot 1 (resident: lh_pcall never pushes it per call at
+** the outermost level). This is the only unprotected step; returns NULL on failure.
+*/
+lua_State *lh_newstate(lh_Dispatch dispatch);
+/* Stops the watchdog, closes the state, frees the host data. */
+void lh_close(lua_State *L);
+
+/*
+** [-(nargs+1), +(nresults|1), -] Calls the function below the nargs arguments in
+** protected mode with the message handler and the current limits. Returns a Lua
+** status; on error the message (with traceback, except for LUA_ERRMEM) is on top.
+** Nested calls (from inside host functions) run under the outer call's limits.
+*/
+int lh_pcall(lua_State *L, int nargs, int nresults);
+
+/*
+** [-0, +1, m] Pushes a Lua function that runs `box` through the dispatch function.
+** `box` must outlive the state (LuaState keeps its boxes until it closes).
+*/
+void lh_pushhostfn(lua_State *L, void *box);
+
+/*
+** [-(nargs), +(nresults|1), -] Runs the C function f on the nargs values on top in
+** protected mode (no handler). For cold-path operations that may raise.
+*/
+int lh_protect(lua_State *L, lua_CFunction f, int nargs, int nresults);
+
+/* [-1, +1, -] under lh_protect: the table on top -> array {k1, v1, k2, v2, ...} (raw) */
+int lh_tablepairs(lua_State *L);
+/* [-1, +1, -] under lh_protect: any value -> luaL_tolstring (honours __tostring) */
+int lh_tolstring(lua_State *L);
+
+/*
+** [-0, +0, m] Source and current line of the nearest Lua function at stack level
+** >= level (level 1 = the caller of the running host function). Copies the short
+** source ("Scenes/demo.lua") into buf; returns the line, or -1 if there is none.
+*/
+int lh_where(lua_State *L, int level, char *buf, size_t buflen);
+
+/* [-0, +1, m] Loads a chunk in text mode only ("t"): binary chunks are refused. */
+int lh_loadbuffer(lua_State *L, const char *s, size_t len, const char *chunkname);
+/* [-0, +1, m] Reads and loads a file in text mode under chunkname ("@Plugins/x.lua"). */
+int lh_loadfile(lua_State *L, const char *path, const char *chunkname);
+
+/* [-0, +0, m] Raw global access through the registry's globals table. */
+int lh_rawgetglobal(lua_State *L, const char *name);      /* [-0, +1, m] */
+void lh_rawsetglobal(lua_State *L, const char *name);     /* [-1, +0, m] */
+
+/* [-0, +0, -] Full garbage collection (lua_gc is variadic). */
+void lh_collect(lua_State *L);
+
+/* }================================================================== */
+
+
+/* {==================================================================
+** Sandbox (sandbox.c)
+** =================================================================== */
+
+/*
+** [-0, +0, -] Opens base, string, table, math and utf8 inside a protected call,
+** then trims them: no dofile/loadfile/load/collectgarbage/print/warn, no string.dump,
+** no math.randomseed (math.random is seeded with `seed`), protected string metatable,
+** and the host's `require`. Returns a Lua status (message on top on failure).
+*/
+int lh_opensandbox(lua_State *L, long long seed);
+/* [-0, +(0|1), -] Reseeds math.random (deterministic); message on top on failure. */
+int lh_seedrandom(lua_State *L, long long seed);
+/* [-0, +0, m] Adds a folder to require's search list; chunk names use `prefix`. */
+void lh_addrequirepath(lua_State *L, const char *dir, const char *prefix);
+/* [-1, +0, m] Pops a sink function and installs `print`, which calls the sink with
+** one string: the arguments through tostring, separated by tabs. */
+void lh_setprint(lua_State *L);
+
+/* }================================================================== */
+
+
+/* {==================================================================
+** Limits (limits.c)
+** =================================================================== */
+
+typedef struct lh_Limits {
+  long long instructions;  /* VM instructions per outermost call; 0 = unlimited */
+  long long timeout_ns;    /* wall time per outermost call; 0 = none */
+  size_t memory;           /* bytes the whole state may hold while Lua runs; 0 = none */
+} lh_Limits;
+
+/* What stopped the last outermost lh_pcall (reset at each call). */
+enum { LH_TRIP_NONE = 0, LH_TRIP_BUDGET, LH_TRIP_TIMEOUT, LH_TRIP_INTERRUPT };
+
+void lh_setlimits(lua_State *L, lh_Limits limits);
+lh_Limits lh_getlimits(lua_State *L);
+/* Reason the last outermost call was stopped (LH_TRIP_*). */
+int lh_lasttrip(lua_State *L);
+/* Bytes currently allocated by the state. */
+size_t lh_memused(lua_State *L);
+
+/*
+** Thread-safe interrupt handle: refcounted, outlives the state (it just stops
+** doing anything once the state is closed). lh_interrupt may be called from any
+** thread; it only sets a flag and a hook, like lua.c's laction.
+*/
+typedef struct lh_Interrupter lh_Interrupter;
+lh_Interrupter *lh_interrupter(lua_State *L);  /* retained: release it */
+void lh_interrupter_release(lh_Interrupter *it);
+void lh_interrupt(lh_Interrupter *it);
+
+/*
+** SIGINT -> interrupt, around one call (lua.c's docall/laction). Only one state at
+** a time can be the target: the target is the only static variable of the shim.
+** A second SIGINT during the same call gets the default action (kills the process).
+*/
+void lh_sigint_begin(lua_State *L);
+void lh_sigint_end(void);
+
+/* }================================================================== */
+
+#endif

@@ -1,0 +1,41 @@
+/*
+** Internal to CLuaShim: the per-state host data shared by bridge.c, sandbox.c and
+** limits.c. Not part of the public header.
+*/
+#ifndef LH_INTERNAL_H
+#define LH_INTERNAL_H
+
+#include "CLuaShim.h"
+
+typedef struct lh_Watchdog lh_Watchdog;
+
+/*
+** One per lua_State, reachable through lua_getextraspace. Every field except those
+** noted is touched only by the thread that owns the state.
+*/
+typedef struct lh_Host {
+  lua_State *L;
+  lh_Dispatch dispatch;     /* the Swift function behind every host function */
+  size_t used;              /* bytes allocated by the state (allocator accounting) */
+  int enforce;              /* 1 while Lua code runs under lh_pcall: the cap applies */
+  lh_Limits limits;         /* settings for the next outermost call */
+  int depth;                /* lh_pcall nesting: limits start and end at depth 0 */
+  int trip;                 /* LH_TRIP_* of the current (or last) outermost call */
+  int budgetcount;          /* hook count installed for the instruction budget; 0 = none */
+  long long deadline;       /* absolute CLOCK_MONOTONIC ns of this call; 0 = none */
+  lh_Interrupter *it;       /* shared with other threads (refcounted) */
+  lh_Watchdog *wd;          /* started lazily by the first call with a timeout */
+} lh_Host;
+
+static inline lh_Host *lh_host(lua_State *L) {
+  return *(lh_Host **)lua_getextraspace(L);
+}
+
+/* limits.c */
+void *lh_alloc(void *ud, void *ptr, size_t osize, size_t nsize);
+int lh_limits_open(lh_Host *h);
+void lh_limits_close(lh_Host *h);
+int lh_limits_begin(lh_Host *h);
+int lh_limits_end(lh_Host *h, int status, int func);
+
+#endif

@@ -1,0 +1,113 @@
+import CLuaShim
+
+/// Limits applied to each outermost `LuaState.call` (and so to `execute`).
+///
+/// - `instructions`: a count hook; deterministic, so scenes (whose results must not
+///   depend on machine speed) use it. It costs about 2x on tight Lua loops (measured
+///   5.3-7.9 vs 2.7-3.4 ns per loop iteration): any hook mask sends every VM
+///   instruction through `luaG_traceexec`. Clamped to `Int32.max`.
+/// - `timeout`: a watchdog thread (one per state, started by its first call with a
+///   timeout) arms the hook only when the deadline passes, so Lua code runs at full
+///   speed (measured 2.7-3.2 ns per iteration, the same as no limit); each call pays
+///   a clock read and two atomics (~25 ns). Used for plugin hooks. Sound only because
+///   the sandbox has no `coroutine` (new coroutines would not see the armed hook).
+///   Figures: CLuaShim's `limits.c`.
+/// - `memory`: bytes the whole state may hold while Lua code runs; host-side
+///   marshalling is never refused, and shrinking never fails.
+///
+/// Once a CPU limit fires, the hook fires again at every instruction, so
+/// `pcall(function() while true do end end)` inside Lua cannot swallow it.
+/// Neither CPU limit can stop a single long C call such as a pathological
+/// `string.find`; the memory cap bounds `string.rep`.
+public struct LuaLimits: Sendable, Equatable {
+    public var instructions: Int?
+    public var timeout: Duration?
+    public var memory: Int?
+
+    public init(instructions: Int? = nil, timeout: Duration? = nil, memory: Int? = nil) {
+        self.instructions = instructions
+        self.timeout = timeout
+        self.memory = memory
+    }
+
+    /// No limits.
+    public static let none = LuaLimits()
+}
+
+/// Stops the Lua code running in one state, from any thread (Sendable).
+///
+/// Like lua.c's `laction`, it only sets a flag and arms a hook; the hook raises
+/// "interrupted!" on the state's own thread. It affects the call in progress only:
+/// each outermost call starts with the flag cleared. After the state is closed,
+/// `interrupt()` does nothing.
+public final class LuaInterruptHandle: @unchecked Sendable {
+    // @unchecked: the C object is refcounted and guarded by its own mutex.
+    private let interrupter: OpaquePointer
+
+    init(_ interrupter: OpaquePointer) {
+        self.interrupter = interrupter
+    }
+
+    deinit {
+        lh_interrupter_release(interrupter)
+    }
+
+    public func interrupt() {
+        lh_interrupt(interrupter)
+    }
+}
+
+extension LuaState {
+    /// Limits for each following outermost call.
+    public var limits: LuaLimits {
+        get {
+            let raw = lh_getlimits(L)
+            return LuaLimits(
+                instructions: raw.instructions == 0 ? nil : Int(raw.instructions),
+                timeout: raw.timeout_ns == 0 ? nil : .nanoseconds(raw.timeout_ns),
+                memory: raw.memory == 0 ? nil : Int(raw.memory))
+        }
+        set {
+            lh_setlimits(
+                L,
+                lh_Limits(
+                    instructions: Int64(max(newValue.instructions ?? 0, 0)),
+                    timeout_ns: newValue.timeout.map(LuaState.nanoseconds) ?? 0,
+                    memory: max(newValue.memory ?? 0, 0)))
+        }
+    }
+
+    /// Runs `body` with other limits, then restores the previous ones.
+    public func withLimits<T, E: Error>(_ limits: LuaLimits, _ body: () throws(E) -> T) throws(E) -> T {
+        let saved = self.limits
+        self.limits = limits
+        defer { self.limits = saved }
+        return try body()
+    }
+
+    /// Bytes currently allocated by the state.
+    public var memoryUsed: Int { Int(lh_memused(L)) }
+
+    /// A full garbage collection (between layout passes, or after a memory error).
+    public func collectGarbage() { lh_collect(L) }
+
+    /// A handle another thread may use to stop running Lua code.
+    public var interruptHandle: LuaInterruptHandle {
+        LuaInterruptHandle(lh_interrupter(L))
+    }
+
+    /// Runs `body` with a SIGINT handler that interrupts this state (lua.c's
+    /// `docall`/`laction`): Ctrl-C makes the running call fail with kind
+    /// `.interrupted`; a second Ctrl-C during the same call kills the process.
+    /// The previous handler is restored afterwards. One state at a time.
+    public func withSIGINTInterrupts<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        lh_sigint_begin(L)
+        defer { lh_sigint_end() }
+        return try body()
+    }
+
+    static func nanoseconds(_ d: Duration) -> Int64 {
+        let (seconds, attoseconds) = d.components
+        return max(seconds * 1_000_000_000 + attoseconds / 1_000_000_000, 1)
+    }
+}

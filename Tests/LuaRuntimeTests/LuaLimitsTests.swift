@@ -1,0 +1,140 @@
+import Dispatch
+import Glibc
+import LuaRuntime
+import XCTest
+
+final class LuaLimitsTests: XCTestCase {
+    func testInstructionBudget_StopsInfiniteLoop() throws {
+        let state = try LuaState()
+        state.limits = LuaLimits(instructions: 100_000)
+        XCTAssertThrowsError(try state.execute("local x = 0\nwhile true do x = x + 1 end", chunkName: "@Scenes/loop.lua")) {
+            let e = $0 as? LuaError
+            XCTAssertEqual(e?.kind, .instructionBudget)
+            XCTAssertEqual(e?.message, "instruction budget exceeded (100000 instructions)")
+            XCTAssertEqual(e?.chunk, "Scenes/loop.lua")
+        }
+        XCTAssertEqual(try state.execute("return 1"), [.integer(1)])
+    }
+
+    func testInstructionBudget_CannotBeSwallowedByPcall() throws {
+        let state = try LuaState()
+        state.limits = LuaLimits(instructions: 50_000)
+        XCTAssertThrowsError(try state.execute("while true do pcall(function() while true do end end) end")) {
+            XCTAssertEqual(($0 as? LuaError)?.kind, .instructionBudget)
+        }
+    }
+
+    func testInstructionBudget_IsPerCall() throws {
+        let state = try LuaState()
+        state.limits = LuaLimits(instructions: 10_000)
+        for _ in 0..<20 {
+            XCTAssertEqual(try state.execute("local s = 0 for i = 1, 100 do s = s + i end return s"), [.integer(5050)])
+        }
+    }
+
+    func testDeadline_StopsLoopInsidePcall_StateUsableAfter() throws {
+        let state = try LuaState()
+        state.limits = LuaLimits(timeout: .milliseconds(50))
+        XCTAssertThrowsError(try state.execute("pcall(function() while true do end end)\nreturn 'escaped'")) {
+            XCTAssertEqual(($0 as? LuaError)?.kind, .timeout, "\($0)")
+        }
+        XCTAssertEqual(try state.execute("return 2 + 2"), [.integer(4)])
+        XCTAssertThrowsError(try state.execute("while true do end")) {
+            XCTAssertEqual(($0 as? LuaError)?.kind, .timeout)
+        }
+    }
+
+    func testDeadline_ShortCallsAreNotStopped() throws {
+        let state = try LuaState()
+        state.limits = LuaLimits(timeout: .seconds(5))
+        for i in 0..<200 {
+            XCTAssertEqual(try state.execute("return \(i)"), [.integer(Int64(i))])
+        }
+    }
+
+    func testMemoryCap_StopsEndlessAllocation_StateUsableAfter() throws {
+        let state = try LuaState()
+        state.limits = LuaLimits(memory: 8 << 20)
+        XCTAssertThrowsError(try state.execute("local t = {} for i = 1, 1e8 do t[i] = { i } end")) {
+            let e = $0 as? LuaError
+            XCTAssertEqual(e?.kind, .memory)
+            XCTAssertEqual(e?.message, "memory limit exceeded (8388608 bytes)")
+        }
+        XCTAssertLessThan(state.memoryUsed, 8 << 20)
+        XCTAssertEqual(try state.execute("local t = {} for i = 1, 1000 do t[i] = i end return #t"), [.integer(1000)])
+    }
+
+    func testMemoryCap_IsOffWhileHostFunctionRuns() throws {
+        let state = try LuaState()
+        state.limits = LuaLimits(memory: 1 << 20)
+        var completed = 0
+        state.register("big") { call in
+            defer { completed += 1 }
+            call.state.push(LuaValue.table(LuaTable(array: (0..<100_000).map { .integer($0) })))
+            return 1
+        }
+        XCTAssertThrowsError(try state.execute("local t = big() local u = {} for i = 1, 1e6 do u[i] = i end")) {
+            XCTAssertEqual(($0 as? LuaError)?.kind, .memory)
+        }
+        XCTAssertEqual(completed, 1)
+        XCTAssertEqual(try state.execute("return 1"), [.integer(1)])
+    }
+
+    func testMemoryCap_StringRepIsBounded() throws {
+        let state = try LuaState()
+        state.limits = LuaLimits(memory: 4 << 20)
+        XCTAssertThrowsError(try state.execute("return string.rep('x', 64 * 1024 * 1024)")) {
+            XCTAssertEqual(($0 as? LuaError)?.kind, .memory)
+        }
+    }
+
+    func testInterrupt_FromAnotherThreadStopsLoop() throws {
+        let state = try LuaState()
+        let handle = state.interruptHandle
+        let started = DispatchSemaphore(value: 0)
+        state.register("started") { _ in
+            started.signal()
+            return 0
+        }
+        DispatchQueue.global().async {
+            started.wait()
+            handle.interrupt()
+        }
+        XCTAssertThrowsError(try state.execute("started()\nwhile true do end", chunkName: "=repl")) {
+            let e = $0 as? LuaError
+            XCTAssertEqual(e?.kind, .interrupted)
+            XCTAssertTrue(e?.message.hasPrefix("interrupted") ?? false, "\($0)")
+        }
+        XCTAssertEqual(try state.execute("return 'alive'"), [.string("alive")])
+    }
+
+    func testInterrupt_AfterStateIsClosedDoesNothing() throws {
+        var state: LuaState? = try LuaState()
+        let handle = state!.interruptHandle
+        state = nil
+        handle.interrupt()
+    }
+
+    func testSIGINT_DuringCallInterruptsIt() throws {
+        let state = try LuaState()
+        state.register("ctrlC") { _ in
+            raise(SIGINT)
+            return 0
+        }
+        try state.withSIGINTInterrupts {
+            XCTAssertThrowsError(try state.execute("ctrlC()\nwhile true do end")) {
+                XCTAssertEqual(($0 as? LuaError)?.kind, .interrupted)
+            }
+        }
+        XCTAssertEqual(try state.execute("return 1"), [.integer(1)])
+    }
+
+    func testLimits_RoundTrip() throws {
+        let state = try LuaState()
+        let limits = LuaLimits(instructions: 1000, timeout: .milliseconds(20), memory: 1 << 20)
+        state.limits = limits
+        XCTAssertEqual(state.limits, limits)
+        state.withLimits(.none) { XCTAssertEqual(state.limits, .none) }
+        XCTAssertEqual(state.limits, limits)
+    }
+}
