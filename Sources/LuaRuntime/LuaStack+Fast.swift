@@ -144,6 +144,13 @@ extension LuaState {
         lua_rawset(L, t)
     }
 
+    /// Pops a key and then a value, pushed in that order, into the table at `table`
+    /// (counted with both pushed, usually -3). [-2, +0]
+    @inlinable public func rawSetPair(in table: Int32) {
+        let t = lua_absindex(L, table)
+        lua_rawset(L, t)
+    }
+
     /// `t[key] = number`. [-0, +0]
     @inlinable public func rawSetField(_ table: Int32, _ key: LuaKey, number: Double) {
         let t = lua_absindex(L, table)

@@ -98,16 +98,19 @@ public struct PluginUse: Sendable, Equatable {
 
 /// Limits for each plugin hook call, settable per scene with `limits { ... }`.
 public struct PluginLimits: Sendable, Equatable {
-    /// Lua VM instructions per hook call.
+    /// Lua VM instructions per hook call (a count hook: deterministic).
     public var instructions: Int
+    /// Wall time per hook call (a watchdog: no cost until it fires).
+    public var time: Duration
     /// Bytes of Lua memory per plugin state.
     public var memory: Int
     /// How far, in points, decorations may reach outside their section (added to each
     /// plugin's own `reach`).
     public var reach: Double
 
-    public init(instructions: Int = 10_000_000, memory: Int = 32 << 20, reach: Double = 0) {
+    public init(instructions: Int = 10_000_000, time: Duration = .milliseconds(250), memory: Int = 32 << 20, reach: Double = 0) {
         self.instructions = instructions
+        self.time = time
         self.memory = memory
         self.reach = reach
     }

@@ -14,7 +14,7 @@ extension SceneContext {
         "items", "inset", "minimumLineSpacing", "minimumInteritemSpacing", "headerReferenceSize",
         "footerReferenceSize", "itemSize", "itemSizes",
     ]
-    static let limitKeys = ["instructions", "memory", "reach"]
+    static let limitKeys = ["instructions", "time", "memory", "reach"]
 
     /// The scene functions, in the scene's global table.
     func registerFunctions() {
@@ -132,6 +132,11 @@ extension SceneContext {
             let n = try R.integer(v, "limits.instructions")
             guard n > 0 else { throw SceneKeyError(key: "limits.instructions", "must be positive (got \(n))") }
             pluginLimits.instructions = n
+        }
+        if let v = f["time"] {
+            let seconds = try R.number(v, "limits.time")
+            guard seconds > 0, seconds <= 3600 else { throw SceneKeyError(key: "limits.time", "must be between 0 and 3600 seconds (got \(seconds))") }
+            pluginLimits.time = .nanoseconds(Int64(seconds * 1e9))
         }
         if let v = f["memory"] {
             let n = try R.integer(v, "limits.memory")

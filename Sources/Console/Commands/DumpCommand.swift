@@ -5,11 +5,14 @@ import Scenes
 /// `lualayout dump SCENE [--rect x,y,w,h]`: the layout as JSON on standard output.
 public enum DumpCommand {
     /// - Returns: the exit status: 0, or 1 after printing the error on stderr.
-    public static func run(scene path: String, rect: Rect?) -> Int32 {
+    /// Plugin errors are reported on stderr but do not fail the dump: the layout comes
+    /// back without the failed plugin's output, as it would in an app.
+    public static func run(scene path: String, rect: Rect?, pluginFolders: [String] = []) -> Int32 {
         do {
-            let session = try SceneSession(file: path)
+            let session = try SceneSession(file: path, pluginFolders: pluginFolders)
             for warning in session.warnings { StandardStreams.err("\(path): warning: \(warning)\n") }
             let elements = session.elements(in: rect)
+            for error in session.passErrors { StandardStreams.err("lualayout: \(error.fullDescription)\n") }
             StandardStreams.out(JSONWriter.document(contentSize: session.snapshot.contentSize, elements: elements) + "\n")
             return 0
         } catch {

@@ -2,7 +2,7 @@
 ///
 /// Item frames are kept in one contiguous array (no object per element): at a million
 /// cells the snapshot is a few flat buffers, and a rect query walks them in order.
-public struct SectionLayout: Sendable {
+public struct SectionLayout: Sendable, Equatable {
     public var index: Int
     /// The whole section: header, insets, items and footer.
     public var frame: Rect

@@ -1,0 +1,49 @@
+--- rounded_background: the inset-grouped look of iOS lists. Each section sits on a
+-- rounded card inset from the sides of the collection view.
+--
+-- A variant of section_background: the same worker, other defaults (inset 15 pt on
+-- both sides, corner radius 15, the secondary system fill colour).
+--
+--   use("rounded_background", { color = "#FFFFFF" })
+
+local background = require("section_background")
+
+local M = {
+  name = "rounded_background",
+  api = 1,
+  summary = "Inset-grouped sections: a rounded card behind each section",
+}
+
+M.defaults = {
+  kind = "roundedBackground",
+  color = "#78788029",     -- UIKit's secondarySystemFill (light)
+  inset = 15,              -- from the leading and trailing edges
+  cornerRadius = 15,
+  cover = "content",       -- as section_background: "items", "content" or "section"
+  sections = "all",
+  emptySections = false,
+  zIndex = -1,
+}
+
+M.types = { color = "color", cover = { "items", "content", "section" }, sections = "selector" }
+
+function M.section(s, opts, out)
+  local vertical = s.direction == "vertical"
+  background.section(s, {
+    kind = opts.kind,
+    colors = { opts.color },
+    sections = opts.sections,
+    cover = opts.cover,
+    fullWidth = true,
+    insets = vertical and { left = opts.inset, right = opts.inset }
+                      or { top = opts.inset, bottom = opts.inset },
+    cornerRadius = opts.cornerRadius,
+    borderColor = "#00000000",
+    borderWidth = 0,
+    shadow = {},
+    emptySections = opts.emptySections,
+    zIndex = opts.zIndex,
+  }, out)
+end
+
+return M

@@ -1,0 +1,51 @@
+--- row_background: a band behind each line of items (a row when the layout scrolls
+-- vertically, a column when it scrolls horizontally).
+--
+-- Lines come from the layout, not from a column count, so rows of different heights get
+-- bands of their own height. Colours cycle by section (the classic "green on even
+-- sections, blue on odd" demo); `lines` picks which lines get a band ("even" for zebra
+-- stripes).
+--
+--   use("row_background", { colors = { "#34C75933", "#007AFF33" }, lines = "all" })
+
+local M = {
+  name = "row_background",
+  api = 1,
+  summary = "A band behind each row (or column) of items",
+}
+
+M.defaults = {
+  kind = "rowBackground",
+  colors = { "#E5E5EA" },  -- cycled by section index
+  sections = "all",        -- which sections (selector over section indices)
+  lines = "all",           -- which lines (selector over 0-based line numbers)
+  fullWidth = true,        -- the whole line band, or only from its first to its last item
+  cornerRadius = 0,
+  zIndex = -1,
+}
+
+M.types = { colors = "colors", sections = "selector", lines = "selector" }
+
+function M.section(s, opts, out)
+  if not lualayout.matches(opts.sections, s.index, s.sectionCount) then return end
+  local band = out:kind(opts.kind, {
+    zIndex = opts.zIndex,
+    color = opts.colors[s.index % #opts.colors + 1],
+    cornerRadius = opts.cornerRadius > 0 and opts.cornerRadius or nil,
+  })
+  local vertical = s.direction == "vertical"
+  for j = 1, s.lineCount do
+    local x, y, w, h, first, last = s:line(j)
+    if first <= last and lualayout.matches(opts.lines, j - 1, s.lineCount) then
+      if not opts.fullWidth then
+        -- Only the span of the items: from the first item's start to the last one's end.
+        local fx, fy = s:item(first)
+        local lx, ly, lw, lh = s:item(last)
+        if vertical then x, w = fx, lx + lw - fx else y, h = fy, ly + lh - fy end
+      end
+      out:add(band, x, y, w, h)
+    end
+  end
+end
+
+return M

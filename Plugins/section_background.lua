@@ -1,0 +1,83 @@
+--- section_background: a block behind each section.
+--
+-- What it covers (`cover`):
+--   "items"   the items only,
+--   "content" the items and the section insets (UIKit's section content rect),
+--   "section" the whole section, header and footer included.
+-- `fullWidth` stretches it across the collection view (its height when scrolling
+-- horizontally); otherwise it is as wide as what it covers. Its own `insets` shrink it
+-- (negative values grow it). Colours cycle by section index; `sections` picks which
+-- sections get one, so two uses can colour even and odd sections differently.
+--
+--   use("section_background", { colors = { "#00FF0080", "#0000FF80" }, cover = "section" })
+
+local M = {
+  name = "section_background",
+  api = 1,
+  summary = "A background behind each section: its items, content or whole section",
+}
+
+M.defaults = {
+  kind = "sectionBackground",
+  colors = { "#F2F2F7" },  -- cycled: section 0 gets the first, section 1 the second, ...
+  sections = "all",        -- a selector over section indices
+  cover = "content",
+  fullWidth = true,
+  insets = 0,
+  cornerRadius = 0,
+  borderColor = "#00000000",
+  borderWidth = 0,
+  shadow = {},             -- { color =, radius =, offset = { x, y }, opacity = }; {} for none
+  emptySections = false,   -- also behind sections without items (header and footer only)
+  zIndex = -1,
+}
+
+M.types = {
+  colors = "colors",
+  sections = "selector",
+  cover = { "items", "content", "section" },
+  insets = "insets",
+  borderColor = "color",
+}
+
+-- Negative insets grow the background past its section: tell the host how far.
+function M.reach(opts)
+  local top, left, bottom, right = lualayout.insets(opts.insets)
+  return math.max(0, -math.min(top, left, bottom, right))
+end
+
+-- The rectangle the background covers, before its own insets.
+local function covered(s, opts)
+  local r = opts.cover == "items" and s.itemsFrame
+         or opts.cover == "content" and s.contentFrame
+         or s.frame
+  local x, y, w, h = r.x, r.y, r.width, r.height
+  if opts.fullWidth then
+    if s.direction == "vertical" then
+      x, w = s.frame.x, s.frame.width
+    else
+      y, h = s.frame.y, s.frame.height
+    end
+  end
+  return x, y, w, h
+end
+
+function M.section(s, opts, out)
+  if s.count == 0 and not opts.emptySections then return end
+  if not lualayout.matches(opts.sections, s.index, s.sectionCount) then return end
+
+  local x, y, w, h = covered(s, opts)
+  local top, left, bottom, right = lualayout.insets(opts.insets)
+  local background = out:kind(opts.kind, {
+    zIndex = opts.zIndex,
+    color = opts.colors[s.index % #opts.colors + 1],
+    cornerRadius = opts.cornerRadius > 0 and opts.cornerRadius or nil,
+    borderColor = opts.borderWidth > 0 and opts.borderColor or nil,
+    borderWidth = opts.borderWidth > 0 and opts.borderWidth or nil,
+    shadow = next(opts.shadow) and opts.shadow or nil,
+  })
+  out:add(background, x + left, y + top,
+          math.max(0, w - left - right), math.max(0, h - top - bottom))
+end
+
+return M

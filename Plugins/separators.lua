@@ -1,0 +1,78 @@
+--- separators: hairlines between lines of items and between the items of a line.
+--
+-- "Between" semantics: nothing before the first line or after the last, nor before the
+-- first item of a line or after its last. Each separator is centred in the spacing, and
+-- it is found from the items' frames, so rows of different widths and heights get the
+-- right separators without a fixed column count.
+--
+-- When the layout scrolls vertically, lines are rows: `betweenLines` draws horizontal
+-- lines between rows and `betweenItems` vertical lines between the items of a row.
+-- Scrolling horizontally swaps the two.
+--
+--   use("separators", { color = "#C6C6C8", thickness = 0.5, insets = { left = 16 } })
+
+local M = {
+  name = "separators",
+  api = 1,
+  summary = "Lines between rows and between the items of a row",
+}
+
+M.defaults = {
+  kind = "separator",
+  color = "#C6C6C8",
+  thickness = 0.5,     -- points; 1 / s.scale is one pixel
+  betweenLines = true,
+  betweenItems = false,
+  insets = 0,          -- shortens line separators at their ends (left/right when vertical)
+  sections = "all",
+  zIndex = 1,
+}
+
+M.types = { color = "color", insets = "insets", sections = "selector" }
+
+-- A separator across the band `lo..hi` (along the lines), centred at `at` on the other
+-- axis; `vertical` tells which axis is which.
+local function add(out, handle, vertical, at, lo, hi, thickness)
+  if hi <= lo then return end
+  if vertical then
+    out:add(handle, lo, at - thickness / 2, hi - lo, thickness)
+  else
+    out:add(handle, at - thickness / 2, lo, thickness, hi - lo)
+  end
+end
+
+function M.section(s, opts, out)
+  if s.count == 0 or not lualayout.matches(opts.sections, s.index, s.sectionCount) then return end
+  local line = out:kind(opts.kind, { zIndex = opts.zIndex, color = opts.color })
+  local vertical = s.direction == "vertical"
+  local top, left, bottom, right = lualayout.insets(opts.insets)
+  local startInset, endInset = left, right
+  if not vertical then startInset, endInset = top, bottom end
+
+  local previousEnd  -- where the previous non-empty line ends on the scroll axis
+  for j = 1, s.lineCount do
+    local x, y, w, h, first, last = s:line(j)
+    if first <= last then
+      local lineStart, lineEnd = y, y + h
+      local bandStart, bandEnd = x, x + w
+      if not vertical then
+        lineStart, lineEnd, bandStart, bandEnd = x, x + w, y, y + h
+      end
+      if opts.betweenLines and previousEnd then
+        add(out, line, vertical, (previousEnd + lineStart) / 2,
+            bandStart + startInset, bandEnd - endInset, opts.thickness)
+      end
+      if opts.betweenItems then
+        for i = first, last - 1 do
+          local ax, ay, aw, ah = s:item(i)
+          local bx, by = s:item(i + 1)
+          local at = vertical and (ax + aw + bx) / 2 or (ay + ah + by) / 2
+          add(out, line, not vertical, at, lineStart, lineEnd, opts.thickness)
+        end
+      end
+      previousEnd = lineEnd
+    end
+  end
+end
+
+return M

@@ -1,0 +1,198 @@
+import LayoutCore
+import LuaRuntime
+
+/// One layout pass's decorations: runs the layout hooks at once and each section's hooks
+/// when the snapshot first asks for that section, reusing the host's cache when neither
+/// the section's geometry nor the plugins changed.
+final class DecorationPass: SectionDecorating {
+    unowned let host: PluginHost
+    let instances: [PluginInstance]
+    let environment: CachedSection.Environment
+    let identities: [PluginInstance.Identity]
+    /// What the layout hooks produced.
+    private(set) var layoutOutput = SectionDecorations()
+    /// Per section, the identities and item counters the layout hooks used there.
+    private var layoutIdentities: [Int: Set<ElementKey>] = [:]
+    private var layoutCounters: [DecorationCollector.SectionKind: Int] = [:]
+    let reach: Double
+    /// Whether failures go to the host's error list (not for dry runs).
+    let recordsErrors: Bool
+    /// Every hook failure of this pass.
+    private(set) var failures: [PluginError] = []
+
+    init(host: PluginHost, instances: [PluginInstance], geometry: LayoutGeometry, recordsErrors: Bool = true) {
+        self.host = host
+        self.recordsErrors = recordsErrors
+        self.instances = instances
+        environment = CachedSection.Environment(geometry)
+        identities = instances.map(\.identity)
+        reach = (instances.map(\.reach).max() ?? 0) + host.limits.reach
+        runLayoutHooks(geometry)
+    }
+
+    // MARK: Layout hooks
+
+    private func runLayoutHooks(_ geometry: LayoutGeometry) {
+        var counters: [DecorationCollector.SectionKind: Int] = [:]
+        var seen = Set<ElementKey>()
+        for instance in instances {
+            guard let hook = instance.module.layoutHook else { continue }
+            let collector = DecorationCollector(section: 0, band: nil, axis: geometry.scrollDirection.scrollAxis, counters: counters, identities: seen)
+            let start = ContinuousClock.now
+            let failure = run(instance, collector: collector, geometry: geometry, section: nil) { state in
+                state.push(instance.module.callLayout)
+                state.push(hook)
+                state.push(instance.optionsRef)
+                state.push(instance.module.out)
+                return 3
+            }
+            host.timing.plugins += ContinuousClock.now - start
+            if let failure {
+                report(failure)
+                continue
+            }
+            counters = collector.counters
+            seen = collector.identities
+            layoutOutput.decorations += collector.output.decorations
+            layoutOutput.styles += collector.output.styles
+            layoutOutput.overrides.merge(collector.output.overrides) { old, new in old.merging(new) { _, n in n } }
+        }
+        layoutCounters = counters
+        for key in seen { layoutIdentities[key.indexPath.section, default: []].insert(key) }
+    }
+
+    // MARK: Section hooks
+
+    func decorations(forSection index: Int, in geometry: LayoutGeometry) -> SectionDecorations {
+        let section = geometry.sections[index]
+        let cacheable = layoutIdentities[index] == nil
+        if cacheable, let cached = host.sectionCache[index], cached.layout == section, cached.environment == environment, cached.plugins == identities {
+            host.timing.sectionsCached += 1
+            return cached.decorations
+        }
+        let start = ContinuousClock.now
+        let result = computeSection(index, geometry)
+        host.timing.plugins += ContinuousClock.now - start
+        host.timing.sectionsComputed += 1
+        if cacheable {
+            host.sectionCache[index] = CachedSection(layout: section, environment: environment, plugins: identities, decorations: result)
+        }
+        return result
+    }
+
+    private func computeSection(_ index: Int, _ geometry: LayoutGeometry) -> SectionDecorations {
+        let section = geometry.sections[index]
+        let axis = geometry.scrollDirection.scrollAxis
+        var counters = layoutCounters.filter { $0.key.section == index }
+        var seen = layoutIdentities[index] ?? []
+        var combined = SectionDecorations()
+        for instance in instances {
+            guard let hook = instance.module.sectionHook else { continue }
+            let reach = instance.reach + host.limits.reach
+            let band = (section.frame.min(along: axis) - reach, section.frame.max(along: axis) + reach)
+            let collector = DecorationCollector(section: index, band: band, axis: axis, counters: counters, identities: seen)
+            let failure = run(instance, collector: collector, geometry: geometry, section: index) { state in
+                state.push(instance.module.callSection)
+                state.push(hook)
+                state.push(integer: Int64(index))
+                state.push(integer: Int64(section.itemCount))
+                state.push(integer: Int64(section.lines.count))
+                state.push(instance.optionsRef)
+                state.push(instance.module.out)
+                return 6
+            }
+            if let failure {
+                report(failure)
+                continue
+            }
+            counters = collector.counters
+            seen = collector.identities
+            combined.decorations += collector.output.decorations
+            combined.styles += collector.output.styles
+            combined.overrides.merge(collector.output.overrides) { old, new in old.merging(new) { _, n in n } }
+        }
+        return combined
+    }
+
+    private func report(_ failure: PluginError) {
+        failures.append(failure)
+        if recordsErrors { host.record([failure]) }
+    }
+
+    /// Calls one hook through the prelude; returns the error if it failed.
+    /// - Parameter pushCall: pushes the prelude caller and its arguments; returns the
+    ///   argument count.
+    private func run(
+        _ instance: PluginInstance, collector: DecorationCollector, geometry: LayoutGeometry, section: Int?,
+        pushCall: (LuaState) -> Int32
+    ) -> PluginError? {
+        let module = instance.module
+        let state = module.state
+        let bridge = module.bridge
+        bridge.geometry = geometry
+        bridge.collector = collector
+        bridge.inLayoutHook = section == nil
+        let base = state.top
+        defer {
+            state.setTop(base)
+            bridge.collector = nil
+        }
+        let arguments = pushCall(state)
+        do {
+            try state.call(arguments: arguments, results: 0)
+            return nil
+        } catch {
+            let failure = PluginError(plugin: module.name, phase: section == nil ? .layout : .section, section: section, lua: error, file: module.displayPath)
+            if error.kind == .memory { state.collectGarbage() }
+            return failure
+        }
+    }
+
+    // MARK: Dry run
+
+    /// Runs `instances` on a small fixture layout; returns the first error, if any.
+    static func dryRun(_ instances: [PluginInstance], host: PluginHost) -> PluginError? {
+        let pass = DecorationPass(host: host, instances: instances, geometry: fixture, recordsErrors: false)
+        for s in fixture.sections.indices { _ = pass.computeSection(s, fixture) }
+        return pass.failures.first
+    }
+
+    /// Two sections, one with a header, a footer and rows of different heights, and an
+    /// empty one: enough to exercise every field a hook may read.
+    static let fixture: LayoutGeometry = {
+        var configuration = FlowLayoutConfiguration()
+        configuration.headerReferenceSize = Size(width: 0, height: 40)
+        configuration.footerReferenceSize = Size(width: 0, height: 20)
+        configuration.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        let sizes = [Size(width: 100, height: 50), Size(width: 100, height: 80), Size(width: 150, height: 40), Size(width: 60, height: 60)]
+        let sections = [FlowSection(itemCount: 4, itemSizes: sizes), FlowSection(itemCount: 0)]
+        let metrics = CollectionViewMetrics(size: Size(width: 320, height: 480))
+        return (try? FlowLayout.layout(configuration: configuration, sections: sections, collectionView: metrics))
+            ?? LayoutGeometry(bounds: .zero, scale: 2, scrollDirection: .vertical, contentSize: .zero, sections: [], queryOrder: .cellsThenSupplementariesByKind)
+    }()
+}
+
+/// A section's decorations, remembered with everything they were computed from.
+struct CachedSection {
+    /// The layout-wide inputs a hook can read.
+    struct Environment: Equatable {
+        var bounds: Rect
+        var scale: Double
+        var direction: ScrollDirection
+        var sectionCount: Int
+        var contentSize: Size
+
+        init(_ geometry: LayoutGeometry) {
+            bounds = geometry.bounds
+            scale = geometry.scale
+            direction = geometry.scrollDirection
+            sectionCount = geometry.sections.count
+            contentSize = geometry.contentSize
+        }
+    }
+
+    var layout: SectionLayout
+    var environment: Environment
+    var plugins: [PluginInstance.Identity]
+    var decorations: SectionDecorations
+}

@@ -1,0 +1,70 @@
+import LuaRuntime
+
+/// Something a plugin did wrong, with everything needed to find it: the plugin, the hook,
+/// the section, `file:line`, and the Lua traceback.
+///
+/// Plugin errors never stop a layout: the host records them (the REPL's `:errors`) and
+/// leaves out that plugin's output for that section.
+public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Where in the plugin's life the error happened.
+    public enum Phase: String, Sendable {
+        case load, options, section, layout, reload
+    }
+
+    public var plugin: String
+    public var phase: Phase
+    /// The section being decorated, for section hooks.
+    public var section: Int?
+    /// `Plugins/name.lua` (or the scene file, for option errors).
+    public var file: String?
+    public var line: Int?
+    public var message: String
+    public var traceback: [String]
+
+    public init(
+        plugin: String, phase: Phase, section: Int? = nil, file: String? = nil, line: Int? = nil,
+        message: String, traceback: [String] = []
+    ) {
+        self.plugin = plugin
+        self.phase = phase
+        self.section = section
+        self.file = file
+        self.line = line
+        self.message = message
+        self.traceback = traceback
+    }
+
+    /// A plugin error from a Lua error raised while running `plugin`'s code.
+    init(plugin: String, phase: Phase, section: Int?, lua error: LuaError, file: String) {
+        var message = error.message
+        switch error.kind {
+        case .memory: message = "plugin \(plugin) exceeded its memory limit (\(error.message))"
+        case .instructionBudget: message = "plugin \(plugin) exceeded its instruction budget (\(error.message)); does it loop forever?"
+        case .timeout: message = "plugin \(plugin) exceeded its time limit (\(error.message)); does it loop forever?"
+        default: break
+        }
+        self.init(
+            plugin: plugin, phase: phase, section: section, file: error.chunk ?? file, line: error.line,
+            message: message, traceback: error.traceback)
+    }
+
+    /// `Plugins/x.lua:12: x: section hook, section 3: message`.
+    public var description: String {
+        var text = ""
+        if let file { text += line.map { "\(file):\($0): " } ?? "\(file): " }
+        text += "\(plugin): "
+        switch phase {
+        case .section: text += "section hook" + (section.map { ", section \($0)" } ?? "") + ": "
+        case .layout: text += "layout hook: "
+        case .load: text += "cannot load: "
+        case .options: text += "bad options: "
+        case .reload: text += "reload failed: "
+        }
+        return text + message
+    }
+
+    /// `description` and the traceback, as lua.c prints an error.
+    public var fullDescription: String {
+        traceback.isEmpty ? description : description + "\nstack traceback:\n" + traceback.map { "\t" + $0 }.joined(separator: "\n")
+    }
+}

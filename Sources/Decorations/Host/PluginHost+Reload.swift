@@ -1,0 +1,59 @@
+import LayoutCore
+import LuaRuntime
+import Scenes
+
+extension PluginHost {
+    /// Hot reload: builds the new version in a new state, checks its shape, dry-runs it
+    /// with every current use's options on a fixture layout, and only then swaps it in.
+    /// On any failure the previous version keeps running.
+    /// - Parameter name: the plugin, or nil for every loaded plugin.
+    /// - Returns: per plugin, the new generation or the error.
+    @discardableResult
+    public func reload(_ name: String? = nil, sceneState: LuaState?) -> [(plugin: String, result: Result<Int, PluginError>)] {
+        let names = name.map { [$0] } ?? modules.keys.sorted()
+        var results: [(String, Result<Int, PluginError>)] = []
+        for plugin in names {
+            do throws(PluginError) {
+                results.append((plugin, .success(try reloadOne(plugin, sceneState: sceneState))))
+            } catch {
+                var failure = error
+                failure.phase = .reload
+                record([failure])
+                results.append((plugin, .failure(failure)))
+            }
+        }
+        return results
+    }
+
+    private func reloadOne(_ name: String, sceneState: LuaState?) throws(PluginError) -> Int {
+        guard let old = modules[name] else {
+            _ = try loadedModule(name, use: nil)
+            return 1
+        }
+        guard let path = searchPath.file(for: name) else {
+            throw PluginError(plugin: name, phase: .reload, file: old.displayPath, message: "the file is gone from the search path")
+        }
+        let fresh = try PluginLoader.load(
+            name: name, path: path, displayPath: displayPath(path), generation: old.generation + 1, limits: limits, print: print)
+        var replacements: [PluginInstance] = []
+        for instance in instances where instance.module === old {
+            let options = try PluginOptions.merge(instance.use, into: fresh)
+            replacements.append(try PluginInstance(module: fresh, use: instance.use, options: options, scene: sceneState))
+        }
+        let trial = replacements.isEmpty
+            ? [try PluginInstance(module: fresh, use: PluginUse(name: name, options: .table(LuaTable()), file: fresh.displayPath, line: nil), options: fresh.defaults, scene: sceneState)]
+            : replacements
+        if let failure = DecorationPass.dryRun(trial, host: self) { throw failure }
+
+        modules[name] = fresh
+        var replaced = replacements.makeIterator()
+        instances = instances.map { $0.module === old ? replaced.next()! : $0 }
+        sectionCache.removeAll()
+        return fresh.generation
+    }
+
+    /// Plugins whose file changed on disk since they were loaded.
+    public func changedPlugins() -> [String] {
+        loadedFiles.filter { PluginLoader.modificationTime($0.path) != $0.modified }.map(\.plugin).sorted()
+    }
+}

@@ -1,0 +1,144 @@
+import LayoutCore
+import LuaRuntime
+import Scenes
+
+/// The plugin host: finds and loads plugins, keeps one instance per `use`, runs their
+/// hooks while a layout's attributes are generated, and reloads them in place.
+///
+/// Like AwesomeWM's `layout.arrange`, the host does everything that is not geometry:
+/// merging options over defaults, type checks, validation of what hooks emit, the
+/// duplicate check, caching and error reporting. Plugins stay small and pure.
+///
+/// Nothing a plugin does can take a layout down: a failing hook contributes nothing for
+/// that section, its error is recorded (`errors`), and cells, headers and footers are
+/// untouched.
+public final class PluginHost {
+    public let searchPath: PluginSearchPath
+    public private(set) var limits = PluginLimits()
+    /// Recent errors, oldest first (at most `errorCapacity`).
+    public private(set) var errors: [PluginError] = []
+    public let errorCapacity = 100
+    /// Timing of the section work done so far for the current layout.
+    public internal(set) var timing = PassTiming(plugins: .zero, sectionsComputed: 0, sectionsCached: 0)
+    var modules: [String: PluginModule] = [:]
+    var instances: [PluginInstance] = []
+    var sectionCache: [Int: CachedSection] = [:]
+    let print: (String) -> Void
+
+    /// - Parameters:
+    ///   - searchPath: where plugin files are found.
+    ///   - print: where plugins' `print` goes (tagged with the plugin's name).
+    public init(searchPath: PluginSearchPath, print: @escaping (String) -> Void = { Swift.print($0) }) {
+        self.searchPath = searchPath
+        self.print = print
+    }
+
+    // MARK: Configuration
+
+    /// Brings the instances in line with the scene's `use` calls, loading plugins that
+    /// are not loaded yet. A `use` that fails (unknown plugin, bad options) is left out
+    /// and reported.
+    /// - Parameter sceneState: the scene's Lua state, where option functions live.
+    /// - Returns: the errors, also recorded in `errors`.
+    @discardableResult
+    public func configure(uses: [PluginUse], limits: PluginLimits, sceneState: LuaState?) -> [PluginError] {
+        if limits != self.limits {
+            self.limits = limits
+            for module in modules.values { module.state.limits = luaLimits }
+            sectionCache.removeAll()
+        }
+        var problems: [PluginError] = []
+        var next: [PluginInstance] = []
+        for use in uses {
+            do throws(PluginError) {
+                let module = try loadedModule(use.name, use: use)
+                let options = try PluginOptions.merge(use, into: module)
+                if let same = instances.first(where: { $0.module === module && $0.options == options && $0.use.name == use.name }),
+                    !next.contains(where: { $0 === same })
+                {
+                    next.append(same)
+                } else {
+                    next.append(try PluginInstance(module: module, use: use, options: options, scene: sceneState))
+                }
+            } catch {
+                problems.append(error)
+            }
+        }
+        instances = next
+        record(problems)
+        return problems
+    }
+
+    var luaLimits: LuaLimits {
+        LuaLimits(instructions: limits.instructions, timeout: limits.time, memory: limits.memory)
+    }
+
+    /// The module for `name`, loaded now if needed.
+    func loadedModule(_ name: String, use: PluginUse?) throws(PluginError) -> PluginModule {
+        if let module = modules[name] { return module }
+        guard let path = searchPath.file(for: name) else {
+            var message = "no plugin named '\(name)'"
+            if let near = NearestName.suggestion(for: name, among: searchPath.availableNames()) { message += " (did you mean '\(near)'?)" }
+            message += "; searched " + (searchPath.folders.isEmpty ? "no folders" : searchPath.folders.joined(separator: ", "))
+            throw PluginError(plugin: name, phase: .load, file: use?.file, line: use?.line, message: message)
+        }
+        let module = try PluginLoader.load(
+            name: name, path: path, displayPath: displayPath(path), generation: 1, limits: limits, print: print)
+        modules[name] = module
+        return module
+    }
+
+    /// `Plugins/name.lua` rather than an absolute path, when the file is in a folder named
+    /// by a relative path or in the bundled folder.
+    func displayPath(_ path: String) -> String {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 2 else { return path }
+        return parts.suffix(2).joined(separator: "/")
+    }
+
+    func record(_ new: [PluginError]) {
+        errors.append(contentsOf: new)
+        if errors.count > errorCapacity { errors.removeFirst(errors.count - errorCapacity) }
+    }
+
+    /// Forgets recorded errors (the REPL's `:errors clear`).
+    public func clearErrors() { errors.removeAll() }
+
+    // MARK: Layout
+
+    /// The snapshot of `geometry` with this host's decorations. Layout hooks run now;
+    /// section hooks run when a query first reaches their section, or all now if `eager`.
+    public func snapshot(for geometry: LayoutGeometry, eager: Bool = false) -> LayoutSnapshot {
+        timing = PassTiming(plugins: .zero, sectionsComputed: 0, sectionsCached: 0)
+        let pass = DecorationPass(host: self, instances: instances, geometry: geometry)
+        let snapshot = LayoutSnapshot(geometry: geometry, decorator: pass, layoutDecorations: pass.layoutOutput)
+        if eager { snapshot.decorateAll() }
+        return snapshot
+    }
+
+    // MARK: Introspection
+
+    /// The loaded plugins, with the options of each use.
+    public var status: [PluginStatus] {
+        modules.values.sorted { $0.name < $1.name }.map { module in
+            PluginStatus(
+                name: module.name, file: module.displayPath, generation: module.generation, summary: module.summary,
+                uses: instances.filter { $0.module === module }.map(\.options),
+                lastError: errors.last { $0.plugin == module.name })
+        }
+    }
+
+    /// Every plugin the search path offers.
+    public var availablePluginNames: [String] { searchPath.availableNames() }
+
+    /// The option names of a plugin (loading it if needed), for completion.
+    public func optionNames(plugin name: String) -> [String] {
+        guard let module = try? loadedModule(name, use: nil) else { return [] }
+        return module.defaults.fields.compactMap(\.key.string)
+    }
+
+    /// The files of loaded plugins, with the time they were loaded from (for `:watch`).
+    public var loadedFiles: [(plugin: String, path: String, modified: Double)] {
+        modules.values.map { ($0.name, $0.path, $0.modified) }
+    }
+}

@@ -1,0 +1,109 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where plugins are found: the bundled `Plugins/` folder, folders given with
+/// `--plugins DIR`, and those in `LUALAYOUT_PLUGIN_PATH` (colon-separated). Earlier
+/// folders win, so a user's folder given first can override a bundled plugin.
+public struct PluginSearchPath: Sendable, Equatable {
+    public var folders: [String]
+
+    public init(folders: [String]) {
+        self.folders = folders
+    }
+
+    /// The usual search path: `extra` folders, then `LUALAYOUT_PLUGIN_PATH`, then the
+    /// bundled folder.
+    public static func standard(extra: [String] = [], environment: [String: String] = Environment.current) -> PluginSearchPath {
+        var folders = extra
+        if let path = environment["LUALAYOUT_PLUGIN_PATH"] {
+            folders += path.split(separator: ":").map(String.init).filter { !$0.isEmpty }
+        }
+        if let bundled = bundledFolder(environment: environment) { folders.append(bundled) }
+        return PluginSearchPath(folders: folders)
+    }
+
+    /// The file of plugin `name`, if a folder has one.
+    public func file(for name: String) -> String? {
+        guard PluginSearchPath.isValidName(name) else { return nil }
+        return folders.lazy.map { "\($0)/\(name).lua" }.first(where: Self.isReadableFile)
+    }
+
+    /// Every plugin name in the folders, sorted (for completion and `:plugins`).
+    public func availableNames() -> [String] {
+        var names = Set<String>()
+        for folder in folders {
+            guard let dir = opendir(folder) else { continue }
+            defer { closedir(dir) }
+            while let entry = readdir(dir) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+                }
+                if name.hasSuffix(".lua") {
+                    let base = String(name.dropLast(4))
+                    if PluginSearchPath.isValidName(base) { names.insert(base) }
+                }
+            }
+        }
+        return names.sorted()
+    }
+
+    /// Plugin names are identifiers: no paths, no dots.
+    public static func isValidName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !name.isEmpty else { return false }
+        let identifier = { (c: Unicode.Scalar) in c == "_" || (c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c))) }
+        return !("0"..."9").contains(first) && name.unicodeScalars.allSatisfy(identifier)
+    }
+
+    /// The bundled `Plugins/` folder: `LUALAYOUT_HOME/Plugins`, or the one found walking up
+    /// from the executable (`.build/release/lualayout` → the checkout), or `./Plugins`.
+    public static func bundledFolder(environment: [String: String]) -> String? {
+        if let home = environment["LUALAYOUT_HOME"] { return home + "/Plugins" }
+        var directory = executableDirectory()
+        for _ in 0..<5 {
+            guard let current = directory else { break }
+            if isDirectory(current + "/Plugins") { return current + "/Plugins" }
+            directory = parent(of: current)
+        }
+        return isDirectory("Plugins") ? "Plugins" : nil
+    }
+
+    static func executableDirectory() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard n > 0 else { return nil }
+        let path = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return parent(of: path)
+    }
+
+    static func parent(of path: String) -> String? {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return nil }
+        return String(path[..<slash])
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    static func isReadableFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && access(path, R_OK) == 0
+    }
+}
+
+/// The process environment, read once where it is needed (no global state).
+public enum Environment {
+    public static var current: [String: String] {
+        var result: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let eq = text.firstIndex(of: "=") {
+                result[String(text[..<eq])] = String(text[text.index(after: eq)...])
+            }
+            pointer += 1
+        }
+        return result
+    }
+}

@@ -1,0 +1,21 @@
+import LuaRuntime
+
+/// What `:plugins` shows of one loaded plugin.
+public struct PluginStatus: Sendable {
+    public var name: String
+    public var file: String
+    public var generation: Int
+    public var summary: String?
+    /// The merged options of each `use` of it.
+    public var uses: [LuaTable]
+    public var lastError: PluginError?
+}
+
+/// How long the last pass took (`:time`).
+public struct PassTiming: Sendable {
+    /// Running plugin hooks (section hooks for the sections computed, and layout hooks).
+    public var plugins: Duration
+    /// Section hook calls made, and sections served from the cache.
+    public var sectionsComputed: Int
+    public var sectionsCached: Int
+}

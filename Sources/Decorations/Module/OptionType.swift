@@ -1,0 +1,82 @@
+import LuaRuntime
+import Scenes
+
+/// The type an option must have: declared in `M.types`, or taken from its default.
+enum OptionType: Equatable {
+    case number, integer, string, boolean, table
+    case color, colors, selector, insets
+    case oneOf([String])
+
+    /// The type a default value implies.
+    init(default value: LuaValue) {
+        switch value {
+        case .integer, .number: self = .number
+        case .boolean: self = .boolean
+        case .table: self = .table
+        default: self = .string
+        }
+    }
+
+    /// Parses `M.types` entries: a type name or a list of allowed strings.
+    init?(declaration: LuaValue) {
+        if let list = declaration.table, list.fields.isEmpty, !list.array.isEmpty {
+            let names = list.array.compactMap(\.string)
+            guard names.count == list.array.count else { return nil }
+            self = .oneOf(names)
+            return
+        }
+        switch declaration.string {
+        case "number": self = .number
+        case "integer": self = .integer
+        case "string": self = .string
+        case "boolean": self = .boolean
+        case "table": self = .table
+        case "color": self = .color
+        case "colors": self = .colors
+        case "selector": self = .selector
+        case "insets": self = .insets
+        default: return nil
+        }
+    }
+
+    /// Nil if `value` has this type, else what was expected.
+    func mismatch(_ value: LuaValue) -> String? {
+        switch self {
+        case .number: return value.number != nil ? nil : "number expected, got \(value.typeName)"
+        case .integer:
+            return value.integer != nil ? nil : value.number != nil ? "number has no integer representation" : "integer expected, got \(value.typeName)"
+        case .string: return value.string != nil ? nil : "string expected, got \(value.typeName)"
+        case .boolean: return value.boolean != nil ? nil : "boolean expected, got \(value.typeName)"
+        case .table: return value.table != nil ? nil : "table expected, got \(value.typeName)"
+        case .color:
+            if case .failure(let e) = ColorValue.normalize(value) { return e.description }
+            return nil
+        case .colors:
+            guard let list = value.table, list.fields.isEmpty, !list.array.isEmpty else {
+                return "a list of colours expected, got \(value.typeName)"
+            }
+            for (i, entry) in list.array.enumerated() {
+                if case .failure(let e) = ColorValue.normalize(entry) { return "colour \(i + 1): \(e)" }
+            }
+            return nil
+        case .selector:
+            switch value {
+            case .function: return nil
+            case .string(let text):
+                if case .failure(let e) = SelectorParser.parse(text) { return e.description }
+                return nil
+            case .table(let t) where t.fields.isEmpty && t.array.allSatisfy({ $0.integer != nil }): return nil
+            default: return "a selector (string, list of indices or function) expected, got \(value.typeName)"
+            }
+        case .insets:
+            if value.number != nil { return nil }
+            guard let t = value.table, t.array.isEmpty,
+                t.fields.allSatisfy({ ["top", "left", "bottom", "right"].contains($0.key.string ?? "") && $0.value.number != nil })
+            else { return "insets expected: a number or { top =, left =, bottom =, right = }" }
+            return nil
+        case .oneOf(let names):
+            guard let s = value.string else { return "one of \(names.joined(separator: ", ")) expected, got \(value.typeName)" }
+            return names.contains(s) ? nil : NearestName.unknownMessage("value", s, allowed: names)
+        }
+    }
+}

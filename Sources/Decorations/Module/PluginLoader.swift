@@ -1,0 +1,148 @@
+import LayoutCore
+import LuaRuntime
+import Scenes
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Loads a plugin file into a new sandboxed state and checks the module's shape.
+enum PluginLoader {
+    static let hookNames = ["section", "layout"]
+    static let moduleKeys = ["name", "api", "summary", "defaults", "types", "reach"] + hookNames
+
+    /// - Parameters:
+    ///   - path: the file on disk.
+    ///   - displayPath: how errors name it (`Plugins/x.lua`).
+    /// - Throws: `PluginError` (phase `.load`) with file:line for Lua errors.
+    static func load(name: String, path: String, displayPath: String, generation: Int, limits: PluginLimits, print: @escaping (String) -> Void) throws(PluginError) -> PluginModule {
+        func fail(_ message: String, line: Int? = nil) -> PluginError {
+            PluginError(plugin: name, phase: .load, file: displayPath, line: line, message: message)
+        }
+        let folder = PluginSearchPath.parent(of: path) ?? "."
+        let prefix = PluginSearchPath.parent(of: displayPath) ?? "Plugins"
+        let state: LuaState
+        do {
+            state = try LuaState(sandbox: LuaSandbox(
+                requireFolders: [.init(directory: folder, chunkPrefix: prefix)], randomSeed: 1,
+                print: { print("[\(name)] " + $0) }))
+        } catch {
+            throw fail(error.description)
+        }
+        state.limits = LuaLimits(instructions: limits.instructions, timeout: limits.time, memory: limits.memory)
+        let bridge = PluginBridge(state: state)
+        let module: LuaValue
+        let prelude: (section: LuaRef, layout: LuaRef)
+        do {
+            prelude = try loadPrelude(state, bridge)
+            let results = try state.executeFile(path, chunkName: "@" + displayPath)
+            module = results.first ?? .nil
+        } catch {
+            throw PluginError(plugin: name, phase: .load, section: nil, lua: error, file: displayPath)
+        }
+        guard let table = module.table else {
+            throw fail("the file must return the module table (return M), got \(module.typeName)")
+        }
+        let m = LuaValue.table(table)
+        try checkShape(m, table, name: name, fail: { fail($0) })
+        let types = try optionTypes(m["types"], defaults: m["defaults"].table ?? LuaTable(), fail: { fail($0) })
+        return PluginModule(
+            name: name, displayPath: displayPath, path: path, generation: generation, summary: m["summary"].string,
+            state: state, bridge: bridge, sectionHook: functionRef(m["section"]), layoutHook: functionRef(m["layout"]),
+            callSection: prelude.section, callLayout: prelude.layout, out: makeOut(state, bridge),
+            defaults: m["defaults"].table ?? LuaTable(), types: types, reach: m["reach"], modified: modificationTime(path))
+    }
+
+    /// Checks name, api, defaults and hooks; unknown keys that look like misspelt hooks are
+    /// errors (other keys are the plugin's own helpers and variants).
+    static func checkShape(_ m: LuaValue, _ table: LuaTable, name: String, fail: (String) -> PluginError) throws(PluginError) {
+        guard let declared = m["name"].string else { throw fail("the module needs name = \"\(name)\"") }
+        guard declared == name else { throw fail("the module is named '\(declared)' but its file is \(name).lua; the two must match") }
+        guard let api = m["api"].integer else { throw fail("the module needs api = 1") }
+        guard api == 1 else { throw fail("api = \(api) is not supported by this host (it speaks api = 1)") }
+        if m["defaults"] != .nil, m["defaults"].table == nil { throw fail("defaults must be a table, got \(m["defaults"].typeName)") }
+        if m["summary"] != .nil, m["summary"].string == nil { throw fail("summary must be a string") }
+        for hook in hookNames where m[hook] != .nil {
+            guard case .function = m[hook] else { throw fail("M.\(hook) must be a function, got \(m[hook].typeName)") }
+        }
+        guard hookNames.contains(where: { m[$0] != .nil }) else {
+            throw fail("the module has no hook: define M.section(s, opts, out) or M.layout(l, opts, out)")
+        }
+        for field in table.fields {
+            guard let key = field.key.string, !moduleKeys.contains(key) else { continue }
+            if case .function = field.value, let near = NearestName.suggestion(for: key, among: hookNames) {
+                throw fail("M.\(key) is not a hook (did you mean M.\(near)?)")
+            }
+        }
+        switch m["reach"] {
+        case .nil, .function: break
+        case .integer, .number:
+            guard let r = m["reach"].number, r >= 0, r.isFinite else { throw fail("reach must be a finite number ≥ 0") }
+        default: throw fail("reach must be a number or a function(opts), got \(m["reach"].typeName)")
+        }
+    }
+
+    static func optionTypes(_ value: LuaValue, defaults: LuaTable, fail: (String) -> PluginError) throws(PluginError) -> [String: OptionType] {
+        var types: [String: OptionType] = [:]
+        for field in defaults.fields {
+            guard let key = field.key.string else { throw fail("defaults keys must be option names (strings)") }
+            types[key] = OptionType(default: field.value)
+        }
+        if !defaults.array.isEmpty { throw fail("defaults must map option names to values, not be a list") }
+        guard value != .nil else { return types }
+        guard let declared = value.table else { throw fail("types must be a table, got \(value.typeName)") }
+        for field in declared.fields {
+            guard let key = field.key.string, types[key] != nil else {
+                throw fail("types names '\(field.key)', which has no default in M.defaults")
+            }
+            guard let type = OptionType(declaration: field.value) else {
+                throw fail("types.\(key): unknown type; use number, integer, string, boolean, table, color, colors, selector, insets or a list of strings")
+            }
+            types[key] = type
+        }
+        return types
+    }
+
+    static func functionRef(_ value: LuaValue) -> LuaRef? {
+        if case .function(let ref) = value { return ref }
+        return nil
+    }
+
+    /// Runs the prelude with the bridge's geometry functions; returns its two callers.
+    static func loadPrelude(_ state: LuaState, _ bridge: PluginBridge) throws(LuaError) -> (section: LuaRef, layout: LuaRef) {
+        let base = state.top
+        defer { state.setTop(base) }
+        try state.load(string: PluginPrelude.source, chunkName: PluginPrelude.chunkName)
+        state.pushFunction("field") { [unowned bridge] call in try bridge.field(call) }
+        state.pushFunction("line") { [unowned bridge] call in try bridge.line(call) }
+        state.pushFunction("item") { [unowned bridge] call in try bridge.item(call) }
+        state.pushFunction("layout_field") { [unowned bridge] call in try bridge.layoutField(call) }
+        state.pushFunction("matches") { [unowned bridge] call in try bridge.matches(call) }
+        try state.call(arguments: 5, results: 2)
+        let layout = state.popRef()
+        let section = state.popRef()
+        return (section, layout)
+    }
+
+    /// The `out` object: a table of the bridge's output methods.
+    static func makeOut(_ state: LuaState, _ bridge: PluginBridge) -> LuaRef {
+        state.createTable(narr: 0, nrec: 4)
+        let methods: [(String, (LuaCall) throws -> Int32)] = [
+            ("kind", { [unowned bridge] in try bridge.kind($0) }),
+            ("add", { [unowned bridge] in try bridge.add($0) }),
+            ("style", { [unowned bridge] in try bridge.style($0) }),
+            ("set", { [unowned bridge] in try bridge.set($0) }),
+        ]
+        for (name, body) in methods {
+            state.pushFunction(name, body)
+            state.rawSet(field: state.intern(name), in: -2)
+        }
+        return state.popRef()
+    }
+
+    static func modificationTime(_ path: String) -> Double {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return 0 }
+        return Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+    }
+}

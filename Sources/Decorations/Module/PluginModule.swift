@@ -1,0 +1,57 @@
+import LayoutCore
+import LuaRuntime
+
+/// A plugin loaded into its own Lua state: its module table's parts, the refs to its
+/// hooks, and the bridge its host functions go through.
+///
+/// One state per plugin (about 15 KB) isolates plugins from each other (their globals,
+/// their string metatable, their memory cap) and makes reload trivially correct: the new
+/// version gets a new state, and the old one is closed only after the new one is in.
+final class PluginModule {
+    let name: String
+    /// The file as errors show it (`Plugins/name.lua`).
+    let displayPath: String
+    /// The file on disk.
+    let path: String
+    /// Bumped by each successful reload; part of every cache key.
+    let generation: Int
+    let summary: String?
+    let state: LuaState
+    let bridge: PluginBridge
+    let sectionHook: LuaRef?
+    let layoutHook: LuaRef?
+    /// The prelude's `call_section` and `call_layout` (PluginPrelude).
+    let callSection: LuaRef
+    let callLayout: LuaRef
+    /// The `out` object handed to every hook.
+    let out: LuaRef
+    let defaults: LuaTable
+    let types: [String: OptionType]
+    /// `M.reach`: a number, a function of the options, or nil (0).
+    let reach: LuaValue
+    /// When the file was last modified (seconds), for `:watch`.
+    let modified: Double
+
+    init(
+        name: String, displayPath: String, path: String, generation: Int, summary: String?, state: LuaState,
+        bridge: PluginBridge, sectionHook: LuaRef?, layoutHook: LuaRef?, callSection: LuaRef, callLayout: LuaRef,
+        out: LuaRef, defaults: LuaTable, types: [String: OptionType], reach: LuaValue, modified: Double
+    ) {
+        self.name = name
+        self.displayPath = displayPath
+        self.path = path
+        self.generation = generation
+        self.summary = summary
+        self.state = state
+        self.bridge = bridge
+        self.sectionHook = sectionHook
+        self.layoutHook = layoutHook
+        self.callSection = callSection
+        self.callLayout = callLayout
+        self.out = out
+        self.defaults = defaults
+        self.types = types
+        self.reach = reach
+        self.modified = modified
+    }
+}
