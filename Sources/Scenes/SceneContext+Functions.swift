@@ -153,7 +153,8 @@ extension SceneContext {
     // MARK: use(name, options)
 
     func registerUse() {
-        lua.register("use") { [unowned self] call in
+        lua.register("use") { [weak self] call in
+            guard let self else { throw LuaError.runtime("the scene is closed") }
             let site = call.callerLocation
             let name = try call.string(1)
             let options = call.argumentCount >= 2 ? try call.value(2) : .nil

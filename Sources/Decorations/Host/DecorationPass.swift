@@ -5,7 +5,8 @@ import LuaRuntime
 /// when the snapshot first asks for that section, reusing the host's cache when neither
 /// the section's geometry nor the plugins changed.
 final class DecorationPass: SectionDecorating {
-    unowned let host: PluginHost
+    /// Held strongly: a snapshot may outlive the session that made it.
+    let host: PluginHost
     let instances: [PluginInstance]
     let environment: CachedSection.Environment
     let identities: [PluginInstance.Identity]

@@ -65,14 +65,14 @@ enum PluginLoader {
         for hook in hookNames where m[hook] != .nil {
             guard case .function = m[hook] else { throw fail("M.\(hook) must be a function, got \(m[hook].typeName)") }
         }
-        guard hookNames.contains(where: { m[$0] != .nil }) else {
-            throw fail("the module has no hook: define M.section(s, opts, out) or M.layout(l, opts, out)")
-        }
         for field in table.fields {
             guard let key = field.key.string, !moduleKeys.contains(key) else { continue }
             if case .function = field.value, let near = NearestName.suggestion(for: key, among: hookNames) {
                 throw fail("M.\(key) is not a hook (did you mean M.\(near)?)")
             }
+        }
+        guard hookNames.contains(where: { m[$0] != .nil }) else {
+            throw fail("the module has no hook: define M.section(s, opts, out) or M.layout(l, opts, out)")
         }
         switch m["reach"] {
         case .nil, .function: break

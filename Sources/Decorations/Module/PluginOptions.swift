@@ -47,7 +47,8 @@ enum PluginOptions {
                 state.pushNil()
                 return
             }
-            state.pushFunction("scene function") { [unowned scene] call in
+            // Strong: the plugin may outlive the session; the scene state holds nothing of ours.
+            state.pushFunction("scene function") { call in
                 try callAcross(ref, in: scene, from: call)
             }
         default:

@@ -1,0 +1,70 @@
+import Decorations
+import Foundation
+import LayoutCore
+import LuaRuntime
+import Scenes
+import XCTest
+
+/// A scene and its plugins written to a temporary folder, laid out through the real
+/// scene context and plugin host, as `lualayout dump` does.
+final class DecorationFixture {
+    let folder: URL
+    let pluginFolder: URL
+    var host: PluginHost
+    var context: SceneContext?
+    var printed: [String] = []
+
+    /// The repository's bundled `Plugins/` folder.
+    static let bundledPlugins: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        while url.path != "/" {
+            url.deleteLastPathComponent()
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Plugins/section_background.lua").path) {
+                return url.appendingPathComponent("Plugins").path
+            }
+        }
+        return "Plugins"
+    }()
+
+    static var repositoryRoot: String { URL(fileURLWithPath: bundledPlugins).deletingLastPathComponent().path }
+
+    init(plugins: [String: String] = [:]) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("lualayout-\(UUID().uuidString)")
+        pluginFolder = folder.appendingPathComponent("Plugins")
+        host = PluginHost(searchPath: PluginSearchPath(folders: [pluginFolder.path, DecorationFixture.bundledPlugins]))
+        try FileManager.default.createDirectory(at: pluginFolder, withIntermediateDirectories: true)
+        for (name, source) in plugins { try write(plugin: name, source) }
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    func write(plugin name: String, _ source: String) throws {
+        try source.write(to: pluginFolder.appendingPathComponent("\(name).lua"), atomically: true, encoding: .utf8)
+    }
+
+    /// Runs the scene text and returns the snapshot (lazy unless `eager`).
+    func snapshot(_ scene: String, eager: Bool = false) throws -> LayoutSnapshot {
+        let context = try SceneContext(print: { [unowned self] in printed.append($0) })
+        self.context = context
+        let file = folder.appendingPathComponent("scene.lua")
+        try scene.write(to: file, atomically: true, encoding: .utf8)
+        try context.run(file: file.path, displayName: "scene.lua")
+        let taken = try context.scene()
+        host.configure(uses: taken.plugins, limits: taken.pluginLimits, sceneState: context.lua)
+        return host.snapshot(for: try taken.geometry(), eager: eager)
+    }
+
+    /// A bundled scene file's text.
+    static func bundledScene(_ name: String) throws -> String {
+        try String(contentsOfFile: repositoryRoot + "/Scenes/\(name)", encoding: .utf8)
+    }
+}
+
+extension LayoutSnapshot {
+    /// The decorations of `kind`, in query order.
+    func decorations(_ kind: String) -> [LayoutAttributes] {
+        allElements().filter { $0.category == .decoration && $0.kind == kind }
+    }
+}
+
+func R(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }

@@ -1,0 +1,181 @@
+import Decorations
+import LayoutCore
+import XCTest
+
+/// A broken plugin never takes the layout down: cells, headers and footers come back, the
+/// plugin's output for the failed section is absent, and the error names the plugin, the
+/// hook, the section and file:line, with a traceback.
+final class PluginFailureTests: XCTestCase {
+    /// Runs the four-section demo with `source` as plugin "bad"; returns the snapshot's
+    /// elements and the host's errors.
+    private func run(_ source: String, options: String = "{}", limits: String = "") throws -> (elements: [LayoutAttributes], errors: [PluginError]) {
+        let fixture = try DecorationFixture(plugins: ["bad": source])
+        let scene = try DecorationFixture.bundledScene("sections.lua") + "\n\(limits)\nuse(\"bad\", \(options))\n"
+        let snapshot = try fixture.snapshot(scene)
+        let elements = snapshot.allElements()
+        XCTAssertEqual(elements.filter { $0.category == .cell }.count, 20, "cells must survive")
+        return (elements, fixture.host.errors)
+    }
+
+    private let header = """
+        local M = { name = "bad", api = 1, defaults = {} }
+        """
+
+    func testPluginRaising_OnlyThatSectionIsLost_ErrorIsLocated() throws {
+        let (elements, errors) = try run(header + """
+
+            function M.section(s, opts, out)
+              local h = out:kind("mark", {})
+              out:add(h, 0, s.frame.y, 1, 1)
+              if s.index == 2 then
+                error("no section two")
+              end
+            end
+            return M
+            """)
+        XCTAssertEqual(elements.filter { $0.kind == "mark" }.map(\.indexPath.section), [0, 1, 3])
+        XCTAssertEqual(errors.count, 1)
+        let error = try XCTUnwrap(errors.first)
+        XCTAssertEqual(error.plugin, "bad")
+        XCTAssertEqual(error.phase, .section)
+        XCTAssertEqual(error.section, 2)
+        XCTAssertEqual(error.file, "Plugins/bad.lua")
+        XCTAssertEqual(error.line, 6)
+        XCTAssertEqual(error.message, "no section two")
+        XCTAssertTrue(error.description.hasPrefix("Plugins/bad.lua:6: bad: section hook, section 2: no section two"), error.description)
+        XCTAssertTrue(error.traceback.contains { $0.contains("Plugins/bad.lua:6") }, "\(error.traceback)")
+    }
+
+    func testNaNFrame_IsRejected() throws {
+        let (elements, errors) = try run(header + """
+
+            function M.section(s, opts, out) out:add(out:kind("x", {}), 0, 0/0, 1, 1) end
+            return M
+            """)
+        XCTAssertEqual(elements.filter { $0.category == .decoration }, [])
+        XCTAssertEqual(errors.count, 4)
+        XCTAssertTrue(errors[0].message.contains("not finite"), errors[0].message)
+        XCTAssertEqual(errors[0].line, 2)
+    }
+
+    func testNegativeSize_IsRejected() throws {
+        let (_, errors) = try run(header + """
+
+            function M.section(s, opts, out) out:add(out:kind("x", {}), 0, s.frame.y, -1, 1) end
+            return M
+            """)
+        XCTAssertTrue(errors.first?.message.contains("negative size") ?? false)
+    }
+
+    func testDuplicateIdentity_IsAnError_NotASilentLoss() throws {
+        let (elements, errors) = try run(header + """
+
+            function M.section(s, opts, out)
+              local h = out:kind("x", {})
+              out:add(h, 0, s.frame.y, 1, 1, 0)
+              out:add(h, 0, s.frame.y, 2, 2, 0)
+            end
+            return M
+            """)
+        XCTAssertEqual(elements.filter { $0.kind == "x" }, [])
+        XCTAssertEqual(errors.first?.message, "duplicate decoration x [0, 0]: every (kind, section, item) must be unique")
+    }
+
+    func testWrongShape_IsReportedWhenLoading() throws {
+        let cases: [(String, String)] = [
+            ("return 42", "the file must return the module table (return M), got number"),
+            ("return { name = \"other\", api = 1, section = function() end }", "the module is named 'other' but its file is bad.lua; the two must match"),
+            ("return { name = \"bad\", api = 2, section = function() end }", "api = 2 is not supported by this host (it speaks api = 1)"),
+            ("return { name = \"bad\", api = 1 }", "the module has no hook: define M.section(s, opts, out) or M.layout(l, opts, out)"),
+            ("return { name = \"bad\", api = 1, sectoin = function() end }", "M.sectoin is not a hook (did you mean M.section?)"),
+            ("return { name = \"bad\", api = 1, section = 3 }", "M.section must be a function, got number"),
+        ]
+        for (source, message) in cases {
+            let (elements, errors) = try run(source)
+            XCTAssertEqual(errors.map(\.message), [message], source)
+            XCTAssertEqual(errors.first?.phase, .load)
+            XCTAssertEqual(elements.filter { $0.category == .decoration }, [])
+        }
+    }
+
+    func testSyntaxError_NamesFileAndLine() throws {
+        let (_, errors) = try run("local M = {\nname = 'bad' api = 1 }\nreturn M")
+        XCTAssertEqual(errors.first?.file, "Plugins/bad.lua")
+        XCTAssertEqual(errors.first?.line, 2)
+        XCTAssertTrue(errors.first?.message.contains("'}' expected") ?? false, errors.first?.message ?? "")
+    }
+
+    func testInfiniteLoop_IsStoppedByTheBudget() throws {
+        let (_, errors) = try run(header + "\nfunction M.section() while true do end end\nreturn M", limits: "limits { instructions = 100000 }")
+        XCTAssertEqual(errors.count, 4)
+        XCTAssertTrue(errors[0].message.contains("exceeded its instruction budget"), errors[0].message)
+    }
+
+    func testInfiniteLoop_InsidePcall_IsStoppedByTheTimeLimit() throws {
+        let (_, errors) = try run(header + "\nfunction M.section() pcall(function() while true do end end) end\nreturn M",
+                                  limits: "limits { instructions = 2000000000, time = 0.02 }")
+        XCTAssertEqual(errors.count, 4)
+        XCTAssertTrue(errors.allSatisfy { $0.message.contains("limit") || $0.message.contains("budget") }, errors.map(\.message).joined(separator: "\n"))
+    }
+
+    func testEndlessRecursion_IsAnErrorNotACrash() throws {
+        let (_, errors) = try run(header + "\nlocal function f(n) return f(n + 1) + 1 end\nfunction M.section() f(0) end\nreturn M")
+        XCTAssertEqual(errors.count, 4)
+        // Lua's stack limit or the memory cap, whichever comes first: either way an error.
+        XCTAssertTrue(errors[0].message.contains("stack overflow") || errors[0].message.contains("memory limit"), errors[0].message)
+    }
+
+    func testEndlessAllocation_IsStoppedByTheMemoryCap() throws {
+        let (_, errors) = try run(header + "\nfunction M.section() local t = {} for i = 1, 1e9 do t[i] = { i } end end\nreturn M",
+                                  limits: "limits { memory = 4194304 }")
+        XCTAssertEqual(errors.count, 4)
+        XCTAssertTrue(errors[0].message.contains("exceeded its memory limit"), errors[0].message)
+    }
+
+    func testSandbox_IoOsLoadDebugAreAbsent() throws {
+        for expression in ["io.open('/etc/passwd')", "os.exit(1)", "load('return 1')()", "debug.traceback()", "dofile('/etc/passwd')", "string.dump(print)"] {
+            let (_, errors) = try run(header + "\nfunction M.section() return \(expression) end\nreturn M")
+            XCTAssertEqual(errors.count, 4, expression)
+            XCTAssertTrue(errors[0].message.contains("nil value"), "\(expression): \(errors[0].message)")
+        }
+    }
+
+    func testRequire_OutsideThePluginFolder_IsRefused() throws {
+        for name in ["../secret", "/etc/passwd", "os"] {
+            let (_, errors) = try run("local x = require(\"\(name)\")\n" + header + "\nfunction M.section() end\nreturn M")
+            XCTAssertEqual(errors.count, 1, name)
+            XCTAssertEqual(errors.first?.phase, .load)
+        }
+    }
+
+    func testStringMetatable_CannotBeTamperedWith() throws {
+        let (_, errors) = try run("getmetatable('').__index = { x = 1 }\n" + header + "\nfunction M.section() end\nreturn M")
+        XCTAssertEqual(errors.first?.phase, .load)
+        XCTAssertEqual(errors.first?.line, 1)
+    }
+
+    func testReachingOutsideTheSection_IsAnError() throws {
+        let (_, errors) = try run(header + "\nfunction M.section(s, o, out) out:add(out:kind('x', {}), 0, s.frame.y - 50, 10, 10) end\nreturn M")
+        XCTAssertTrue(errors.first?.message.contains("reaches outside its section") ?? false)
+        // Section 0 starts at 0: -50 is outside; the others too (50 points up is another section).
+        XCTAssertEqual(errors.count, 4)
+    }
+
+    func testOptions_UnknownAndWrongType_NameThePluginOptionAndUseLine() throws {
+        let source = "local M = { name = 'bad', api = 1, defaults = { color = '#FFFFFF', width = 1 } }\nfunction M.section() end\nreturn M"
+        let (_, unknown) = try run(source, options: "{ colour = '#000000' }")
+        XCTAssertEqual(unknown.first?.phase, .options)
+        XCTAssertEqual(unknown.first?.message, "unknown option 'colour' (did you mean 'color'?); allowed: color, width")
+        XCTAssertEqual(unknown.first?.file, "scene.lua")
+        XCTAssertEqual(unknown.first?.line, 15)
+        let (_, wrong) = try run(source, options: "{ width = 'wide' }")
+        XCTAssertEqual(wrong.first?.message, "option 'width': number expected, got string")
+    }
+
+    func testUnknownPlugin_SuggestsTheNearestName() throws {
+        let fixture = try DecorationFixture()
+        _ = try fixture.snapshot("sections { 1 }\nuse(\"section_backgrund\", {})\n")
+        XCTAssertTrue(fixture.host.errors.first?.message.hasPrefix("no plugin named 'section_backgrund' (did you mean 'section_background'?)") ?? false)
+        XCTAssertEqual(fixture.host.errors.first?.line, 2)
+    }
+}
