@@ -54,6 +54,6 @@ extension PluginHost {
 
     /// Plugins whose file changed on disk since they were loaded.
     public func changedPlugins() -> [String] {
-        loadedFiles.filter { PluginLoader.modificationTime($0.path) != $0.modified }.map(\.plugin).sorted()
+        loadedFiles.filter { PluginLoader.fileSignature($0.path) != $0.signature }.map(\.plugin).sorted()
     }
 }

@@ -137,8 +137,8 @@ public final class PluginHost {
         return module.defaults.fields.compactMap(\.key.string)
     }
 
-    /// The files of loaded plugins, with the time they were loaded from (for `:watch`).
-    public var loadedFiles: [(plugin: String, path: String, modified: Double)] {
-        modules.values.map { ($0.name, $0.path, $0.modified) }
+    /// The files of loaded plugins, as they were when loaded (for `:watch`).
+    public var loadedFiles: [(plugin: String, path: String, signature: FileSignature)] {
+        modules.values.map { ($0.name, $0.path, $0.signature) }
     }
 }

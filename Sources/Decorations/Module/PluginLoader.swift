@@ -50,7 +50,7 @@ enum PluginLoader {
             name: name, displayPath: displayPath, path: path, generation: generation, summary: m["summary"].string,
             state: state, bridge: bridge, sectionHook: functionRef(m["section"]), layoutHook: functionRef(m["layout"]),
             callSection: prelude.section, callLayout: prelude.layout, out: makeOut(state, bridge),
-            defaults: m["defaults"].table ?? LuaTable(), types: types, reach: m["reach"], modified: modificationTime(path))
+            defaults: m["defaults"].table ?? LuaTable(), types: types, reach: m["reach"], signature: fileSignature(path))
     }
 
     /// Checks name, api, defaults and hooks; unknown keys that look like misspelt hooks are
@@ -140,9 +140,14 @@ enum PluginLoader {
         return state.popRef()
     }
 
-    static func modificationTime(_ path: String) -> Double {
+    /// The file's identity on disk: modification time, size and inode. Linux stamps files
+    /// with a coarse clock (a few milliseconds), so an edit saved right after a load can
+    /// keep the same time; editors that save by renaming change the inode, others the size.
+    static func fileSignature(_ path: String) -> FileSignature {
         var info = stat()
-        guard stat(path, &info) == 0 else { return 0 }
-        return Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+        guard stat(path, &info) == 0 else { return FileSignature(modified: 0, size: -1, inode: 0) }
+        return FileSignature(
+            modified: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9,
+            size: Int64(info.st_size), inode: UInt64(info.st_ino))
     }
 }

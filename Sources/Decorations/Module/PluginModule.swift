@@ -29,13 +29,13 @@ final class PluginModule {
     let types: [String: OptionType]
     /// `M.reach`: a number, a function of the options, or nil (0).
     let reach: LuaValue
-    /// When the file was last modified (seconds), for `:watch`.
-    let modified: Double
+    /// The file as it was when loaded, for `:watch`.
+    let signature: FileSignature
 
     init(
         name: String, displayPath: String, path: String, generation: Int, summary: String?, state: LuaState,
         bridge: PluginBridge, sectionHook: LuaRef?, layoutHook: LuaRef?, callSection: LuaRef, callLayout: LuaRef,
-        out: LuaRef, defaults: LuaTable, types: [String: OptionType], reach: LuaValue, modified: Double
+        out: LuaRef, defaults: LuaTable, types: [String: OptionType], reach: LuaValue, signature: FileSignature
     ) {
         self.name = name
         self.displayPath = displayPath
@@ -52,6 +52,13 @@ final class PluginModule {
         self.defaults = defaults
         self.types = types
         self.reach = reach
-        self.modified = modified
+        self.signature = signature
     }
+}
+
+/// What tells that a file changed on disk.
+public struct FileSignature: Equatable, Sendable {
+    public var modified: Double
+    public var size: Int64
+    public var inode: UInt64
 }
