@@ -1,0 +1,94 @@
+import LayoutCore
+import LuaRuntime
+
+/// GROUP and ITEM tables: `NSCollectionLayoutGroup` and `NSCollectionLayoutItem`.
+extension CompositionalSceneReader {
+    /// The keys of a GROUP table. `subitems`, `subitem` + `count` and `repeatingSubitem` +
+    /// `count` are UIKit's three initialiser families (C5, C6).
+    static let groupKeys = [
+        "axis", "size", "subitems", "subitem", "repeatingSubitem", "count", "interItemSpacing", "contentInsets",
+    ]
+    /// The keys of an ITEM table.
+    static let itemKeys = ["size", "contentInsets"]
+
+    /// A GROUP table (`group = { axis = "horizontal", ... }`).
+    static func group(_ value: LuaValue, _ path: String) throws(SceneKeyError) -> CompositionalGroup {
+        guard value.table != nil else {
+            throw SceneKeyError(key: path, "expected a group table ({ axis = \"horizontal\", size = ..., subitems = ... }), got \(describe(value))")
+        }
+        let f = try R.fields(value, path, allowed: groupKeys)
+        guard let axisValue = f["axis"] else {
+            throw SceneKeyError(key: "\(path).axis", "missing: a group needs axis = \"horizontal\" (a row) or \"vertical\" (a column)")
+        }
+        let axis = Axis(rawValue: try R.choice(axisValue, "\(path).axis", ["horizontal", "vertical"]))!
+        let size = try requiredSize(f, path, what: "a group")
+        var group = CompositionalGroup(axis: axis, size: size, subitems: try subitems(f, path))
+        if let v = f["interItemSpacing"] { group.interItemSpacing = try spacing(v, "\(path).interItemSpacing") }
+        if let v = f["contentInsets"] { group.contentInsets = try R.insets(v, "\(path).contentInsets", directional: true) }
+        return group
+    }
+
+    /// An entry of `subitems` (or the `subitem`): a table with `axis` is a nested group
+    /// (C10), any other table an item.
+    static func subitem(_ value: LuaValue, _ path: String) throws(SceneKeyError) -> CompositionalSubitem {
+        guard let table = value.table else {
+            throw SceneKeyError(key: path, "expected an item ({ size = ... }) or a group ({ axis = ..., ... }), got \(describe(value))")
+        }
+        if table["axis"] != nil { return .group(try group(value, path)) }
+        // A group key in a table without `axis` is almost always a group missing its axis;
+        // say so rather than "unknown key 'subitems'".
+        for field in table.fields {
+            if let name = field.key.string, !itemKeys.contains(name), groupKeys.contains(name) {
+                throw SceneKeyError(
+                    key: "\(path).\(name)",
+                    "'\(name)' belongs to a group, and an entry without axis is an item; add axis = \"horizontal\" or \"vertical\" to make it a group")
+            }
+        }
+        let f = try R.fields(value, path, allowed: itemKeys)
+        var item = CompositionalItem(size: try requiredSize(f, path, what: "an item"))
+        if let v = f["contentInsets"] { item.contentInsets = try R.insets(v, "\(path).contentInsets", directional: true) }
+        return .item(item)
+    }
+
+    // MARK: Private
+
+    /// The group's subitems in exactly one of the three forms; `count` only with the
+    /// single-subitem forms, where UIKit requires it.
+    private static func subitems(_ f: [String: LuaValue], _ path: String) throws(SceneKeyError) -> CompositionalGroup.Subitems {
+        let forms = ["subitems", "subitem", "repeatingSubitem"].filter { f[$0] != nil }
+        guard let form = forms.first else {
+            throw SceneKeyError(
+                key: "\(path).subitems",
+                "missing: a group needs subitems = { ... }, or subitem = X with count = n, or repeatingSubitem = X with count = n")
+        }
+        if forms.count > 1 {
+            throw SceneKeyError(key: "\(path).\(forms[1])", "give only one of subitems, subitem and repeatingSubitem (got \(forms.joined(separator: " and ")))")
+        }
+        if form == "subitems" {
+            if f["count"] != nil {
+                throw SceneKeyError(
+                    key: "\(path).count",
+                    "count goes with subitem = X or repeatingSubitem = X; subitems = { ... } are repeated while they fit")
+            }
+            let entries = try list(f["subitems"]!, "\(path).subitems", of: "items and groups")
+            guard !entries.isEmpty else { throw SceneKeyError(key: "\(path).subitems", "a group needs at least one subitem") }
+            var result: [CompositionalSubitem] = []
+            for (i, entry) in entries.enumerated() { result.append(try subitem(entry, "\(path).subitems[\(i)]")) }
+            return .list(result)
+        }
+        guard let countValue = f["count"] else {
+            throw SceneKeyError(key: "\(path).count", "missing: \(form) = X needs count = n (how many copies the group holds)")
+        }
+        let count = try R.integer(countValue, "\(path).count")
+        guard count >= 1 else { throw SceneKeyError(key: "\(path).count", "count must be at least 1 (got \(count))") }
+        let sub = try subitem(f[form]!, "\(path).\(form)")
+        return form == "subitem" ? .count(sub, count) : .repeating(sub, count)
+    }
+
+    private static func requiredSize(_ f: [String: LuaValue], _ path: String, what: String) throws(SceneKeyError) -> LayoutSize {
+        guard let v = f["size"] else {
+            throw SceneKeyError(key: "\(path).size", "missing: \(what) needs size = { width, height }, e.g. { fractionalWidth(1), absolute(44) }")
+        }
+        return try size(v, "\(path).size")
+    }
+}

@@ -1,0 +1,107 @@
+import LayoutCore
+import LuaRuntime
+
+/// Reads the tables of a `compositional { ... }` scene (the contract of issue 5) into
+/// LayoutCore's compositional types.
+///
+/// The reader is pure: it sees Lua values already copied into Swift, so each rule here is
+/// about the shape of one table, and the section provider is called elsewhere
+/// (`SceneContext.compositionalSections`). Every error is a `SceneKeyError` whose key is the
+/// path of the value at fault in the engine's `LayoutError` format, prefixed by where the
+/// value was written (`compositional.section.group.subitems[0].size.width`), so the same
+/// locator finds the line of a reader error and of an engine error.
+///
+/// The reader checks what only the scene text can get wrong (types, unknown keys, missing
+/// keys, a `count` below 1, an empty `subitems`); the geometry rules (a first subitem that
+/// does not fit, orthogonal scrolling) stay the engine's, checked by the dry run.
+enum CompositionalSceneReader {
+    typealias R = SceneValueReader
+
+    /// The keys of `compositional { ... }`, as `UICollectionViewCompositionalLayoutConfiguration`
+    /// names them, plus the three ways of giving the sections.
+    static let layoutKeys = [
+        "scrollDirection", "interSectionSpacing", "boundarySupplementaryItems", "section", "sections", "sectionProvider",
+    ]
+    /// The keys of a SECTION table, as `NSCollectionLayoutSection` names them.
+    static let sectionKeys = [
+        "group", "contentInsets", "interGroupSpacing", "supplementariesFollowContentInsets",
+        "boundarySupplementaryItems", "decorationItems", "orthogonalScrollingBehavior",
+    ]
+
+    // MARK: Layout level
+
+    /// The layout-wide settings; the section keys are read by the caller, which may have to
+    /// call a provider for them.
+    static func configuration(_ f: [String: LuaValue]) throws(SceneKeyError) -> CompositionalLayoutConfiguration {
+        var c = CompositionalLayoutConfiguration()
+        if let v = f["scrollDirection"] {
+            let names = ScrollDirection.allCases.map(\.rawValue)
+            c.scrollDirection = ScrollDirection(rawValue: try R.choice(v, "compositional.scrollDirection", names))!
+        }
+        if let v = f["interSectionSpacing"] {
+            c.interSectionSpacing = try R.number(v, "compositional.interSectionSpacing")
+        }
+        if let v = f["boundarySupplementaryItems"] {
+            c.boundarySupplementaryItems = try boundaryItems(v, "compositional.boundarySupplementaryItems")
+        }
+        return c
+    }
+
+    // MARK: Section
+
+    /// A SECTION table. `path` says where it came from (`compositional.section`,
+    /// `compositional.sections[2]`, `compositional.sectionProvider(2)`).
+    static func section(_ value: LuaValue, _ path: String) throws(SceneKeyError) -> CompositionalSection {
+        guard value.table != nil else {
+            throw SceneKeyError(key: path, "expected a section table ({ group = { ... }, ... }), got \(describe(value))")
+        }
+        let f = try R.fields(value, path, allowed: sectionKeys)
+        guard let groupValue = f["group"] else {
+            throw SceneKeyError(key: "\(path).group", "missing: a section needs a root group (group = { axis = ..., size = ..., subitems = ... })")
+        }
+        var s = CompositionalSection(group: try group(groupValue, "\(path).group"))
+        if let v = f["contentInsets"] { s.contentInsets = try R.insets(v, "\(path).contentInsets", directional: true) }
+        if let v = f["interGroupSpacing"] { s.interGroupSpacing = try R.number(v, "\(path).interGroupSpacing") }
+        if let v = f["supplementariesFollowContentInsets"] {
+            s.supplementariesFollowContentInsets = try R.boolean(v, "\(path).supplementariesFollowContentInsets")
+        }
+        if let v = f["boundarySupplementaryItems"] {
+            s.boundarySupplementaryItems = try boundaryItems(v, "\(path).boundarySupplementaryItems")
+        }
+        if let v = f["decorationItems"] { s.decorationItems = try decorationItems(v, "\(path).decorationItems") }
+        if let v = f["orthogonalScrollingBehavior"] {
+            // Every UIKit value is read, so that the engine, not a typo check, explains C28.
+            let names = OrthogonalScrollingBehavior.allCases.map(\.rawValue)
+            let name = try R.choice(v, "\(path).orthogonalScrollingBehavior", names)
+            s.orthogonalScrollingBehavior = OrthogonalScrollingBehavior(rawValue: name)!
+        }
+        return s
+    }
+
+    // MARK: Shared helpers
+
+    /// The entries of a Lua list (`{ a, b }`); named keys are an error, since a list of
+    /// items in UIKit is an array.
+    static func list(_ value: LuaValue, _ path: String, of what: String) throws(SceneKeyError) -> [LuaValue] {
+        guard let table = value.table else { throw SceneKeyError(key: path, "expected a list of \(what), got \(describe(value))") }
+        if let field = table.fields.first {
+            let name = field.key.string ?? field.key.typeName
+            throw SceneKeyError(key: path, "expected a list of \(what) ({ ..., ... }), got the key '\(name)'")
+        }
+        return table.array
+    }
+
+    /// A value as a message names it: "the number 100", "a string", "nil".
+    static func describe(_ value: LuaValue) -> String {
+        switch value {
+        case .nil: "nil"
+        case .integer(let i): "the number \(i)"
+        case .number(let d): "the number \(d)"
+        case .string(let s): "the string \"\(s)\""
+        case .boolean(let b): "\(b)"
+        case .table: "a table"
+        case .function: "a function"
+        case .other(let name): "a \(name)"
+        }
+    }
+}
