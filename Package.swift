@@ -29,9 +29,13 @@ let package = Package(
             name: "Decorations", dependencies: ["LayoutCore", "LuaRuntime", "Scenes"],
             path: "Sources/Decorations"),
         .target(name: "Rendering", dependencies: ["LayoutCore"], path: "Sources/Rendering"),
+        // `lualayout bench`, with the native Swift versions of the plugins it compares against.
+        .target(
+            name: "Benchmarks", dependencies: ["LayoutCore", "LuaRuntime", "Scenes", "Decorations", "Rendering"],
+            path: "Sources/Benchmarks"),
         .target(
             name: "Console",
-            dependencies: ["LayoutCore", "LuaRuntime", "Scenes", "Decorations", "Rendering", "CEditLine"],
+            dependencies: ["LayoutCore", "LuaRuntime", "Scenes", "Decorations", "Rendering", "Benchmarks", "CEditLine"],
             path: "Sources/Console"),
         .executableTarget(name: "lualayout", dependencies: ["Console"], path: "Sources/lualayout"),
 
@@ -42,6 +46,6 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TestSupport"]),
         .testTarget(name: "DecorationsTests", dependencies: ["Decorations", "Scenes", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "ConsoleTests", dependencies: ["Console", "TestSupport"]),
+        .testTarget(name: "ConsoleTests", dependencies: ["Console", "TestSupport"], exclude: ["Transcripts"]),
     ]
 )

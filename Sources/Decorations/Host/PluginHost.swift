@@ -101,6 +101,9 @@ public final class PluginHost {
         if errors.count > errorCapacity { errors.removeFirst(errors.count - errorCapacity) }
     }
 
+    /// Forgets every cached section (benchmarks measure the work, not the cache).
+    public func invalidateCache() { sectionCache.removeAll() }
+
     /// Forgets recorded errors (the REPL's `:errors clear`).
     public func clearErrors() { errors.removeAll() }
 
