@@ -7,8 +7,13 @@ import Glibc
 /// `lualayout`'s subcommands and their arguments.
 public enum CommandLineInterface {
     static let usage = """
-        usage: lualayout [repl] [SCENE]            the REPL (on SCENE if given)
+        usage: lualayout [repl] [SCENE] [--keep-going] [--plugins DIR]...
+                                                   the REPL (on SCENE if given)
                lualayout dump SCENE [--rect x,y,w,h]  the layout as JSON
+               lualayout show SCENE [--rect x,y,w,h] [--width COLUMNS]
+                                                   the layout drawn in the terminal
+               lualayout render SCENE -o FILE.svg [--rect x,y,w,h]
+                                                   the layout as an SVG picture
                lualayout help                      this text
 
         """
@@ -16,35 +21,42 @@ public enum CommandLineInterface {
     /// Runs the command line and returns the exit status.
     public static func run(_ arguments: [String]) -> Int32 {
         var parser = ArgumentList(arguments)
-        let command = parser.next() ?? "repl"
-        switch command {
-        case "dump":
-            guard let scene = parser.nextPositional() else { return usageError("dump needs a SCENE file") }
-            var rect: Rect?
-            while let option = parser.next() {
-                switch option {
-                case "--rect":
-                    guard let text = parser.next() else { return usageError("--rect needs x,y,w,h") }
-                    switch RectArgument.parse(text) {
-                    case .success(let r): rect = r
-                    case .failure(let error): return usageError("--rect: \(error)")
-                    }
-                default: return usageError("unknown option '\(option)' for dump")
-                }
+        let command = parser.peek().map { $0.hasPrefix("-") || $0.hasSuffix(".lua") ? "repl" : parser.next()! } ?? "repl"
+        do throws(UsageError) {
+            switch command {
+            case "repl": return try ReplCommandLineArguments.parse(&parser).run()
+            case "dump": return try dump(&parser)
+            case "show": return try ShowCommand.parse(&parser).run()
+            case "render": return try RenderCommand.parse(&parser).run()
+            case "help", "--help", "-h":
+                StandardStreams.out(usage)
+                return 0
+            default:
+                throw UsageError("unknown command '\(command)'")
             }
-            return DumpCommand.run(scene: scene, rect: rect)
-        case "help", "--help", "-h":
-            StandardStreams.out(usage)
-            return 0
-        default:
-            return usageError("unknown command '\(command)'")
+        } catch {
+            StandardStreams.err("lualayout: \(error.message)\n\(usage)")
+            return 2
         }
     }
 
-    static func usageError(_ message: String) -> Int32 {
-        StandardStreams.err("lualayout: \(message)\n\(usage)")
-        return 2
+    static func dump(_ parser: inout ArgumentList) throws(UsageError) -> Int32 {
+        guard let scene = parser.nextPositional() else { throw UsageError("dump needs a SCENE file") }
+        var rect: Rect?
+        while let option = parser.next() {
+            switch option {
+            case "--rect": rect = try parser.rect()
+            default: throw UsageError("unknown option '\(option)' for dump")
+            }
+        }
+        return DumpCommand.run(scene: scene, rect: rect)
     }
+}
+
+/// A command line that does not parse; exit status 2 with the usage.
+struct UsageError: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
 }
 
 /// The arguments left to read.
@@ -55,9 +67,25 @@ struct ArgumentList {
 
     mutating func next() -> String? { remaining.popFirst() }
 
+    func peek() -> String? { remaining.first }
+
     /// The next argument unless it is an option.
     mutating func nextPositional() -> String? {
-        guard let first = remaining.first, !first.hasPrefix("--") else { return nil }
+        guard let first = remaining.first, !first.hasPrefix("-") else { return nil }
         return remaining.popFirst()
+    }
+
+    /// The value after an option.
+    mutating func value(for option: String) throws(UsageError) -> String {
+        guard let value = next() else { throw UsageError("\(option) needs a value") }
+        return value
+    }
+
+    /// The `x,y,w,h` after `--rect`.
+    mutating func rect() throws(UsageError) -> Rect {
+        switch RectArgument.parse(try value(for: "--rect")) {
+        case .success(let r): return r
+        case .failure(let error): throw UsageError("--rect: \(error)")
+        }
     }
 }

@@ -17,12 +17,14 @@ public final class SceneSession {
     public private(set) var layoutDuration: Duration = .zero
 
     /// Loads a scene file and lays it out.
-    /// - Parameter pluginFolders: folders given with `--plugins`, searched first.
+    /// - Parameters:
+    ///   - file: the scene file; nil for an empty world (the REPL started without one).
+    ///   - pluginFolders: folders given with `--plugins`, searched first.
     /// - Throws: `SceneError` located in the file.
-    public init(file: String, pluginFolders: [String] = []) throws(SceneError) {
+    public init(file: String?, pluginFolders: [String] = []) throws(SceneError) {
         host = PluginHost(searchPath: .standard(extra: pluginFolders), print: { StandardStreams.err($0 + "\n") })
         context = try SceneContext(print: { StandardStreams.out($0 + "\n") })
-        try context.run(file: file)
+        if let file { try context.run(file: file) }
         scene = try context.scene()
         snapshot = LayoutSnapshot(geometry: try scene.geometry())
         try relayout()
@@ -43,9 +45,9 @@ public final class SceneSession {
     }
 
     /// Runs a whole scene file again in a fresh context (`:load`, `:reset`).
-    public func load(file: String) throws(SceneError) {
+    public func load(file: String?) throws(SceneError) {
         let fresh = try SceneContext(print: { StandardStreams.out($0 + "\n") })
-        try fresh.run(file: file)
+        if let file { try fresh.run(file: file) }
         let old = context
         context = fresh
         do {

@@ -73,6 +73,24 @@ public final class SceneContext {
         }
     }
 
+    /// Runs REPL input and copies its results with `options` (the REPL reads leniently:
+    /// functions described, not referenced, and cycles marked, so `return _G` prints).
+    public func run(source: String, chunk: String, reading options: LuaReadOptions) throws(SceneError) -> [LuaValue] {
+        sources[chunk] = source
+        pendingError = nil
+        let base = lua.top
+        defer { lua.setTop(base) }
+        do {
+            try lua.load(string: source, chunkName: "@" + chunk)
+            try lua.withLimits(SceneContext.limits) { () throws(LuaError) in
+                try lua.call(arguments: 0, results: LuaState.multipleResults)
+            }
+            return try (base + 1..<lua.top + 1).map { (i: Int32) throws(LuaError) in try lua.value(at: i, options: options) }
+        } catch {
+            throw pendingError ?? sceneError(error, chunk: chunk)
+        }
+    }
+
     /// A `SceneError` for a Lua error in scene code.
     func sceneError(_ error: LuaError, chunk: String) -> SceneError {
         let file = error.chunk ?? chunk

@@ -1,0 +1,56 @@
+import LayoutCore
+import Rendering
+
+/// `:show`, `:svg`, `:json`: pictures and JSON of the current layout.
+enum PictureCommands {
+    @Sendable static func show(_ state: ReplState, _ arguments: [String]) throws(CommandError) -> CommandOutcome {
+        try ReplCommandLine.expect(arguments, 0, 1, usage: ":show [x,y,w,h]")
+        let rect = try rect(arguments.first) ?? state.visibleRect
+        state.say(terminalPicture(state.session, rect: rect, columns: Platform.currentTerminalSize().columns))
+        return .done
+    }
+
+    /// The terminal picture of `rect`, `columns` wide, in the colours stdout allows.
+    static func terminalPicture(_ session: SceneSession, rect: Rect, columns: Int) -> String {
+        let options = TerminalRenderer.Options(columns: max(columns, 8), colorMode: Platform.currentColorMode())
+        return TerminalRenderer(options: options).render(
+            elements: session.elements(in: rect), contentSize: session.snapshot.contentSize, rect: rect)
+    }
+
+    @Sendable static func svg(_ state: ReplState, _ arguments: [String]) throws(CommandError) -> CommandOutcome {
+        try ReplCommandLine.expect(arguments, 1, 2, usage: ":svg FILE [x,y,w,h]")
+        let rect = try rect(arguments.count > 1 ? arguments[1] : nil)
+        let text = svgPicture(state.session, rect: rect, title: state.sceneFile)
+        if let failure = TextFile.write(text, to: arguments[0]) { throw CommandError(failure) }
+        state.say("wrote \(arguments[0])")
+        return .done
+    }
+
+    /// The SVG of `rect`, or of the whole content.
+    static func svgPicture(_ session: SceneSession, rect: Rect?, title: String?) -> String {
+        SVGRenderer(options: .init(title: title)).render(
+            elements: session.elements(in: rect), contentSize: session.snapshot.contentSize, rect: rect)
+    }
+
+    @Sendable static func json(_ state: ReplState, _ arguments: [String]) throws(CommandError) -> CommandOutcome {
+        try ReplCommandLine.expect(arguments, 0, 1, usage: ":json [FILE]")
+        let session = state.session
+        let text = JSONWriter.document(contentSize: session.snapshot.contentSize, elements: session.elements(in: nil)) + "\n"
+        if let file = arguments.first {
+            if let failure = TextFile.write(text, to: file) { throw CommandError(failure) }
+            state.say("wrote \(file)")
+        } else {
+            StandardStreams.out(text)
+        }
+        return .done
+    }
+
+    /// An optional `x,y,w,h` argument.
+    static func rect(_ text: String?) throws(CommandError) -> Rect? {
+        guard let text else { return nil }
+        switch RectArgument.parse(text) {
+        case .success(let rect): return rect
+        case .failure(let error): throw CommandError(error.description)
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Scenes
+
+/// A REPL command (`:show`, `:save FILE`, ...): kept apart from Lua evaluation, one
+/// small function each.
+public struct ReplCommand: Sendable {
+    public typealias Body = @Sendable (ReplState, [String]) throws(CommandError) -> CommandOutcome
+
+    /// The name without the colon.
+    public let name: String
+    /// The arguments as `:help` shows them (`FILE [x,y,w,h]`).
+    public let usage: String
+    public let summary: String
+    /// Which words complete as file paths (`:load`, `:save`, `:svg`, `:json`).
+    public let takesFile: Bool
+    let body: Body
+
+    init(_ name: String, _ usage: String, _ summary: String, takesFile: Bool = false, _ body: @escaping Body) {
+        self.name = name
+        self.usage = usage
+        self.summary = summary
+        self.takesFile = takesFile
+        self.body = body
+    }
+
+    /// `:svg FILE [x,y,w,h]`.
+    public var synopsis: String { usage.isEmpty ? ":" + name : ":\(name) \(usage)" }
+}
+
+/// What running a command asks of the REPL loop.
+public enum CommandOutcome: Sendable, Equatable {
+    case done
+    case quit
+}
+
+/// A command that could not do its work; the REPL reports the message.
+public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// The command table, lookup with a nearest-name suggestion, and running a command line.
+public enum ReplCommands {
+    public static let all: [ReplCommand] = [
+        ReplCommand("help", "[topic]", "commands, or help on one command or topic (scene, keys)", SessionCommands.help),
+        ReplCommand("load", "SCENE", "load a scene file (a fresh world)", takesFile: true, SessionCommands.load),
+        ReplCommand("save", "FILE", "write the current state as a scene file", takesFile: true, SessionCommands.save),
+        ReplCommand("reset", "", "a fresh world: reload the scene file", SessionCommands.reset),
+        ReplCommand("reload", "[plugin]", "reload plugins (all, or one) from disk", PluginCommands.reload),
+        ReplCommand("watch", "on|off", "reload when the scene or a plugin file changes, and show it", SessionCommands.watch),
+        ReplCommand("plugins", "", "loaded plugins: file, version, options, last error", PluginCommands.plugins),
+        ReplCommand("errors", "", "recent plugin errors with file:line and traceback", PluginCommands.errors),
+        ReplCommand("attrs", "[x,y,w,h|all]", "attributes of the elements in a rect (default: visible)", QueryCommands.attrs),
+        ReplCommand("at", "SECTION ITEM", "every element at an index path", QueryCommands.at),
+        ReplCommand("show", "[x,y,w,h]", "draw the layout in the terminal (default: visible rect)", PictureCommands.show),
+        ReplCommand("svg", "FILE [x,y,w,h]", "write an SVG picture", takesFile: true, PictureCommands.svg),
+        ReplCommand("json", "[FILE]", "the layout as JSON (stdout, or a file)", takesFile: true, PictureCommands.json),
+        ReplCommand("time", "[on|off]", "how long the last layout and plugin pass took", SessionCommands.time),
+        ReplCommand("quit", "", "leave (Ctrl-D does too)", SessionCommands.quit),
+    ]
+
+    public static var names: [String] { all.map(\.name) }
+
+    public static func named(_ name: String) -> ReplCommand? {
+        all.first { $0.name == name }
+    }
+
+    /// Runs one `:command args` line.
+    /// - Throws: `CommandError` for an unknown command (naming the nearest one) or a
+    ///   command that failed.
+    public static func run(_ line: String, in state: ReplState) throws(CommandError) -> CommandOutcome {
+        let words = ReplCommandLine.split(line)
+        guard let first = words.first else { throw CommandError("empty command; try :help") }
+        let name = String(first.dropFirst())
+        guard let command = named(name) else {
+            var message = "unknown command ':\(name)'"
+            if let near = NearestName.suggestion(for: name, among: names) { message += " (did you mean ':\(near)'?)" }
+            throw CommandError(message + "; :help lists the commands")
+        }
+        return try command.body(state, Array(words.dropFirst()))
+    }
+}

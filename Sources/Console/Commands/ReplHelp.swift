@@ -1,0 +1,46 @@
+/// The text of `:help` and `:help TOPIC`.
+enum ReplHelp {
+    static var overview: String {
+        let width = ReplCommands.all.map(\.synopsis.count).max() ?? 0
+        let lines = ReplCommands.all.map { c in
+            c.synopsis + String(repeating: " ", count: width - c.synopsis.count + 2) + c.summary
+        }
+        return """
+            Type Lua in the scene's world: flow{ minimumLineSpacing = 4 }, sections{ 3, 7 },
+            use("separators", { color = "#C6C6C8" }). Expressions print their value (= expr too);
+            the layout is recomputed after each input. Commands:
+            \(lines.joined(separator: "\n"))
+            Rects are x,y,w,h in points. More: :help scene, :help keys, :help COMMAND.
+            """
+    }
+
+    static let topics: [(String, String)] = [
+        ("scene", """
+            Scene functions (UIKit's names):
+              collection { width, height, scale, contentInset, contentOffset, safeAreaInsets, layoutMargins }
+              flow { scrollDirection, itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset,
+                     headerReferenceSize, footerReferenceSize, sectionHeadersPinToVisibleBounds,
+                     sectionFootersPinToVisibleBounds, sectionInsetReference, iOS10 }
+              sections { 3, { items = 7, inset = {...}, itemSizes = {...}, ... } }
+              compositional { ... }     use("plugin", { options })     limits { instructions, memory, reach }
+            flow and collection change only the keys they name; sections replaces the sections.
+            """),
+        ("keys", """
+            Line editing (libedit): Tab completes commands, Lua names and table fields, plugin
+            names in use("..."), option names in use("name", {...}) and file paths after :load,
+            :save, :svg, :json. Ctrl-R searches the history; Ctrl-C discards the line or stops
+            running Lua; Ctrl-D leaves. History file: $LUALAYOUT_HISTORY, or
+            $XDG_STATE_HOME/lualayout/history (~/.local/state/lualayout/history).
+            """),
+    ]
+
+    static var topicNames: [String] { topics.map(\.0) + ReplCommands.names }
+
+    /// Help on a topic or a command (with or without its colon).
+    static func topic(_ name: String) -> String? {
+        let bare = name.hasPrefix(":") ? String(name.dropFirst()) : name
+        if let text = topics.first(where: { $0.0 == bare })?.1 { return text }
+        guard let command = ReplCommands.named(bare) else { return nil }
+        return command.synopsis + "\n  " + command.summary
+    }
+}

@@ -1,0 +1,40 @@
+import LayoutCore
+import Rendering
+
+/// `lualayout show SCENE [--rect x,y,w,h] [--width COLUMNS]`: the layout drawn in the
+/// terminal, the visible rect by default, as `:show` draws it.
+struct ShowCommand {
+    var scene: String
+    var rect: Rect?
+    var columns: Int?
+
+    static func parse(_ parser: inout ArgumentList) throws(UsageError) -> ShowCommand {
+        guard let scene = parser.nextPositional() else { throw UsageError("show needs a SCENE file") }
+        var command = ShowCommand(scene: scene)
+        while let option = parser.next() {
+            switch option {
+            case "--rect": command.rect = try parser.rect()
+            case "--width":
+                let text = try parser.value(for: "--width")
+                guard let n = Int(text), n >= 8 else { throw UsageError("--width: expected a number of columns ≥ 8, got '\(text)'") }
+                command.columns = n
+            default: throw UsageError("unknown option '\(option)' for show")
+            }
+        }
+        return command
+    }
+
+    func run() -> Int32 {
+        do {
+            let session = try SceneSession(file: scene)
+            for warning in session.warnings { StandardStreams.err("\(scene): warning: \(warning)\n") }
+            let rect = rect ?? session.scene.collectionView.bounds
+            let width = columns ?? Platform.currentTerminalSize().columns
+            Platform.write(PictureCommands.terminalPicture(session, rect: rect, columns: width))
+            return 0
+        } catch {
+            StandardStreams.err("lualayout: \(error)\n")
+            return 1
+        }
+    }
+}

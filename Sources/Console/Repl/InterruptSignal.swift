@@ -1,0 +1,42 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Ctrl-C at the prompt, read as data: SIGINT stays blocked while the REPL waits for a
+/// key and is taken with `sigtimedwait` (zero timeout) at each wake-up of the line
+/// editor's `poll` (a key, or the 150 ms idle tick); it is unblocked only while Lua runs,
+/// where `LuaState.withSIGINTInterrupts` turns it into "interrupted!".
+///
+/// No signal handler and no global flag are needed. The cost is that Ctrl-C at the
+/// prompt is noticed at the next tick, at most 150 ms later.
+final class InterruptSignal {
+    private var set = sigset_t()
+
+    init() {
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        pthread_sigmask(SIG_BLOCK, &set, nil)
+    }
+
+    deinit {
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    }
+
+    /// Consumes pending Ctrl-Cs; true if there was one.
+    @discardableResult
+    func take() -> Bool {
+        var zero = timespec(tv_sec: 0, tv_nsec: 0)
+        var any = false
+        while sigtimedwait(&set, nil, &zero) == SIGINT { any = true }
+        return any
+    }
+
+    /// Runs `body` with SIGINT delivered normally (to the Lua interrupt handler, which the
+    /// caller has installed), forgetting any Ctrl-C pressed before.
+    func unblocked(_ body: () -> Void) {
+        take()
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        defer { pthread_sigmask(SIG_BLOCK, &set, nil) }
+        body()
+    }
+}

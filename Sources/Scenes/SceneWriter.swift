@@ -1,0 +1,197 @@
+import LayoutCore
+import LuaRuntime
+
+/// Writes a context's state back as a scene file: the REPL's `:save`.
+///
+/// The file says everything explicitly (every `collection` and `flow` key, every section
+/// with its own keys, `limits` when they differ from the defaults, each `use` with its
+/// options as Lua literals), so it loads back to the same layout whatever defaults a later
+/// version picks. Numbers are written in shortest round-trip form, never rounded.
+/// Values that have no literal (a function given as a plugin option or inside a
+/// `compositional` table) are written as `nil` and listed in `Output.warnings`.
+public enum SceneWriter {
+    /// A scene file's text and what could not be written.
+    public struct Output: Sendable, Equatable {
+        public var text: String
+        /// One message per value that was left out (`use("color_rules").rule: a function has no literal`).
+        public var warnings: [String]
+    }
+
+    /// The scene file for the context's current state.
+    public static func write(_ context: SceneContext) -> Output {
+        var writer = Writer()
+        writer.line("-- Written by lualayout's :save (from \(context.file)).")
+        writer.collection(context.collectionView)
+        if let spec = context.compositionalSpec {
+            writer.line("compositional " + writer.literal(spec, path: "compositional", indent: ""))
+        } else {
+            writer.flow(context.flow)
+            writer.sections(context.flowSections)
+        }
+        if context.pluginLimits != PluginLimits() { writer.limits(context.pluginLimits) }
+        for use in context.plugins { writer.use(use) }
+        return Output(text: writer.text, warnings: writer.warnings)
+    }
+}
+
+/// The text being built, one scene function call at a time.
+private struct Writer {
+    var text = ""
+    var warnings: [String] = []
+
+    mutating func line(_ s: String) { text += s + "\n" }
+
+    mutating func collection(_ cv: CollectionViewMetrics) {
+        line("collection {")
+        field("width", number(cv.size.width))
+        field("height", number(cv.size.height))
+        field("scale", number(cv.scale))
+        field("contentInset", insets(cv.contentInset))
+        field("contentOffset", pair(cv.contentOffset.x, cv.contentOffset.y))
+        field("safeAreaInsets", insets(cv.safeAreaInsets))
+        field("layoutMargins", insets(cv.layoutMargins))
+        line("}")
+    }
+
+    mutating func flow(_ c: FlowLayoutConfiguration) {
+        line("flow {")
+        field("scrollDirection", quoted(c.scrollDirection.rawValue))
+        field("itemSize", size(c.itemSize))
+        field("minimumLineSpacing", number(c.minimumLineSpacing))
+        field("minimumInteritemSpacing", number(c.minimumInteritemSpacing))
+        field("sectionInset", insets(c.sectionInset))
+        field("headerReferenceSize", size(c.headerReferenceSize))
+        field("footerReferenceSize", size(c.footerReferenceSize))
+        field("sectionHeadersPinToVisibleBounds", String(c.sectionHeadersPinToVisibleBounds))
+        field("sectionFootersPinToVisibleBounds", String(c.sectionFootersPinToVisibleBounds))
+        field("sectionInsetReference", quoted(c.sectionInsetReference.rawValue))
+        field("iOS10", String(c.iOS10Behavior))
+        line("}")
+    }
+
+    mutating func sections(_ sections: [FlowSection]) {
+        line("sections {")
+        for section in sections { line("  " + self.section(section) + ",") }
+        line("}")
+    }
+
+    /// `3` for a plain section, `{ items = 3, ... }` when it has keys of its own.
+    func section(_ s: FlowSection) -> String {
+        var parts = ["items = \(s.itemCount)"]
+        if let v = s.inset { parts.append("inset = " + insets(v)) }
+        if let v = s.minimumLineSpacing { parts.append("minimumLineSpacing = " + number(v)) }
+        if let v = s.minimumInteritemSpacing { parts.append("minimumInteritemSpacing = " + number(v)) }
+        if let v = s.headerReferenceSize { parts.append("headerReferenceSize = " + size(v)) }
+        if let v = s.footerReferenceSize { parts.append("footerReferenceSize = " + size(v)) }
+        if let v = s.itemSizes { parts.append("itemSizes = { " + v.map(size).joined(separator: ", ") + " }") }
+        return parts.count == 1 ? String(s.itemCount) : "{ " + parts.joined(separator: ", ") + " }"
+    }
+
+    mutating func limits(_ l: PluginLimits) {
+        let seconds = Double(l.time.components.seconds) + Double(l.time.components.attoseconds) * 1e-18
+        line("limits { instructions = \(l.instructions), time = \(number(seconds)), memory = \(l.memory), reach = \(number(l.reach)) }")
+    }
+
+    mutating func use(_ u: PluginUse) {
+        let options = literal(u.options, path: "use(\"\(u.name)\")", indent: "")
+        line("use(\(quoted(u.name)), \(options))")
+    }
+
+    mutating func field(_ key: String, _ value: String) { line("  \(key) = \(value),") }
+
+    // MARK: Literals
+
+    func number(_ v: Double) -> String {
+        if let i = Int64(exactly: v) { return String(i) }
+        return String(v)
+    }
+
+    func pair(_ a: Double, _ b: Double) -> String { "{ \(number(a)), \(number(b)) }" }
+    func size(_ s: Size) -> String { pair(s.width, s.height) }
+
+    func insets(_ e: EdgeInsets) -> String {
+        "{ top = \(number(e.top)), left = \(number(e.left)), bottom = \(number(e.bottom)), right = \(number(e.right)) }"
+    }
+
+    /// A Lua value as a literal; functions and other values without one become `nil`
+    /// and a warning.
+    mutating func literal(_ value: LuaValue, path: String, indent: String) -> String {
+        switch value {
+        case .nil: return "nil"
+        case .boolean(let b): return String(b)
+        case .integer(let i): return String(i)
+        case .number(let d): return SceneWriter.floatLiteral(d)
+        case .string(let s): return quoted(s)
+        case .table(let t): return table(t, path: path, indent: indent)
+        case .function, .other:
+            warnings.append("\(path): a \(value.typeName) has no literal; written as nil")
+            return "nil"
+        }
+    }
+
+    mutating func table(_ t: LuaTable, path: String, indent: String) -> String {
+        if t.isEmpty { return "{}" }
+        var parts: [String] = []
+        for (i, v) in t.array.enumerated() { parts.append(literal(v, path: "\(path)[\(i + 1)]", indent: indent + "  ")) }
+        for f in t.fields {
+            let name = key(f.key)
+            parts.append("\(name) = " + literal(f.value, path: "\(path).\(name)", indent: indent + "  "))
+        }
+        return "{ " + parts.joined(separator: ", ") + " }"
+    }
+
+    /// `name` for identifiers, `["odd key"]` or `[3]` otherwise.
+    func key(_ k: LuaValue) -> String {
+        if case .string(let s) = k, SceneWriter.isIdentifier(s) { return s }
+        switch k {
+        case .string(let s): return "[\(quoted(s))]"
+        case .integer(let i): return "[\(i)]"
+        case .number(let d): return "[\(SceneWriter.floatLiteral(d))]"
+        case .boolean(let b): return "[\(b)]"
+        default: return "[nil]"
+        }
+    }
+
+    func quoted(_ s: String) -> String { SceneWriter.quoted(s) }
+}
+
+extension SceneWriter {
+    static let keywords: Set<String> = [
+        "and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if", "in",
+        "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while",
+    ]
+
+    /// True for names Lua accepts after a dot (`opts.colors`).
+    public static func isIdentifier(_ s: String) -> Bool {
+        guard let first = s.utf8.first, !(48...57).contains(first), !keywords.contains(s) else { return false }
+        return s.utf8.allSatisfy { $0 == 95 || (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0) }
+    }
+
+    /// A double-quoted Lua string with escapes for quotes, backslashes and control bytes.
+    public static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 32 || scalar.value == 127 {
+                    let digits = String(scalar.value)
+                    out += "\\" + String(repeating: "0", count: 3 - digits.count) + digits
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+    /// A float that stays a float when read back (`3.0`, not `3`), in shortest round-trip form.
+    static func floatLiteral(_ d: Double) -> String {
+        if d.isNaN { return "(0/0)" }
+        if d.isInfinite { return d > 0 ? "math.huge" : "-math.huge" }
+        return String(d)
+    }
+}
