@@ -6,15 +6,15 @@ import Glibc
 
 /// Reads lines from the terminal with libedit (BSD licence; GNU readline is GPL):
 /// history in a file, Ctrl-R search, Tab completion, Ctrl-C discarding the line, and an
-/// idle callback every 150 ms while the prompt waits (`:watch`).
+/// idle callback every 50 ms while the prompt waits (`:watch`).
 ///
 /// libedit reads each key through `rl_getc_function`, which waits with `poll` on stdin
-/// for at most 150 ms and then looks for a blocked Ctrl-C (`InterruptSignal`), so a key,
+/// for at most 50 ms and then looks for a blocked Ctrl-C (`InterruptSignal`), so a key,
 /// a Ctrl-C and the idle tick all arrive in one place. Keys are passed on byte by byte (libedit's getc hook
 /// has no multibyte decoding), which is fine for Lua and command input.
 public final class EditLineReader: LineReader {
     /// Milliseconds between idle ticks while the prompt waits.
-    static let idleInterval: Int32 = 150
+    static let idleInterval: Int32 = 50
 
     let historyPath: String?
     let completer: Completer

@@ -4,7 +4,7 @@ import Glibc
 
 /// Notices when files change on disk by polling their modification times (`:watch on`).
 ///
-/// Polling a handful of `stat` calls every 150 ms while the prompt is idle costs nothing
+/// Polling a handful of `stat` calls every 50 ms while the prompt is idle costs nothing
 /// measurable and needs no inotify state; it also sees editors that save by renaming a new
 /// file over the old one (the new file's mtime differs).
 public struct FileWatcher: Sendable {

@@ -4,11 +4,11 @@ import Glibc
 
 /// Ctrl-C at the prompt, read as data: SIGINT stays blocked while the REPL waits for a
 /// key and is taken with `sigtimedwait` (zero timeout) at each wake-up of the line
-/// editor's `poll` (a key, or the 150 ms idle tick); it is unblocked only while Lua runs,
+/// editor's `poll` (a key, or the 50 ms idle tick); it is unblocked only while Lua runs,
 /// where `LuaState.withSIGINTInterrupts` turns it into "interrupted!".
 ///
 /// No signal handler and no global flag are needed. The cost is that Ctrl-C at the
-/// prompt is noticed at the next tick, at most 150 ms later.
+/// prompt is noticed at the next tick, at most 50 ms later.
 final class InterruptSignal {
     private var set = sigset_t()
 
