@@ -136,7 +136,9 @@ public final class SceneContext {
 
     /// Registers a scene function that reads its one table argument.
     func registerTableFunction(_ name: String, _ body: @escaping (LuaValue) throws(SceneKeyError) -> Void) {
-        lua.register(name) { [unowned self] call in
+        lua.register(name) { [weak self] call in
+            // Weak: a plugin may keep a scene function alive after the context is gone.
+            guard let self else { throw LuaError.runtime("the scene is closed") }
             let site = call.callerLocation
             if let site { callSites[name] = site }
             let argument = try call.value(1)
