@@ -184,6 +184,23 @@ extension LuaState {
     /// The raw length (`#` without `__len`) of a table or string.
     @inlinable public func rawLength(at index: Int32) -> Int { Int(lua_rawlen(L, index)) }
 
+    // MARK: Bulk numbers
+
+    /// `t[first + i] = values[i]` for the table at `table`, in one call into C; columns
+    /// `i % stride` listed in `integerColumns` (bit mask) are stored as integers. [-0, +0]
+    @inlinable public func writeNumbers(
+        _ values: UnsafeBufferPointer<Double>, to table: Int32, from first: Int64, stride: Int32 = 1, integerColumns: UInt32 = 0
+    ) {
+        lh_writenumbers(L, table, lua_Integer(first), values.baseAddress, values.count, stride, integerColumns)
+    }
+
+    /// `values[i] = t[first + i]` for the table at `table`, NaN where an entry is not a
+    /// number; returns how many were numbers. One call into C. [-0, +0]
+    @inlinable @discardableResult
+    public func readNumbers(from table: Int32, from first: Int64, into values: UnsafeMutableBufferPointer<Double>) -> Int {
+        lh_readnumbers(L, table, lua_Integer(first), values.baseAddress, values.count)
+    }
+
     // MARK: Read (no allocation except toString)
 
     /// The number at `index` (integers converted), or nil if it is not a number.

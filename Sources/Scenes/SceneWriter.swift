@@ -89,7 +89,7 @@ private struct Writer {
 
     mutating func limits(_ l: PluginLimits) {
         let seconds = Double(l.time.components.seconds) + Double(l.time.components.attoseconds) * 1e-18
-        line("limits { instructions = \(l.instructions), time = \(number(seconds)), memory = \(l.memory), reach = \(number(l.reach)) }")
+        line("limits { \(l.instructions.map { "instructions = \($0), " } ?? "")time = \(number(seconds)), memory = \(l.memory), reach = \(number(l.reach)) }")
     }
 
     mutating func use(_ u: PluginUse) {

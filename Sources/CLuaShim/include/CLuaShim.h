@@ -125,6 +125,20 @@ void lh_collect(lua_State *L);
 
 
 /* {==================================================================
+** Bulk numbers (numbers.c)
+** =================================================================== */
+
+/* [-0, +0, m] t[first + i] = values[i] for i in [0, n); columns (i % stride) whose bit
+** is set in intmask are stored as integers. Host code only (memory cap off). */
+void lh_writenumbers(lua_State *L, int idx, lua_Integer first, const double *values,
+                     size_t n, int stride, unsigned intmask);
+/* [-0, +0, -] values[i] = t[first + i]; NaN for non-numbers. Returns the number count. */
+size_t lh_readnumbers(lua_State *L, int idx, lua_Integer first, double *values, size_t n);
+
+/* }================================================================== */
+
+
+/* {==================================================================
 ** Sandbox (sandbox.c)
 ** =================================================================== */
 

@@ -1,61 +1,101 @@
 import LayoutCore
 
-/// What one hook call emits, validated as it arrives: decorations with unique identities
-/// inside the section's reach, styles and single-element attributes.
+/// What one hook call emits, validated as it arrives: decorations with unique identities,
+/// styles and single-element attributes.
 ///
 /// A collector is thrown away when its hook fails, so a failed call contributes nothing.
+/// Frames are checked in Lua as they are added (PluginPrelude), where the error can name
+/// the plugin's line; identities are checked here.
 final class DecorationCollector {
     /// The section decorations go to (a layout hook may name others).
     let section: Int
-    /// The band on the scroll axis decorations must stay in (section ± reach), or nil for
-    /// layout hooks, whose output is computed eagerly.
-    let band: (low: Double, high: Double)?
-    let axis: Axis
-    /// Declared `out:kind` handles: kind, zIndex, attributes.
-    var templates: [(kind: String, zIndex: Int, attributes: [String: AttributeValue])] = []
+    /// Declared `out:kind` handles, 1-based as Lua counts them.
+    private(set) var templates: [Template] = []
     var output = SectionDecorations()
-    /// Running item numbers per (section, kind), shared by every plugin in the pass.
-    var counters: [SectionKind: Int]
-    /// Identities already emitted in the section(s), for the duplicate check.
-    var identities: Set<ElementKey>
+    /// Item numbering per (section, kind), shared by every plugin of the pass in a section.
+    private(set) var numbering: [SectionKind: ItemNumbering]
 
     struct SectionKind: Hashable {
         var section: Int
         var kind: String
     }
 
-    init(section: Int, band: (low: Double, high: Double)?, axis: Axis, counters: [SectionKind: Int], identities: Set<ElementKey>) {
-        self.section = section
-        self.band = band
-        self.axis = axis
-        self.counters = counters
-        self.identities = identities
+    struct Template {
+        var kind: String
+        var zIndex: Int
+        var attributes: [String: AttributeValue]
+        /// The numbering of this kind in the collector's own section (the common case:
+        /// no dictionary lookup per decoration).
+        var numbering: ItemNumbering
     }
 
-    /// Registers a decoration style; returns its handle (1-based, as Lua counts).
+    init(section: Int, numbering: [SectionKind: ItemNumbering]) {
+        self.section = section
+        self.numbering = numbering.mapValues { $0.copy() }
+    }
+
+    /// Registers a decoration style; returns its handle.
     func declare(kind: String, zIndex: Int, attributes: [String: AttributeValue]) -> Int {
-        templates.append((kind, zIndex, attributes))
+        templates.append(Template(kind: kind, zIndex: zIndex, attributes: attributes, numbering: numbering(section, kind)))
         return templates.count
     }
 
-    /// Adds a decoration after checking its frame, reach and identity.
-    /// - Returns: nil, or why it was rejected.
-    func add(kind: String, frame: Rect, zIndex: Int, item: Int?, section target: Int?, attributes: [String: AttributeValue]) -> String? {
-        guard frame.isFinite else { return "decoration '\(kind)' has a frame that is not finite: \(frame)" }
-        guard frame.width >= 0, frame.height >= 0 else { return "decoration '\(kind)' has a negative size: \(frame)" }
+    private func numbering(_ section: Int, _ kind: String) -> ItemNumbering {
+        let key = SectionKind(section: section, kind: kind)
+        if let existing = numbering[key] { return existing }
+        let created = ItemNumbering()
+        numbering[key] = created
+        return created
+    }
+
+    /// Adds a decoration of a declared handle.
+    /// - Returns: nil, or why it was rejected (a duplicate identity).
+    func add(handle: Int, frame: Rect, item: Int?, section target: Int?) -> String? {
+        let template = templates[handle - 1]
         let section = target ?? self.section
-        if let band, frame.min(along: axis) < band.low || frame.max(along: axis) > band.high {
-            return "decoration '\(kind)' at \(frame) reaches outside its section (allowed \(band.low)...\(band.high) on the scroll axis); declare M.reach or raise limits { reach = ... }"
-        }
-        let counterKey = SectionKind(section: section, kind: kind)
-        let number = item ?? counters[counterKey, default: 0]
-        if item == nil || number >= counters[counterKey, default: 0] { counters[counterKey] = number + 1 }
-        let key = ElementKey(category: .decoration, kind: kind, indexPath: IndexPath(section: section, item: number))
-        guard identities.insert(key).inserted else {
-            return "duplicate decoration \(kind) [\(section), \(number)]: every (kind, section, item) must be unique"
+        let numbers = section == self.section ? template.numbering : numbering(section, template.kind)
+        guard let number = numbers.take(item) else {
+            return "duplicate decoration \(template.kind) [\(section), \(item ?? -1)]: every (kind, section, item) must be unique"
         }
         output.decorations.append(
-            LayoutAttributes(category: .decoration, kind: kind, indexPath: key.indexPath, frame: frame, zIndex: zIndex, attributes: attributes))
+            LayoutAttributes(
+                category: .decoration, kind: template.kind, indexPath: IndexPath(section: section, item: number),
+                frame: frame, zIndex: template.zIndex, attributes: template.attributes))
         return nil
+    }
+
+    /// How many decorations of `kind` the section has so far.
+    func count(kind: String?, section: Int) -> Int {
+        numbering.reduce(0) { $0 + ($1.key.section == section && (kind == nil || $1.key.kind == kind) ? $1.value.used : 0) }
+    }
+}
+
+/// The item numbers of one kind of decoration in one section.
+///
+/// Decorations without an explicit item get the next free number (0, 1, 2, ...), skipping
+/// numbers given explicitly, so every number below `next` is taken: an explicit item is a
+/// duplicate exactly when it is below `next` or was given before.
+final class ItemNumbering {
+    private(set) var next = 0
+    private var explicit: Set<Int> = []
+
+    /// Takes `item`, or the next free number; nil when `item` is already taken.
+    func take(_ item: Int?) -> Int? {
+        guard let item else {
+            while !explicit.isEmpty && explicit.contains(next) { next += 1 }
+            defer { next += 1 }
+            return next
+        }
+        guard item >= next, explicit.insert(item).inserted else { return nil }
+        return item
+    }
+
+    var used: Int { next + explicit.filter { $0 >= next }.count }
+
+    func copy() -> ItemNumbering {
+        let copy = ItemNumbering()
+        copy.next = next
+        copy.explicit = explicit
+        return copy
     }
 }

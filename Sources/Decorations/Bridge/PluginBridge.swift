@@ -8,8 +8,10 @@ import LuaRuntime
 /// (`collector`); both are set by the host around each call.
 final class PluginBridge {
     unowned let state: LuaState
-    let pusher: GeometryPusher
-    let indexKey: LuaKey
+    /// Reused between calls for bulk copies of numbers.
+    private var scratch: [Double] = []
+    let countKey: LuaKey
+    let sectionKey: LuaKey
     var geometry: LayoutGeometry?
     var collector: DecorationCollector?
     /// True while a layout hook runs: `out` methods may then name any section.
@@ -18,70 +20,69 @@ final class PluginBridge {
 
     init(state: LuaState) {
         self.state = state
-        pusher = GeometryPusher(state: state)
-        indexKey = state.intern("index")
+        countKey = state.intern("count")
+        sectionKey = state.intern("section")
     }
 
     // MARK: Geometry
 
-    /// `field(index, key)`: a lazy field of section `index`.
+    /// `field(index, code)`: a geometry field of section `index` (or of the layout, for
+    /// index -1) as plain values (GeometryField).
     func field(_ call: LuaCall) throws -> Int32 {
         let index = Int(try call.integer(1))
-        let key = try call.string(2)
-        guard let geometry, geometry.sections.indices.contains(index) else {
-            throw LuaError.runtime("no section \(index) in this layout")
+        guard let code = GeometryField(rawValue: Int(try call.integer(2))), let geometry else { return 0 }
+        let section = geometry.sections.indices.contains(index) ? geometry.sections[index] : nil
+        guard section != nil || index == -1 else { throw LuaError.runtime("no section \(index) in this layout") }
+        switch code.value(of: section, in: geometry) {
+        case .none: return 0
+        case .numbers(let values):
+            for v in values { state.push(number: v) }
+            return Int32(values.count)
+        case .integer(let n):
+            state.push(integer: Int64(n))
+            return 1
+        case .string(let text):
+            state.push(string: text)
+            return 1
         }
-        return pusher.pushSectionField(key, of: geometry.sections[index], in: geometry) ? 1 : 0
     }
 
-    /// `layout_field(key)`: a field of the layout hook's `l`.
-    func layoutField(_ call: LuaCall) throws -> Int32 {
-        guard let geometry else { return 0 }
-        return pusher.pushLayoutField(try call.string(1), of: geometry) ? 1 : 0
+    /// `fill_lines(index, t)`: writes x, y, width, height, first, last of every line of
+    /// section `index` into `t` (flat, from 1, in one call into C), and `t.section`, `t.count`.
+    func fillLines(_ call: LuaCall) throws -> Int32 {
+        let section = try section(at: call)
+        guard call.type(2) == .table else { throw call.typeError(2, expected: "table") }
+        scratch.removeAll(keepingCapacity: true)
+        for line in section.lines {
+            scratch += [line.frame.x, line.frame.y, line.frame.width, line.frame.height,
+                        Double(line.items.lowerBound), Double(line.items.upperBound - 1)]
+        }
+        scratch.withUnsafeBufferPointer { state.writeNumbers($0, to: 2, from: 1, stride: 6, integerColumns: 0b110000) }
+        state.rawSetField(2, countKey, integer: Int64(section.lines.count))
+        state.rawSetField(2, sectionKey, integer: Int64(section.index))
+        return 0
     }
 
-    /// The section a geometry table `s` (argument 1) describes.
-    private func section(of call: LuaCall) throws -> SectionLayout {
-        guard call.type(1) == .table else { throw call.typeError(1, expected: "section geometry (call it as s:line(j))") }
-        state.rawGet(field: indexKey, from: 1)
-        let index = state.toInteger(at: -1)
-        state.pop(1)
-        guard let geometry, let index, geometry.sections.indices.contains(Int(index)) else {
+    /// `fill_items(index, t)`: writes x, y, width, height of every item of section `index`
+    /// into `t` (flat, from 1, in one call into C), and `t.section`, `t.count`.
+    func fillItems(_ call: LuaCall) throws -> Int32 {
+        let section = try section(at: call)
+        guard call.type(2) == .table else { throw call.typeError(2, expected: "table") }
+        scratch.removeAll(keepingCapacity: true)
+        for frame in section.itemFrames { scratch += [frame.x, frame.y, frame.width, frame.height] }
+        scratch.withUnsafeBufferPointer { state.writeNumbers($0, to: 2, from: 1) }
+        state.rawSetField(2, countKey, integer: Int64(section.itemCount))
+        state.rawSetField(2, sectionKey, integer: Int64(section.index))
+        return 0
+    }
+
+    /// The section whose index is argument 1.
+    private func section(at call: LuaCall) throws -> SectionLayout {
+        let index = Int(try call.integer(1))
+        guard let geometry, geometry.sections.indices.contains(index) else {
             throw LuaError.runtime("this geometry table belongs to no section of the current layout")
         }
-        return geometry.sections[Int(index)]
-    }
-
-    /// `s:line(j)` → x, y, width, height, first, last (j from 1; items 0-based).
-    func line(_ call: LuaCall) throws -> Int32 {
-        let section = try section(of: call)
-        let j = Int(try call.integer(2))
-        guard j >= 1, j <= section.lines.count else {
-            throw call.argumentError(2, "line \(j) out of range 1...\(section.lines.count)")
-        }
-        let line = section.lines[j - 1]
-        state.push(number: line.frame.x)
-        state.push(number: line.frame.y)
-        state.push(number: line.frame.width)
-        state.push(number: line.frame.height)
-        state.push(integer: Int64(line.items.lowerBound))
-        state.push(integer: Int64(line.items.upperBound - 1))
-        return 6
-    }
-
-    /// `s:item(i)` → x, y, width, height (i 0-based, as index paths).
-    func item(_ call: LuaCall) throws -> Int32 {
-        let section = try section(of: call)
-        let i = Int(try call.integer(2))
-        guard section.itemFrames.indices.contains(i) else {
-            throw call.argumentError(2, "item \(i) out of range 0...\(section.itemCount - 1)")
-        }
-        let frame = section.itemFrames[i]
-        state.push(number: frame.x)
-        state.push(number: frame.y)
-        state.push(number: frame.width)
-        state.push(number: frame.height)
-        return 4
+        return geometry.sections[index]
     }
 
     /// `matches(selector, index, count)`: selector strings are parsed once and kept.
@@ -119,54 +120,55 @@ final class PluginBridge {
         let kind = try call.string(2)
         guard !kind.isEmpty else { throw call.argumentError(2, "a decoration kind cannot be empty") }
         let table = call.type(3).isAbsent ? LuaTable() : try call.table(3)
-        let zIndex = try zIndex(in: table)
-        let attributes = try attributes(table)
-        state.push(integer: Int64(collector.declare(kind: kind, zIndex: zIndex, attributes: attributes)))
+        let handle = collector.declare(kind: kind, zIndex: try zIndex(in: table), attributes: try attributes(table))
+        state.push(integer: Int64(handle))
         return 1
     }
 
-    /// `out:add(h, x, y, w, h [, item [, section]])` or `out:add{ kind =, frame =, ... }`.
-    func add(_ call: LuaCall) throws -> Int32 {
+    /// `out:add{ kind =, frame = { x, y, w, h }, zIndex =, item =, section =, ... }`: declares
+    /// a handle for the record and returns it with the frame, item and section, for the
+    /// prelude's `add` to check and buffer like any other decoration.
+    func record(_ call: LuaCall) throws -> Int32 {
         let collector = try currentCollector()
-        if call.type(2) == .table { return try addRecord(call, collector) }
-        let handle = Int(try call.integer(2))
-        guard handle >= 1, handle <= collector.templates.count else {
-            throw call.argumentError(2, "unknown decoration handle \(handle) (get one from out:kind)")
-        }
-        let template = collector.templates[handle - 1]
-        let frame = Rect(x: try call.number(3), y: try call.number(4), width: try call.number(5), height: try call.number(6))
-        let item = call.type(7).isAbsent ? nil : Int(try call.integer(7))
-        let section = try targetSection(call, 8)
-        if let reason = collector.add(kind: template.kind, frame: frame, zIndex: template.zIndex, item: item, section: section, attributes: template.attributes) {
-            throw LuaError.runtime(reason)
-        }
-        return 0
-    }
-
-    private func addRecord(_ call: LuaCall, _ collector: DecorationCollector) throws -> Int32 {
         let table = try call.table(2)
         let record = LuaValue.table(table)
         guard let kind = record["kind"].string, !kind.isEmpty else { throw call.argumentError(2, "a decoration needs kind = \"...\"") }
-        let nums = record["frame"].table.map { $0.array.compactMap { (v: LuaValue) in v.number } } ?? []
-        guard nums.count == 4, record["frame"].table?.array.count == 4 else {
+        let numbers = record["frame"].table.map { $0.array.compactMap { (v: LuaValue) in v.number } } ?? []
+        guard numbers.count == 4, record["frame"].table?.array.count == 4 else {
             throw call.argumentError(2, "a decoration needs frame = { x, y, width, height }")
         }
-        var item: Int?
-        if record["item"] != .nil {
-            guard let i = record["item"].integer else { throw call.argumentError(2, "item must be an integer") }
-            item = Int(i)
+        let handle = collector.declare(kind: kind, zIndex: try zIndex(in: table), attributes: try attributes(table))
+        state.push(integer: Int64(handle))
+        for n in numbers { state.push(number: n) }
+        for key in ["item", "section"] {
+            if record[key] == .nil { state.pushNil() } else { state.push(record[key]) }
         }
-        var section: Int?
-        if record["section"] != .nil {
-            guard inLayoutHook else { throw call.argumentError(2, "section = is only for layout hooks") }
-            guard let s = record["section"].integer else { throw call.argumentError(2, "section must be an integer") }
-            section = try checkedSection(Int(s))
+        return 7
+    }
+
+    /// Reads the decorations the prelude's `add` buffered: seven numbers each (handle, x,
+    /// y, width, height, item or -1, section or -1), copied out in one call into C.
+    /// Returns why one was rejected, if any.
+    func drain(buffer: LuaRef, count: Int) -> String? {
+        guard let collector, count > 0 else { return nil }
+        let base = state.top
+        defer { state.setTop(base) }
+        state.push(buffer)
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: repeatElement(0, count: count))
+        let numbers = scratch.withUnsafeMutableBufferPointer { state.readNumbers(from: -1, from: 1, into: $0) }
+        guard numbers == count else { return "out:add(handle, x, y, width, height): numbers expected" }
+        for start in stride(from: 0, to: count, by: 7) {
+            let frame = Rect(x: scratch[start + 1], y: scratch[start + 2], width: scratch[start + 3], height: scratch[start + 4])
+            let item = scratch[start + 5] < 0 ? nil : Int(scratch[start + 5])
+            var section = scratch[start + 6] < 0 ? nil : Int(scratch[start + 6])
+            if let s = section, geometry.map({ !$0.sections.indices.contains(s) }) ?? true {
+                return "no section \(s) in this layout"
+            }
+            if section == collector.section { section = nil }
+            if let reason = collector.add(handle: Int(scratch[start]), frame: frame, item: item, section: section) { return reason }
         }
-        let frame = Rect(x: nums[0], y: nums[1], width: nums[2], height: nums[3])
-        if let reason = collector.add(kind: kind, frame: frame, zIndex: try zIndex(in: table), item: item, section: section, attributes: try attributes(table)) {
-            throw LuaError.runtime(reason)
-        }
-        return 0
+        return nil
     }
 
     /// `out:style(target, selector, attrs [, section])`.
@@ -258,7 +260,7 @@ final class PluginBridge {
         case .supplementary: return s.supplementaries.filter { kind == nil || $0.kind == kind }.count
         case .decoration:
             return s.decorationItems.filter { kind == nil || $0.kind == kind }.count
-                + collector.identities.filter { $0.indexPath.section == section && (kind == nil || $0.kind == kind) }.count
+                + collector.count(kind: kind, section: section)
         }
     }
 

@@ -1,20 +1,27 @@
-/// Lua code the host runs in every plugin state before the plugin: it builds the
-/// read-only geometry tables hooks receive.
+/// Lua code the host runs in every plugin state before the plugin: the geometry tables
+/// hooks read, the `out` object they write to, and the `lualayout` helpers.
 ///
-/// A hook's `s` is made in Lua (a table and a metatable: about as cheap as Lua tables get)
-/// with only `index`, `count` and `lineCount` filled in. Every other field (`frame`,
-/// `header`, ...) is made by the host the first time the plugin reads it, so a plugin pays
-/// only for what it reads (DESIGN.md: building tables, not crossing, is the cost).
+/// Where the time goes (`lualayout bench`): building tables and crossing into the host
+/// cost hundreds of nanoseconds each, Lua table stores a few. So:
+/// - `s` is made in Lua with only `index`, `count` and `lineCount`; every other field is
+///   made by the host the first time the plugin reads it.
+/// - `s:line(j)` and `s:item(i)` read flat numeric buffers the host fills once per section
+///   (one crossing for all lines or items, not one per call).
+/// - `out:add(h, x, y, w, h)` appends seven numbers to a flat buffer, checked here (so a
+///   bad frame is reported at the plugin's line); the host reads the buffer once, after
+///   the hook returns.
 enum PluginPrelude {
     static let chunkName = "=lualayout"
 
-    /// Called with the host functions `field(index, key)`, `line(s, j)`, `item(s, i)`,
-    /// `layout_field(key)` and `matches(selector, index, count)`; defines the global
-    /// `lualayout` helper table and returns `call_section(hook, index, count, lineCount, opts, out)` and
-    /// `call_layout(hook, opts, out)`.
+    /// Called with the host functions `field(index, code)`, `fill_lines(index, t)`,
+    /// `fill_items(index, t)`, `matches(selector, index, count)`,
+    /// `kind(out, kind, attrs)`, `record(out, t)`, `style(out, ...)`, `set(out, ...)`;
+    /// defines the global `lualayout` and returns `call_section`, `call_layout`, the `out`
+    /// object and the output buffer.
     static let source = """
-        local field, line, item, layout_field, matches = ...
-        local setmetatable, rawget, rawset, error, type = setmetatable, rawget, rawset, error, type
+        local field, fill_lines, fill_items, matches, host_kind, host_record, host_style, host_set = ...
+        local setmetatable, rawget, rawset, error, type, tostring = setmetatable, rawget, rawset, error, type, tostring
+        local format = string.format
 
         -- Helpers every plugin may use (see Plugins/types/lualayout.lua).
         lualayout = {
@@ -31,12 +38,57 @@ enum PluginPrelude {
           end,
         }
 
-        local methods = { line = line, item = item }
+        -- The geometry `s` ----------------------------------------------------------
+
+        local lines = { section = -1, count = 0 }  -- x, y, width, height, first, last per line
+        local items = { section = -1, count = 0 }  -- x, y, width, height per item
+
+        local function line(s, j)
+          local index = s.index
+          if lines.section ~= index then fill_lines(index, lines) end
+          if not (j >= 1 and j <= lines.count and j % 1 == 0) then
+            error(format("line %s out of range 1...%d", tostring(j), lines.count), 2)
+          end
+          local k = (j - 1) * 6
+          return lines[k + 1], lines[k + 2], lines[k + 3], lines[k + 4], lines[k + 5], lines[k + 6]
+        end
+
+        local function item(s, i)
+          local index = s.index
+          if items.section ~= index then fill_items(index, items) end
+          if not (i >= 0 and i < items.count and i % 1 == 0) then
+            error(format("item %s out of range 0...%d", tostring(i), items.count - 1), 2)
+          end
+          local k = i * 4
+          return items[k + 1], items[k + 2], items[k + 3], items[k + 4]
+        end
+
+        -- What the host answers for each field (GeometryFields.swift): frames come back
+        -- as four numbers, made into a table here.
+        local frame_codes = { frame = 1, itemsFrame = 2, contentFrame = 3, header = 5, footer = 6, bounds = 7 }
+        local value_codes = { direction = 8, scale = 9, sectionCount = 10, count = 11, lineCount = 12 }
+
+        local function lookup(index, key)
+          local code = frame_codes[key]
+          if code ~= nil then
+            local x, y, width, height = field(index, code)
+            if x == nil then return nil end
+            return { x = x, y = y, width = width, height = height }
+          elseif key == "insets" then
+            local top, left, bottom, right = field(index, 4)
+            return { top = top, left = left, bottom = bottom, right = right }
+          elseif key == "contentSize" then
+            local width, height = field(index, 13)
+            return { width = width, height = height }
+          end
+          code = value_codes[key]
+          if code ~= nil then return field(index, code) end
+          return nil
+        end
+
         local section_meta = { __metatable = false }
         function section_meta.__index(s, key)
-          local method = methods[key]
-          if method ~= nil then return method end
-          local value = field(rawget(s, "index"), key)
+          local value = lookup(s.index, key)
           if value ~= nil then rawset(s, key, value) end
           return value
         end
@@ -45,30 +97,95 @@ enum PluginPrelude {
         end
 
         local function section(index, count, line_count)
-          return setmetatable({ index = index, count = count, lineCount = line_count }, section_meta)
+          return setmetatable({ index = index, count = count, lineCount = line_count, line = line, item = item }, section_meta)
         end
 
         local layout_meta = { __metatable = false }
         function layout_meta.__index(l, key)
           if key == "section" then
             return function(_, k)
-              return section(k, field(k, "count"), field(k, "lineCount"))
+              return section(k, field(k, 11), field(k, 12))
             end
           end
-          local value = layout_field(key)
+          if key ~= "bounds" and key ~= "direction" and key ~= "scale" and key ~= "sectionCount" and key ~= "contentSize" then
+            return nil
+          end
+          local value = lookup(-1, key)
           if value ~= nil then rawset(l, key, value) end
           return value
         end
         layout_meta.__newindex = section_meta.__newindex
 
-        local function call_section(hook, index, count, line_count, opts, out)
-          hook(section(index, count, line_count), opts, out)
+        -- The output `out` ------------------------------------------------------------
+
+        local buffer, count = {}, 0            -- seven numbers per decoration
+        local handles = 0                      -- handles declared in this call
+        local band_low, band_high, vertical = 0, 0, true
+        local in_layout = false
+
+        local out = {}
+        function out:kind(kind, attrs)
+          local handle = host_kind(self, kind, attrs)
+          handles = handle
+          return handle
+        end
+        function out:add(h, x, y, w, hh, item, section_index)
+          if type(h) == "table" then
+            h, x, y, w, hh, item, section_index = host_record(self, h)
+            handles = h
+          end
+          -- Arithmetic checks only (no calls): a non-number raises Lua's own error here,
+          -- and the host rejects strings that arithmetic would have converted.
+          if not (h >= 1 and h <= handles and h % 1 == 0) then
+            error("unknown decoration handle " .. tostring(h) .. " (get one from out:kind)", 2)
+          end
+          if x - x ~= 0 or y - y ~= 0 or w - w ~= 0 or hh - hh ~= 0 then
+            error(format("decoration frame is not finite: (%s, %s, %s, %s)", x, y, w, hh), 2)
+          end
+          if w < 0 or hh < 0 then
+            error(format("decoration has a negative size: (%s, %s, %s, %s)", x, y, w, hh), 2)
+          end
+          if not in_layout then
+            local low, high = x, x + w
+            if vertical then low, high = y, y + hh end
+            if low < band_low or high > band_high then
+              error(format("decoration at (%s, %s, %s, %s) reaches outside its section (allowed %s...%s on the scroll axis); "
+                .. "declare M.reach or raise limits { reach = ... }", x, y, w, hh, band_low, band_high), 2)
+            end
+          end
+          if item ~= nil and not (item >= 0 and item % 1 == 0) then
+            error("item must be an integer >= 0, got " .. tostring(item), 2)
+          end
+          if section_index ~= nil then
+            if not in_layout then error("only a layout hook may name a section", 2) end
+            if not (section_index >= 0 and section_index % 1 == 0) then error("section must be an integer >= 0", 2) end
+          end
+          local n = count
+          buffer[n + 1], buffer[n + 2], buffer[n + 3], buffer[n + 4] = h, x, y, w
+          buffer[n + 5], buffer[n + 6], buffer[n + 7] = hh, item or -1, section_index or -1
+          count = n + 7
+        end
+        out.style = host_style
+        out.set = host_set
+
+        local function begin(low, high, is_vertical, layout)
+          count, handles = 0, 0
+          band_low, band_high, vertical, in_layout = low, high, is_vertical, layout
         end
 
-        local function call_layout(hook, opts, out)
+        -- Returns how many numbers the hook left in the buffer.
+        local function call_section(hook, index, count_, line_count, opts, low, high, is_vertical)
+          begin(low, high, is_vertical, false)
+          hook(section(index, count_, line_count), opts, out)
+          return count
+        end
+
+        local function call_layout(hook, opts)
+          begin(0, 0, true, true)
           hook(setmetatable({}, layout_meta), opts, out)
+          return count
         end
 
-        return call_section, call_layout
+        return call_section, call_layout, out, buffer
         """
 }

@@ -12,9 +12,10 @@ final class DecorationPass: SectionDecorating {
     let identities: [PluginInstance.Identity]
     /// What the layout hooks produced.
     private(set) var layoutOutput = SectionDecorations()
-    /// Per section, the identities and item counters the layout hooks used there.
-    private var layoutIdentities: [Int: Set<ElementKey>] = [:]
-    private var layoutCounters: [DecorationCollector.SectionKind: Int] = [:]
+    /// The item numbering the layout hooks left, per (section, kind).
+    private var layoutNumbering: [DecorationCollector.SectionKind: ItemNumbering] = [:]
+    /// Sections the layout hooks decorated: their cache entries would not be exact.
+    private var sectionsWithLayoutDecorations = Set<Int>()
     let reach: Double
     /// Whether failures go to the host's error list (not for dry runs).
     let recordsErrors: Bool
@@ -34,39 +35,36 @@ final class DecorationPass: SectionDecorating {
     // MARK: Layout hooks
 
     private func runLayoutHooks(_ geometry: LayoutGeometry) {
-        var counters: [DecorationCollector.SectionKind: Int] = [:]
-        var seen = Set<ElementKey>()
+        var numbering: [DecorationCollector.SectionKind: ItemNumbering] = [:]
         for instance in instances {
             guard let hook = instance.module.layoutHook else { continue }
-            let collector = DecorationCollector(section: 0, band: nil, axis: geometry.scrollDirection.scrollAxis, counters: counters, identities: seen)
+            let collector = DecorationCollector(section: 0, numbering: numbering)
             let start = ContinuousClock.now
             let failure = run(instance, collector: collector, geometry: geometry, section: nil) { state in
                 state.push(instance.module.callLayout)
                 state.push(hook)
                 state.push(instance.optionsRef)
-                state.push(instance.module.out)
-                return 3
+                return 2
             }
             host.timing.plugins += ContinuousClock.now - start
             if let failure {
                 report(failure)
                 continue
             }
-            counters = collector.counters
-            seen = collector.identities
+            numbering = collector.numbering
             layoutOutput.decorations += collector.output.decorations
             layoutOutput.styles += collector.output.styles
             layoutOutput.overrides.merge(collector.output.overrides) { old, new in old.merging(new) { _, n in n } }
         }
-        layoutCounters = counters
-        for key in seen { layoutIdentities[key.indexPath.section, default: []].insert(key) }
+        layoutNumbering = numbering
+        sectionsWithLayoutDecorations = Set(layoutOutput.decorations.map(\.indexPath.section))
     }
 
     // MARK: Section hooks
 
     func decorations(forSection index: Int, in geometry: LayoutGeometry) -> SectionDecorations {
         let section = geometry.sections[index]
-        let cacheable = layoutIdentities[index] == nil
+        let cacheable = !sectionsWithLayoutDecorations.contains(index)
         if cacheable, let cached = host.sectionCache[index], cached.layout == section, cached.environment == environment, cached.plugins == identities {
             host.timing.sectionsCached += 1
             return cached.decorations
@@ -84,14 +82,13 @@ final class DecorationPass: SectionDecorating {
     private func computeSection(_ index: Int, _ geometry: LayoutGeometry) -> SectionDecorations {
         let section = geometry.sections[index]
         let axis = geometry.scrollDirection.scrollAxis
-        var counters = layoutCounters.filter { $0.key.section == index }
-        var seen = layoutIdentities[index] ?? []
+        var numbering = layoutNumbering.filter { $0.key.section == index }
         var combined = SectionDecorations()
         for instance in instances {
             guard let hook = instance.module.sectionHook else { continue }
             let reach = instance.reach + host.limits.reach
             let band = (section.frame.min(along: axis) - reach, section.frame.max(along: axis) + reach)
-            let collector = DecorationCollector(section: index, band: band, axis: axis, counters: counters, identities: seen)
+            let collector = DecorationCollector(section: index, numbering: numbering)
             let failure = run(instance, collector: collector, geometry: geometry, section: index) { state in
                 state.push(instance.module.callSection)
                 state.push(hook)
@@ -99,15 +96,16 @@ final class DecorationPass: SectionDecorating {
                 state.push(integer: Int64(section.itemCount))
                 state.push(integer: Int64(section.lines.count))
                 state.push(instance.optionsRef)
-                state.push(instance.module.out)
-                return 6
+                state.push(number: band.0)
+                state.push(number: band.1)
+                state.push(bool: axis == .vertical)
+                return 8
             }
             if let failure {
                 report(failure)
                 continue
             }
-            counters = collector.counters
-            seen = collector.identities
+            numbering = collector.numbering
             combined.decorations += collector.output.decorations
             combined.styles += collector.output.styles
             combined.overrides.merge(collector.output.overrides) { old, new in old.merging(new) { _, n in n } }
@@ -140,7 +138,11 @@ final class DecorationPass: SectionDecorating {
         }
         let arguments = pushCall(state)
         do {
-            try state.call(arguments: arguments, results: 0)
+            try state.call(arguments: arguments, results: 1)
+            let count = Int(state.toInteger(at: -1) ?? 0)
+            if let reason = bridge.drain(buffer: module.buffer, count: count) {
+                return PluginError(plugin: module.name, phase: section == nil ? .layout : .section, section: section, file: module.displayPath, message: reason)
+            }
             return nil
         } catch {
             let failure = PluginError(plugin: module.name, phase: section == nil ? .layout : .section, section: section, lua: error, file: module.displayPath)

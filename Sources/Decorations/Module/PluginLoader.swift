@@ -32,7 +32,7 @@ enum PluginLoader {
         state.limits = LuaLimits(instructions: limits.instructions, timeout: limits.time, memory: limits.memory)
         let bridge = PluginBridge(state: state)
         let module: LuaValue
-        let prelude: (section: LuaRef, layout: LuaRef)
+        let prelude: Prelude
         do {
             prelude = try loadPrelude(state, bridge)
             let results = try state.executeFile(path, chunkName: "@" + displayPath)
@@ -49,7 +49,7 @@ enum PluginLoader {
         return PluginModule(
             name: name, displayPath: displayPath, path: path, generation: generation, summary: m["summary"].string,
             state: state, bridge: bridge, sectionHook: functionRef(m["section"]), layoutHook: functionRef(m["layout"]),
-            callSection: prelude.section, callLayout: prelude.layout, out: makeOut(state, bridge),
+            callSection: prelude.section, callLayout: prelude.layout, out: prelude.out, buffer: prelude.buffer,
             defaults: m["defaults"].table ?? LuaTable(), types: types, reach: m["reach"], signature: fileSignature(path))
     }
 
@@ -108,36 +108,30 @@ enum PluginLoader {
         return nil
     }
 
-    /// Runs the prelude with the bridge's geometry functions; returns its two callers.
-    static func loadPrelude(_ state: LuaState, _ bridge: PluginBridge) throws(LuaError) -> (section: LuaRef, layout: LuaRef) {
+    /// What the prelude returns: its two hook callers, `out` and the output buffer.
+    struct Prelude {
+        var section, layout, out, buffer: LuaRef
+    }
+
+    /// Runs the prelude with the bridge's host functions.
+    static func loadPrelude(_ state: LuaState, _ bridge: PluginBridge) throws(LuaError) -> Prelude {
         let base = state.top
         defer { state.setTop(base) }
         try state.load(string: PluginPrelude.source, chunkName: PluginPrelude.chunkName)
-        state.pushFunction("field") { [unowned bridge] call in try bridge.field(call) }
-        state.pushFunction("line") { [unowned bridge] call in try bridge.line(call) }
-        state.pushFunction("item") { [unowned bridge] call in try bridge.item(call) }
-        state.pushFunction("layout_field") { [unowned bridge] call in try bridge.layoutField(call) }
-        state.pushFunction("matches") { [unowned bridge] call in try bridge.matches(call) }
-        try state.call(arguments: 5, results: 2)
-        let layout = state.popRef()
-        let section = state.popRef()
-        return (section, layout)
-    }
-
-    /// The `out` object: a table of the bridge's output methods.
-    static func makeOut(_ state: LuaState, _ bridge: PluginBridge) -> LuaRef {
-        state.createTable(narr: 0, nrec: 4)
-        let methods: [(String, (LuaCall) throws -> Int32)] = [
+        let functions: [(String, (LuaCall) throws -> Int32)] = [
+            ("field", { [unowned bridge] in try bridge.field($0) }),
+            ("fill_lines", { [unowned bridge] in try bridge.fillLines($0) }),
+            ("fill_items", { [unowned bridge] in try bridge.fillItems($0) }),
+            ("matches", { [unowned bridge] in try bridge.matches($0) }),
             ("kind", { [unowned bridge] in try bridge.kind($0) }),
-            ("add", { [unowned bridge] in try bridge.add($0) }),
+            ("add", { [unowned bridge] in try bridge.record($0) }),
             ("style", { [unowned bridge] in try bridge.style($0) }),
             ("set", { [unowned bridge] in try bridge.set($0) }),
         ]
-        for (name, body) in methods {
-            state.pushFunction(name, body)
-            state.rawSet(field: state.intern(name), in: -2)
-        }
-        return state.popRef()
+        for (name, body) in functions { state.pushFunction(name, body) }
+        try state.call(arguments: Int32(functions.count), results: 4)
+        let buffer = state.popRef(), out = state.popRef(), layout = state.popRef(), section = state.popRef()
+        return Prelude(section: section, layout: layout, out: out, buffer: buffer)
     }
 
     /// The file's identity on disk: modification time, size and inode. Linux stamps files

@@ -23,8 +23,9 @@ final class PluginModule {
     /// The prelude's `call_section` and `call_layout` (PluginPrelude).
     let callSection: LuaRef
     let callLayout: LuaRef
-    /// The `out` object handed to every hook.
+    /// The `out` object handed to every hook, and the buffer its `add` fills.
     let out: LuaRef
+    let buffer: LuaRef
     let defaults: LuaTable
     let types: [String: OptionType]
     /// `M.reach`: a number, a function of the options, or nil (0).
@@ -35,7 +36,7 @@ final class PluginModule {
     init(
         name: String, displayPath: String, path: String, generation: Int, summary: String?, state: LuaState,
         bridge: PluginBridge, sectionHook: LuaRef?, layoutHook: LuaRef?, callSection: LuaRef, callLayout: LuaRef,
-        out: LuaRef, defaults: LuaTable, types: [String: OptionType], reach: LuaValue, signature: FileSignature
+        out: LuaRef, buffer: LuaRef, defaults: LuaTable, types: [String: OptionType], reach: LuaValue, signature: FileSignature
     ) {
         self.name = name
         self.displayPath = displayPath
@@ -49,6 +50,7 @@ final class PluginModule {
         self.callSection = callSection
         self.callLayout = callLayout
         self.out = out
+        self.buffer = buffer
         self.defaults = defaults
         self.types = types
         self.reach = reach

@@ -1,0 +1,50 @@
+/*
+** numbers.c: bulk copies between Lua arrays and C buffers of doubles.
+**
+** Moving a section's line frames into Lua, or a hook's buffered decorations out of it,
+** number by number from Swift costs three API calls a number; these move a whole buffer
+** in one call (see PluginPrelude.swift and `lualayout bench`).
+*/
+#include <math.h>
+
+#include "lh_internal.h"
+
+/*
+** [-0, +0, m] t[first + i] = values[i] for i in [0, n), where t is the table at idx.
+** Column i % stride is stored as an integer when bit (i % stride) of intmask is set.
+** Call it only from host code, where the memory cap is off.
+*/
+void lh_writenumbers(lua_State *L, int idx, lua_Integer first, const double *values,
+                     size_t n, int stride, unsigned intmask) {
+  size_t i;
+  int column = 0;
+  idx = lua_absindex(L, idx);
+  for (i = 0; i < n; i++) {
+    if (intmask & (1u << column))
+      lua_pushinteger(L, (lua_Integer)values[i]);
+    else
+      lua_pushnumber(L, values[i]);
+    lua_rawseti(L, idx, first + (lua_Integer)i);
+    if (++column == stride) column = 0;
+  }
+}
+
+/*
+** [-0, +0, -] values[i] = t[first + i] for i in [0, n), where t is the table at idx;
+** NaN where the entry is not a number (strings are not converted). Returns how many
+** entries were numbers.
+*/
+size_t lh_readnumbers(lua_State *L, int idx, lua_Integer first, double *values, size_t n) {
+  size_t i, numbers = 0;
+  idx = lua_absindex(L, idx);
+  for (i = 0; i < n; i++) {
+    if (lua_rawgeti(L, idx, first + (lua_Integer)i) == LUA_TNUMBER) {
+      values[i] = lua_tonumberx(L, -1, NULL);
+      numbers++;
+    } else {
+      values[i] = NAN;
+    }
+    lua_pop(L, 1);
+  }
+  return numbers;
+}
