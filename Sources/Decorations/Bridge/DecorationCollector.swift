@@ -20,13 +20,21 @@ final class DecorationCollector {
         var kind: String
     }
 
-    struct Template {
-        var kind: String
-        var zIndex: Int
-        var attributes: [String: AttributeValue]
+    /// A class, so that reading one per decoration costs one reference, not a copy.
+    final class Template {
+        let kind: String
+        let zIndex: Int
+        let attributes: [String: AttributeValue]
         /// The numbering of this kind in the collector's own section (the common case:
         /// no dictionary lookup per decoration).
-        var numbering: ItemNumbering
+        let numbering: ItemNumbering
+
+        init(kind: String, zIndex: Int, attributes: [String: AttributeValue], numbering: ItemNumbering) {
+            self.kind = kind
+            self.zIndex = zIndex
+            self.attributes = attributes
+            self.numbering = numbering
+        }
     }
 
     init(section: Int, numbering: [SectionKind: ItemNumbering]) {
@@ -51,6 +59,7 @@ final class DecorationCollector {
     /// Adds a decoration of a declared handle.
     /// - Returns: nil, or why it was rejected (a duplicate identity).
     func add(handle: Int, frame: Rect, item: Int?, section target: Int?) -> String? {
+        guard templates.indices.contains(handle - 1) else { return "unknown decoration handle \(handle)" }
         let template = templates[handle - 1]
         let section = target ?? self.section
         let numbers = section == self.section ? template.numbering : numbering(section, template.kind)

@@ -119,25 +119,26 @@ enum PluginPrelude {
         -- The output `out` ------------------------------------------------------------
 
         local buffer, count = {}, 0            -- seven numbers per decoration
-        local handles = 0                      -- handles declared in this call
+        local declared, generation = {}, 0     -- declared[handle] == generation: valid in this call
         local band_low, band_high, vertical = 0, 0, true
         local in_layout = false
 
         local out = {}
         function out:kind(kind, attrs)
           local handle = host_kind(self, kind, attrs)
-          handles = handle
+          declared[handle] = generation
           return handle
         end
+        -- The hot path: no function calls on a valid decoration, only arithmetic checks
+        -- (a non-number raises Lua's own error here; the host rejects the strings that
+        -- arithmetic would have converted).
         function out:add(h, x, y, w, hh, item, section_index)
-          if type(h) == "table" then
+          if declared[h] ~= generation then
+            if type(h) ~= "table" then
+              error("unknown decoration handle " .. tostring(h) .. " (get one from out:kind)", 2)
+            end
             h, x, y, w, hh, item, section_index = host_record(self, h)
-            handles = h
-          end
-          -- Arithmetic checks only (no calls): a non-number raises Lua's own error here,
-          -- and the host rejects strings that arithmetic would have converted.
-          if not (h >= 1 and h <= handles and h % 1 == 0) then
-            error("unknown decoration handle " .. tostring(h) .. " (get one from out:kind)", 2)
+            declared[h] = generation
           end
           if x - x ~= 0 or y - y ~= 0 or w - w ~= 0 or hh - hh ~= 0 then
             error(format("decoration frame is not finite: (%s, %s, %s, %s)", x, y, w, hh), 2)
@@ -169,7 +170,7 @@ enum PluginPrelude {
         out.set = host_set
 
         local function begin(low, high, is_vertical, layout)
-          count, handles = 0, 0
+          count, generation = 0, generation + 1
           band_low, band_high, vertical, in_layout = low, high, is_vertical, layout
         end
 

@@ -106,7 +106,11 @@ final class DecorationPass: SectionDecorating {
                 continue
             }
             numbering = collector.numbering
-            combined.decorations += collector.output.decorations
+            if combined.decorations.isEmpty {
+                combined.decorations = collector.output.decorations
+            } else {
+                combined.decorations += collector.output.decorations
+            }
             combined.styles += collector.output.styles
             combined.overrides.merge(collector.output.overrides) { old, new in old.merging(new) { _, n in n } }
         }

@@ -108,10 +108,14 @@ extension LayoutSnapshot {
             if let element = section.decorationItems.first(where: { $0.kind == kind && $0.item == indexPath.item }) {
                 return styled(element.attributes(section: indexPath.section))
             }
-            _ = decorations(ofSection: indexPath.section)
+            if let found = decorations(ofSection: indexPath.section).decorations.first(where: {
+                $0.indexPath.item == indexPath.item && $0.kind == kind
+            }) {
+                return styled(found)
+            }
         }
         let key = ElementKey(category: .decoration, kind: kind, indexPath: indexPath)
-        return decorationLookup[key].map(styled)
+        return layoutDecorationLookup[key].map(styled)
     }
 
     // MARK: Custom attributes

@@ -19,7 +19,10 @@ public final class LayoutSnapshot {
     var sectionDecorations: [SectionDecorations?]
     /// Kinds of supplementary in the order the flow layout returns them (headers first).
     let supplementaryKinds: [String]
-    var decorationLookup: [ElementKey: LayoutAttributes] = [:]
+    /// Layout-hook decorations by identity. Section decorations are found by a walk of
+    /// their section's (short) list instead: hashing every decoration of a million-cell
+    /// layout into one dictionary cost more than the decorations themselves.
+    var layoutDecorationLookup: [ElementKey: LayoutAttributes] = [:]
 
     /// - Parameters:
     ///   - geometry: the base layout.
@@ -60,7 +63,7 @@ public final class LayoutSnapshot {
             for element in section.supplementaries where !kinds.contains(element.kind) { kinds.append(element.kind) }
         }
         self.supplementaryKinds = kinds
-        for decoration in layoutDecorations.decorations { decorationLookup[decoration.key] = decoration }
+        for decoration in layoutDecorations.decorations { layoutDecorationLookup[decoration.key] = decoration }
     }
 
     /// Each line's extent on the scroll axis, from the frames of its items (which pixel
@@ -88,9 +91,6 @@ public final class LayoutSnapshot {
         if let cached = sectionDecorations[section] { return cached }
         let computed = decorator?.decorations(forSection: section, in: geometry) ?? .empty
         sectionDecorations[section] = computed
-        for decoration in computed.decorations where decorationLookup[decoration.key] == nil {
-            decorationLookup[decoration.key] = decoration
-        }
         return computed
     }
 
