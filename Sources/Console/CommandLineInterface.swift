@@ -1,3 +1,4 @@
+import Benchmarks
 import LayoutCore
 
 #if canImport(Glibc)
@@ -14,6 +15,9 @@ public enum CommandLineInterface {
                                                    the layout drawn in the terminal
                lualayout render SCENE -o FILE.svg [--rect x,y,w,h]
                                                    the layout as an SVG picture
+               lualayout check PLUGIN.lua...       load each plugin and run it on the demo
+                                                   scenes; report problems with file:line
+               lualayout bench [FILTER] [--runs N] the speed figures (build with -c release)
                lualayout help                      this text
 
         """
@@ -28,6 +32,8 @@ public enum CommandLineInterface {
             case "dump": return try dump(&parser)
             case "show": return try ShowCommand.parse(&parser).run()
             case "render": return try RenderCommand.parse(&parser).run()
+            case "check": return try CheckCommand.parse(&parser).run()
+            case "bench": return try bench(&parser)
             case "help", "--help", "-h":
                 StandardStreams.out(usage)
                 return 0
@@ -50,6 +56,25 @@ public enum CommandLineInterface {
             }
         }
         return DumpCommand.run(scene: scene, rect: rect)
+    }
+
+    /// `lualayout bench [FILTER] [--runs N]`: the benchmarks whose names contain FILTER.
+    static func bench(_ parser: inout ArgumentList) throws(UsageError) -> Int32 {
+        let filter = parser.nextPositional()
+        var runs = 5
+        while let option = parser.next() {
+            switch option {
+            case "--runs":
+                let text = try parser.value(for: option)
+                guard let n = Int(text), n >= 1 else { throw UsageError("--runs: expected a number ≥ 1, got '\(text)'") }
+                runs = n
+            default: throw UsageError("unknown option '\(option)' for bench")
+            }
+        }
+        #if DEBUG
+        StandardStreams.err("lualayout bench: warning: this is a debug build; its figures are an order of magnitude slower (swift build -c release)\n")
+        #endif
+        return BenchmarkSuite.run(filter: filter, runs: runs, log: { StandardStreams.out($0) })
     }
 }
 

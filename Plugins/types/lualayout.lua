@@ -1,0 +1,204 @@
+---@meta lualayout
+--- LuaLS annotations of everything a LuaLayout plugin sees (plugin API 1).
+--
+-- For editors only: the host never loads this file (plugins are the `*.lua` files directly
+-- in a plugin folder, not in its subfolders), and a plugin must not `require` it. Point
+-- the language server at this folder, for example in `.luarc.json`:
+--
+--   { "workspace.library": ["Plugins/types"], "runtime.version": "Lua 5.4" }
+--
+-- then start a plugin with
+--
+--   ---@type lualayout.Plugin
+--   local M = { name = "my_plugin", api = 1 }
+--
+-- The exact contract is docs/plugin-api.md; the guide is docs/plugins.md.
+
+-- Values ------------------------------------------------------------------------------
+
+---A rectangle in absolute content coordinates, in points (read-only).
+---@class lualayout.Frame
+---@field x number
+---@field y number
+---@field width number
+---@field height number
+
+---Insets in points (read-only in geometry; any subset of the four in options).
+---@class lualayout.Insets
+---@field top number
+---@field left number
+---@field bottom number
+---@field right number
+
+---A size in points.
+---@class lualayout.Size
+---@field width number
+---@field height number
+
+---`"#RRGGBB"`, `"#RRGGBBAA"`, or `{ r, g, b, a }` with components in 0...1.
+---@alias lualayout.Color string|number[]
+
+---Picks 0-based indices: `"all"`, `"even"`, `"odd"`, `"first"`, `"last"`, `"An+B"`
+---(`"3n+1"`, `"-n+2"`), `"3"`, `"2..5"` (inclusive; negative bounds count from the end),
+---`"first,last"` (a union), `"not even"`, a list of indices `{ 0, 4, 9 }`, or a function
+---`(index, section) -> boolean`.
+---@alias lualayout.Selector string|integer[]|fun(index: integer, section: integer): boolean
+
+---The scroll direction.
+---@alias lualayout.Direction "vertical"|"horizontal"
+
+---What `out:style` and `out:set` apply to: `"cell"`, `"header"`, `"footer"`,
+---`"decoration:<kind>"` or `"supplementary:<kind>"` (compositional boundary items).
+---@alias lualayout.Target "cell"|"header"|"footer"|string
+
+---A decoration style's handle, from `out:kind`.
+---@alias lualayout.Handle integer
+
+-- Geometry ----------------------------------------------------------------------------
+
+---One section's geometry, read-only (writing to it is an error). Fields other than
+---`index`, `count` and `lineCount` are made the first time they are read.
+---@class lualayout.Section
+---@field index integer the section's 0-based index
+---@field count integer its item count
+---@field lineCount integer its lines: rows when vertical, columns when horizontal (the root group's repetitions in a compositional layout)
+---@field frame lualayout.Frame the whole section: header, insets, items, footer
+---@field itemsFrame lualayout.Frame the union of its item frames (zero-sized where the items would start when empty)
+---@field contentFrame lualayout.Frame the items grown by the section insets
+---@field insets lualayout.Insets the section insets
+---@field header lualayout.Frame? the header's frame, or nil
+---@field footer lualayout.Frame? the footer's frame, or nil
+---@field bounds lualayout.Frame the collection view's bounds
+---@field direction lualayout.Direction the scroll direction
+---@field scale number the screen scale (1 / scale is one pixel)
+---@field sectionCount integer how many sections the layout has
+local Section = {}
+
+---Line `j` (1-based, `1..s.lineCount`): its band (full width when vertical, full height
+---when horizontal) and its first and last item (0-based; `first > last` when empty).
+---@param j integer
+---@return number x
+---@return number y
+---@return number width
+---@return number height
+---@return integer first
+---@return integer last
+function Section:line(j) end
+
+---Item `i`'s frame (0-based, `0..s.count - 1`).
+---@param i integer
+---@return number x
+---@return number y
+---@return number width
+---@return number height
+function Section:item(i) end
+
+---The whole layout's geometry, for layout hooks (read-only).
+---@class lualayout.Layout
+---@field bounds lualayout.Frame the collection view's bounds
+---@field direction lualayout.Direction the scroll direction
+---@field scale number the screen scale
+---@field contentSize lualayout.Size the layout's content size
+---@field sectionCount integer how many sections the layout has
+local Layout = {}
+
+---The geometry of 0-based section `k`.
+---@param k integer
+---@return lualayout.Section
+function Layout:section(k) end
+
+-- Output ------------------------------------------------------------------------------
+
+---A decoration's style for `out:kind`: its zIndex and any custom attributes (keys
+---ending in `color`/`Color` are colours).
+---@class lualayout.Style
+---@field zIndex integer? default 0
+---@field color lualayout.Color?
+---@field cornerRadius number?
+---@field borderColor lualayout.Color?
+---@field borderWidth number?
+---@field shadow { color: lualayout.Color?, radius: number?, offset: number[]?, opacity: number? }?
+---@field [string] any custom attributes: numbers, strings, booleans, tables of these
+
+---One decoration as a table, for `out:add{ ... }`.
+---@class lualayout.Decoration: lualayout.Style
+---@field kind string
+---@field frame number[] `{ x, y, width, height }`
+---@field item integer? default: a running number per kind in the section
+---@field section integer? layout hooks only (default 0)
+
+---Where a hook's decorations and attributes go.
+---@class lualayout.Output
+local Output = {}
+
+---Declares a decoration style for this call and returns its handle (cheap: once per
+---section is fine).
+---@param kind string the decoration kind
+---@param attrs lualayout.Style?
+---@return lualayout.Handle
+function Output:kind(kind, attrs) end
+
+---Emits a decoration of handle `h`'s kind (the fast path: numbers only). `item` defaults
+---to a running number per kind in the section; `section` is for layout hooks only.
+---@param h lualayout.Handle
+---@param x number
+---@param y number
+---@param width number
+---@param height number
+---@param item integer?
+---@param section integer?
+---@overload fun(self: lualayout.Output, decoration: lualayout.Decoration)
+function Output:add(h, x, y, width, height, item, section) end
+
+---Gives custom attributes to every element of `target` in this section whose item index
+---matches `selector`. `section` is for layout hooks only.
+---@param target lualayout.Target
+---@param selector lualayout.Selector
+---@param attrs table<string, any>
+---@param section integer?
+function Output:style(target, selector, attrs, section) end
+
+---Gives custom attributes to one element. `section` is for layout hooks only.
+---@param target lualayout.Target
+---@param item integer
+---@param attrs table<string, any>
+---@param section integer?
+function Output:set(target, item, attrs, section) end
+
+-- The module --------------------------------------------------------------------------
+
+---Option types the default cannot tell, or a list of allowed strings.
+---@alias lualayout.OptionType "number"|"integer"|"string"|"boolean"|"table"|"color"|"colors"|"selector"|"insets"|string[]
+
+---What a plugin file returns.
+---@class lualayout.Plugin
+---@field name string equals the file name without `.lua`
+---@field api integer 1
+---@field summary string? one line, shown by `:plugins`
+---@field defaults table<string, any>? every option with its default (never nil)
+---@field types table<string, lualayout.OptionType>? types the defaults cannot tell
+---@field reach number|fun(opts: table): number|nil how far (points, on the scroll axis) decorations may reach outside their section; default 0
+---@field section fun(s: lualayout.Section, opts: table, out: lualayout.Output)? once per section per layout pass
+---@field layout fun(l: lualayout.Layout, opts: table, out: lualayout.Output)? once per layout pass
+
+-- Helpers -----------------------------------------------------------------------------
+
+---Helpers the host defines in every plugin state.
+---@class lualayout.Helpers
+lualayout = {}
+
+---True when 0-based `index` of `count` matches `selector` (a function is called with
+---`index` only).
+---@param selector lualayout.Selector
+---@param index integer
+---@param count integer
+---@return boolean
+function lualayout.matches(selector, index, count) end
+
+---Insets given as one number (all four) or a table (missing sides are 0).
+---@param value number|lualayout.Insets
+---@return number top
+---@return number left
+---@return number bottom
+---@return number right
+function lualayout.insets(value) end

@@ -1,0 +1,62 @@
+import Decorations
+import Scenes
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `lualayout check PLUGIN.lua...`: puts each plugin through the real host (see
+/// `PluginCheck`) and reports every problem as `file:line: plugin: ...`, or
+/// `file: ok: N decorations over M scenes`.
+///
+/// Exit status 0 only when every file is clean, 1 otherwise (2, from the caller, for a
+/// command line that does not parse).
+struct CheckCommand {
+    var files: [String]
+
+    static func parse(_ parser: inout ArgumentList) throws(UsageError) -> CheckCommand {
+        var files: [String] = []
+        while let argument = parser.next() {
+            guard !argument.hasPrefix("-") else { throw UsageError("unknown option '\(argument)' for check") }
+            files.append(argument)
+        }
+        guard !files.isEmpty else { throw UsageError("check needs one or more PLUGIN.lua files") }
+        return CheckCommand(files: files)
+    }
+
+    func run() -> Int32 {
+        let scenes = CheckCommand.demoScenes()
+        if scenes.isEmpty { StandardStreams.err("lualayout check: no demo scenes found; checking loading only\n") }
+        var status: Int32 = 0
+        for file in files {
+            let report = PluginCheck(file: file, scenes: scenes).run()
+            if report.problems.isEmpty {
+                let s = report.scenes == 1 ? "" : "s"
+                StandardStreams.out("\(file): ok: \(report.decorations) decorations over \(report.scenes) scene\(s)\n")
+            } else {
+                for problem in report.problems { StandardStreams.out(problem + "\n") }
+                let count = report.problems.count
+                StandardStreams.out("\(file): \(count) problem\(count == 1 ? "" : "s")\n")
+                status = 1
+            }
+        }
+        return status
+    }
+
+    /// The bundled scenes: `*.lua` in the `Scenes/` folder beside the bundled `Plugins/`.
+    static func demoScenes() -> [String] {
+        let plugins = PluginSearchPath.bundledFolder(environment: Environment.current) ?? "Plugins"
+        let folder = PluginSearchPath.parent(ofFile: plugins) + "/Scenes"
+        return DirectoryListing.entries(folder).filter { $0.hasSuffix(".lua") }.map { relative(folder + "/" + $0) }
+    }
+
+    /// `Scenes/demo.lua` rather than `/work/checkout/Scenes/demo.lua` when it is under
+    /// the current directory.
+    static func relative(_ path: String) -> String {
+        if path.hasPrefix("./") { return String(path.dropFirst(2)) }
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return path }
+        let cwd = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + "/"
+        return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path
+    }
+}

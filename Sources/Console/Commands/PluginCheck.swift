@@ -1,0 +1,199 @@
+import Decorations
+import LayoutCore
+import LuaRuntime
+import Scenes
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One plugin file put through `lualayout check`, with the real host: loaded (the loader
+/// checks the module's shape and `M.types`), its defaults checked against their declared
+/// types, dry-run on the host's fixture layout (as `:reload` does), then run with its
+/// default options on every demo scene, beside the scene's own plugins, every section
+/// computed eagerly.
+struct PluginCheck {
+    /// What one file's check found.
+    struct Report {
+        /// Each problem as `file:line: plugin: ...`, with its traceback.
+        var problems: [String] = []
+        /// Decorations the plugin added over the scenes (beyond the scenes' own).
+        var decorations = 0
+        var scenes = 0
+    }
+
+    /// The plugin file as given on the command line.
+    let file: String
+    /// The demo scene files to run it on.
+    let scenes: [String]
+
+    func run() -> Report {
+        var report = Report()
+        guard file.hasSuffix(".lua"), case let name = String(baseName(file).dropLast(4)), PluginSearchPath.isValidName(name) else {
+            report.problems.append("\(file): not a plugin file: plugins are NAME.lua, NAME made of letters, digits and '_'")
+            return report
+        }
+        guard access(file, R_OK) == 0 else {
+            report.problems.append("\(file): cannot read the file: \(String(cString: strerror(errno)))")
+            return report
+        }
+        let folder = PluginSearchPath.parent(ofFile: file)
+        let host = PluginHost(searchPath: .standard(extra: [folder]), print: { StandardStreams.err($0 + "\n") })
+        let defaultUse = PluginUse(name: name, options: .table(LuaTable()), file: file, line: nil)
+
+        let loadProblems = host.configure(uses: [defaultUse], limits: PluginLimits(), sceneState: nil)
+        guard loadProblems.isEmpty, let status = host.status.first(where: { $0.name == name }) else {
+            report.problems = loadProblems.map(\.fullDescription)
+            return report
+        }
+        report.problems += checkDefaults(status, host: host, use: defaultUse)
+        report.problems += dryRun(name, host: host)
+        guard report.problems.isEmpty else { return report }
+
+        var failures: [(scene: String, error: PluginError)] = []
+        for scene in scenes {
+            guard let (context, loaded, geometry) = load(scene) else { continue }
+            let own = decorationCount(host, uses: loaded.plugins, loaded, context, geometry)
+            host.clearErrors()
+            let all = decorationCount(host, uses: loaded.plugins + [defaultUse], loaded, context, geometry)
+            failures += host.errors.filter { $0.plugin == name }.map { (scene, $0) }
+            report.decorations += max(0, all - own)
+            report.scenes += 1
+        }
+        report.problems += PluginCheck.grouped(failures)
+        return report
+    }
+
+    // MARK: Steps
+
+    /// Each default must pass the type `M.types` declares for it (the loader checks only
+    /// that the declaration is a known type): a scene passing the default explicitly would
+    /// otherwise be refused.
+    private func checkDefaults(_ status: PluginStatus, host: PluginHost, use: PluginUse) -> [String] {
+        guard let defaults = status.uses.first else { return [] }
+        let source = SourceText(path: file)
+        var problems: [String] = []
+        for field in defaults.fields {
+            guard let key = field.key.string else { continue }
+            let explicit = PluginUse(name: use.name, options: .table(LuaTable(fields: [(field.key, field.value)])), file: use.file, line: nil)
+            guard let error = host.configure(uses: [explicit], limits: PluginLimits(), sceneState: nil).first else { continue }
+            let prefix = "option '\(key)': "
+            let problem = error.message.hasPrefix(prefix) ? String(error.message.dropFirst(prefix.count)) : error.message
+            let located = PluginError(
+                plugin: use.name, phase: .options, file: status.file, line: source.lineOfDefault(key),
+                message: "M.defaults.\(key) does not have the type M.types gives it: \(problem)")
+            problems.append(located.description)
+        }
+        host.configure(uses: [use], limits: PluginLimits(), sceneState: nil)
+        return problems
+    }
+
+    /// The host's own dry run (what `:reload` does before swapping a plugin in), on a
+    /// fixture that has an empty section and rows of different heights.
+    private func dryRun(_ name: String, host: PluginHost) -> [String] {
+        guard case .failure(var error) = host.reload(name, sceneState: nil).first?.result else { return [] }
+        error.phase = error.section == nil ? .layout : .section
+        return [error.fullDescription.replacingFirstLine { $0 + " (on the host's fixture layout)" }]
+    }
+
+    /// The scene, or nil (with a note on stderr) when it does not load: a broken scene is
+    /// not the plugin's problem.
+    private func load(_ path: String) -> (SceneContext, Scene, LayoutGeometry)? {
+        do throws(SceneError) {
+            let context = try SceneContext(print: { _ in })
+            try context.run(file: path)
+            let scene = try context.scene()
+            return (context, scene, try scene.geometry())
+        } catch {
+            StandardStreams.err("lualayout check: skipped \(path): \(error)\n")
+            return nil
+        }
+    }
+
+    /// Lays the scene out with `uses`, every section decorated now, and counts the
+    /// decorations.
+    private func decorationCount(_ host: PluginHost, uses: [PluginUse], _ scene: Scene, _ context: SceneContext, _ geometry: LayoutGeometry) -> Int {
+        host.configure(uses: uses, limits: scene.pluginLimits, sceneState: context.lua)
+        let snapshot = host.snapshot(for: geometry, eager: true)
+        return snapshot.allElements().lazy.filter { $0.category == .decoration }.count
+    }
+
+    /// One entry per distinct failure (the same line and message in many sections and
+    /// scenes is one problem), saying where it happened first and how often.
+    static func grouped(_ failures: [(scene: String, error: PluginError)]) -> [String] {
+        var order: [String] = []
+        var groups: [String: [(scene: String, error: PluginError)]] = [:]
+        for failure in failures {
+            let e = failure.error
+            let key = "\(e.file ?? ""):\(e.line ?? 0):\(e.phase):\(e.message)"
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(failure)
+        }
+        return order.map { key in
+            let group = groups[key]!
+            let first = group[0]
+            var note = " (in \(first.scene)"
+            if group.count > 1 {
+                let scenes = Set(group.map(\.scene)).count
+                note += "; \(group.count - 1) more time\(group.count == 2 ? "" : "s")"
+                if scenes > 1 { note += " in \(scenes) scenes" }
+            }
+            return first.error.fullDescription.replacingFirstLine { $0 + note + ")" }
+        }
+    }
+
+    private func baseName(_ path: String) -> Substring {
+        path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
+    }
+}
+
+/// A plugin's source text, to point at the line that declares a default.
+private struct SourceText {
+    let lines: [Substring]
+
+    init(path: String) {
+        var bytes: [UInt8] = []
+        if let file = fopen(path, "rb") {
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            while case let n = fread(&buffer, 1, buffer.count, file), n > 0 { bytes += buffer[0..<n] }
+            fclose(file)
+        }
+        lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// The line of `key = ...` in `M.defaults` (the first after the line naming
+    /// `defaults`), or nil.
+    func lineOfDefault(_ key: String) -> Int? {
+        guard let start = lines.firstIndex(where: { $0.contains("defaults") }) else { return nil }
+        return lines[start...].firstIndex(where: { Self.assigns(key, in: $0) }).map { $0 + 1 }
+    }
+
+    /// Whether `line` has `key =` (not `==`) with `key` a whole word.
+    static func assigns(_ key: String, in line: Substring) -> Bool {
+        var rest = line[...]
+        while let range = rest.firstRange(of: key) {
+            let before = range.lowerBound == line.startIndex ? nil : line[line.index(before: range.lowerBound)]
+            let after = line[range.upperBound...].drop { $0 == " " || $0 == "\t" }
+            let wordStart = before.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } ?? true
+            if wordStart, after.hasPrefix("="), !after.hasPrefix("==") { return true }
+            rest = line[range.upperBound...]
+        }
+        return false
+    }
+}
+
+extension PluginSearchPath {
+    /// The folder a plugin file is in (`.` for a bare file name).
+    static func parent(ofFile path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}
+
+extension String {
+    /// The text with its first line transformed (a note added after an error message).
+    func replacingFirstLine(_ transform: (String) -> String) -> String {
+        guard let newline = firstIndex(of: "\n") else { return transform(self) }
+        return transform(String(self[..<newline])) + self[newline...]
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import XCTest
+
+/// `lualayout check PLUGIN.lua...` through the real binary: the bundled plugins are clean,
+/// and each way a plugin can be broken is reported with its file (and line) and status 1.
+final class CheckCommandTests: XCTestCase {
+    private var folder = ""
+
+    override func setUpWithError() throws {
+        folder = NSTemporaryDirectory() + "lualayout-check-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// Writes `Plugins`-style file `name.lua` in the temporary folder; returns its path.
+    private func plugin(_ name: String, _ source: String) throws -> String {
+        let path = folder + "/" + name + ".lua"
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    // MARK: Clean plugins
+
+    func testCheck_BundledPlugins_AllClean() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: LualayoutBinary.packageRoot + "/Plugins")
+            .filter { $0.hasSuffix(".lua") }.sorted()
+        XCTAssertEqual(names.count, 5, "the bundled plugins (not types/lualayout.lua)")
+        let run = try LualayoutBinary.run(["check"] + names.map { "Plugins/" + $0 })
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        let lines = run.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, names.count, run.stdout)
+        for (line, name) in zip(lines, names) {
+            XCTAssertTrue(line.hasPrefix("Plugins/\(name): ok: "), String(line))
+            XCTAssertTrue(line.hasSuffix(" scenes"), String(line))
+        }
+    }
+
+    func testCheck_SmallPlugin_CountsItsDecorations() throws {
+        let path = try plugin("outline", """
+            local M = { name = "outline", api = 1 }
+            M.defaults = { color = "#FF0000" }
+            M.types = { color = "color" }
+            function M.section(s, opts, out)
+              local f = s.frame
+              out:add(out:kind("outline", { color = opts.color }), f.x, f.y, f.width, f.height)
+            end
+            return M
+            """)
+        let run = try LualayoutBinary.run(["check", path])
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix(path + ": ok: "), run.stdout)
+        XCTAssertFalse(run.stdout.hasPrefix(path + ": ok: 0 decorations"), "one per section of every scene: \(run.stdout)")
+    }
+
+    // MARK: Broken plugins
+
+    func testCheck_HookRaisesInOneSection_ReportsFileLineAndStatus1() throws {
+        let path = try plugin("boom", """
+            local M = { name = "boom", api = 1 }
+            M.defaults = {}
+            function M.section(s, opts, out)
+              if s.index == 2 then error("section two is not allowed") end
+            end
+            return M
+            """)
+        let run = try LualayoutBinary.run(["check", path])
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("boom.lua:4: boom: section hook, section 2: "), run.stdout)
+        XCTAssertTrue(run.stdout.contains("section two is not allowed"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("stack traceback:"), run.stdout)
+        XCTAssertTrue(run.stdout.hasSuffix(path + ": 1 problem\n"), "one problem however many scenes hit it: \(run.stdout)")
+    }
+
+    func testCheck_WrongShape_ReportsFileAndStatus1() throws {
+        let path = try plugin("shapeless", """
+            local M = { name = "shapeless", api = 1 }
+            M.defaults = {}
+            function M.sectoin(s, opts, out) end
+            return M
+            """)
+        let run = try LualayoutBinary.run(["check", path])
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("shapeless.lua: shapeless: cannot load: M.sectoin is not a hook (did you mean M.section?)"), run.stdout)
+    }
+
+    func testCheck_SyntaxError_ReportsFileLine() throws {
+        let path = try plugin("typo", """
+            local M = { name = "typo", api = 1 }
+            function M.section(s, opts, out)
+              local x = = 1
+            end
+            return M
+            """)
+        let run = try LualayoutBinary.run(["check", path])
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("typo.lua:3: "), run.stdout)
+    }
+
+    func testCheck_UnknownTypeInTypes_ReportsIt() throws {
+        let path = try plugin("badtype", """
+            local M = { name = "badtype", api = 1 }
+            M.defaults = { color = "#FF0000" }
+            M.types = { color = "colour" }
+            function M.section(s, opts, out) end
+            return M
+            """)
+        let run = try LualayoutBinary.run(["check", path])
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("badtype.lua: badtype: cannot load: types.color: unknown type"), run.stdout)
+    }
+
+    func testCheck_DefaultOfWrongDeclaredType_ReportsItsLine() throws {
+        let path = try plugin("baddefault", """
+            local M = { name = "baddefault", api = 1 }
+            M.defaults = {
+              color = 12,
+              cover = "all",
+            }
+            M.types = { color = "color", cover = { "items", "section" } }
+            function M.section(s, opts, out) end
+            return M
+            """)
+        let run = try LualayoutBinary.run(["check", path])
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("baddefault.lua:3: baddefault: bad options: M.defaults.color does not have the type M.types gives it"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("baddefault.lua:4: baddefault: bad options: M.defaults.cover"), run.stdout)
+        XCTAssertTrue(run.stdout.hasSuffix(path + ": 2 problems\n"), run.stdout)
+    }
+
+    func testCheck_OneGoodOneBad_ReportsBothAndStatus1() throws {
+        let bad = try plugin("nameless", "return { api = 1, section = function() end }")
+        let run = try LualayoutBinary.run(["check", "Plugins/separators.lua", bad])
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix("Plugins/separators.lua: ok: "), run.stdout)
+        XCTAssertTrue(run.stdout.contains("nameless.lua: nameless: cannot load: the module needs name = \"nameless\""), run.stdout)
+    }
+
+    func testCheck_NotAPluginFile_Status1() throws {
+        let run = try LualayoutBinary.run(["check", folder + "/missing.lua", "Scenes/not-a-name.lua"])
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("missing.lua: cannot read the file"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("not-a-name.lua: not a plugin file"), run.stdout)
+    }
+
+    // MARK: Usage
+
+    func testCheck_NoFiles_UsageStatus2() throws {
+        let run = try LualayoutBinary.run(["check"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("check needs one or more PLUGIN.lua files"), run.stderr)
+    }
+}
