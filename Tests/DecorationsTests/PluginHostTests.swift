@@ -155,4 +155,16 @@ final class PluginHostTests: XCTestCase {
         XCTAssertEqual(fixture.host.errors.first?.message, "section geometry is read-only")
         XCTAssertEqual(fixture.host.errors.first?.line, 2)
     }
+
+    func testLineAndItemBuffers_AreNotReusedAcrossLayouts() throws {
+        // One host, two layouts whose section 0 has different lines: the second must not
+        // read the first one's buffered lines.
+        let fixture = try DecorationFixture()
+        let uses = "use(\"separators\", { betweenItems = true })\n"
+        let first = try fixture.snapshot("flow { itemSize = { 100, 100 } }\nsections { 9 }\n" + uses).decorations("separator")
+        let second = try fixture.snapshot("flow { itemSize = { 100, 100 } }\nsections { 4 }\n" + uses).decorations("separator")
+        XCTAssertEqual(fixture.host.errors, [])
+        XCTAssertEqual(first.count, 2 + 6)
+        XCTAssertEqual(second.count, 1 + 2)
+    }
 }

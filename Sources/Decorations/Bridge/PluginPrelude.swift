@@ -171,6 +171,7 @@ enum PluginPrelude {
 
         local function begin(low, high, is_vertical, layout)
           count, generation = 0, generation + 1
+          lines.section, items.section = -1, -1   -- a new call may see another layout
           band_low, band_high, vertical, in_layout = low, high, is_vertical, layout
         end
 
