@@ -48,7 +48,9 @@ compositional {
 -- numberOfItemsInSection: one section of 4 rows.
 sections { 4 }
 
--- The RoundedBackgroundView (its 15-pt corner radius is drawing, not layout) comes from a
--- plugin that styles declared decoration items. Not available for compositional scenes
--- yet; enable this line when it is:
--- use("rounded_background", { cornerRadius = 15 })
+-- The RoundedBackgroundView draws the declared background white with a 15-pt radius:
+-- drawing, not layout, so a plugin styles the decoration item the layout declared.
+use("color_rules", { rules = {
+  { target = "decoration:roundedBackground", color = "#FFFFFF", cornerRadius = 15 },
+  { target = "header", color = "#F2F2F7" },
+} })

@@ -127,3 +127,31 @@ final class BundledPluginTests: XCTestCase {
         XCTAssertEqual(cards.map(\.indexPath.section), [0, 1, 2])
     }
 }
+
+/// Plugins on compositional scenes see the same geometry and may style declared items.
+final class CompositionalPluginTests: XCTestCase {
+    func testColorRules_StyleTheDeclaredBackgroundOfTheInsetGroupedScene() throws {
+        let fixture = try DecorationFixture()
+        let snapshot = try fixture.snapshot(try DecorationFixture.bundledScene("inset_grouped.lua"))
+        XCTAssertEqual(fixture.host.errors, [])
+        let background = try XCTUnwrap(snapshot.decoration(kind: "roundedBackground", at: IndexPath(section: 0, item: 0)))
+        XCTAssertEqual(background.frame, R(15, 0, 345, 236))
+        XCTAssertEqual(background.zIndex, 0)
+        XCTAssertEqual(background.attributes, ["color": .string("#FFFFFF"), "cornerRadius": .number(15)])
+        XCTAssertEqual(snapshot.elements(in: R(0, 0, 375, 236)).first { $0.category == .decoration }, background)
+    }
+
+    func testSeparators_BetweenCompositionalRows_AndNoDuplicateOfDeclaredKinds() throws {
+        let fixture = try DecorationFixture()
+        let snapshot = try fixture.snapshot(try DecorationFixture.bundledScene("inset_grouped.lua") + """
+
+            use("separators", { insets = { left = 15, right = 15 } })
+            use("rounded_background", { cover = "section" })
+            """)
+        XCTAssertEqual(fixture.host.errors, [])
+        // Rows at y = 50, 94, 138, 182 (44 high): separators centred on 94, 138, 182.
+        XCTAssertEqual(snapshot.decorations("separator").map(\.frame), [R(15, 93.75, 345, 0.5), R(15, 137.75, 345, 0.5), R(15, 181.75, 345, 0.5)])
+        // The plugin's background takes item 1: item 0 is the declared one.
+        XCTAssertEqual(snapshot.decorations("roundedBackground").map(\.indexPath.item), [0, 1])
+    }
+}

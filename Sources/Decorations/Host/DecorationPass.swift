@@ -83,6 +83,14 @@ final class DecorationPass: SectionDecorating {
         let section = geometry.sections[index]
         let axis = geometry.scrollDirection.scrollAxis
         var numbering = layoutNumbering.filter { $0.key.section == index }
+        // Decoration items the layout declares (compositional backgrounds) hold their
+        // numbers: a plugin adding the same kind gets the next one, not a duplicate.
+        for declared in section.decorationItems {
+            let key = DecorationCollector.SectionKind(section: index, kind: declared.kind)
+            let numbers = numbering[key] ?? ItemNumbering()
+            _ = numbers.take(declared.item)
+            numbering[key] = numbers
+        }
         var combined = SectionDecorations()
         for instance in instances {
             guard let hook = instance.module.sectionHook else { continue }
