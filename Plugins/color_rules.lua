@@ -13,6 +13,7 @@
 --     { target = "header", sections = "first", color = "#FFCC00" },
 --   } })
 
+---@type lualayout.Plugin
 local M = {
   name = "color_rules",
   api = 1,
@@ -24,6 +25,9 @@ M.defaults = { rules = {} }
 -- Keys of a rule that say where it applies; the others are attributes.
 local where = { target = true, items = true, sections = true }
 
+---@param s lualayout.Section
+---@param opts table
+---@param out lualayout.Output
 function M.section(s, opts, out)
   for _, rule in ipairs(opts.rules) do
     if lualayout.matches(rule.sections or "all", s.index, s.sectionCount) then

@@ -8,6 +8,7 @@
 
 local background = require("section_background")
 
+---@type lualayout.Plugin
 local M = {
   name = "rounded_background",
   api = 1,
@@ -27,6 +28,9 @@ M.defaults = {
 
 M.types = { color = "color", cover = { "items", "content", "section" }, sections = "selector" }
 
+---@param s lualayout.Section
+---@param opts table
+---@param out lualayout.Output
 function M.section(s, opts, out)
   local vertical = s.direction == "vertical"
   background.section(s, {

@@ -8,6 +8,7 @@
 --
 --   use("row_background", { colors = { "#34C75933", "#007AFF33" }, lines = "all" })
 
+---@type lualayout.Plugin
 local M = {
   name = "row_background",
   api = 1,
@@ -26,6 +27,9 @@ M.defaults = {
 
 M.types = { colors = "colors", sections = "selector", lines = "selector" }
 
+---@param s lualayout.Section
+---@param opts table
+---@param out lualayout.Output
 function M.section(s, opts, out)
   if not lualayout.matches(opts.sections, s.index, s.sectionCount) then return end
   local band = out:kind(opts.kind, {

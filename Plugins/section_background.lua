@@ -11,6 +11,7 @@
 --
 --   use("section_background", { colors = { "#00FF0080", "#0000FF80" }, cover = "section" })
 
+---@type lualayout.Plugin
 local M = {
   name = "section_background",
   api = 1,
@@ -41,12 +42,16 @@ M.types = {
 }
 
 -- Negative insets grow the background past its section: tell the host how far.
+---@param opts table
+---@return number
 function M.reach(opts)
   local top, left, bottom, right = lualayout.insets(opts.insets)
   return math.max(0, -math.min(top, left, bottom, right))
 end
 
 -- The rectangle the background covers, before its own insets.
+---@param s lualayout.Section
+---@return number x, number y, number width, number height
 local function covered(s, opts)
   local r = opts.cover == "items" and s.itemsFrame
          or opts.cover == "content" and s.contentFrame
@@ -62,6 +67,9 @@ local function covered(s, opts)
   return x, y, w, h
 end
 
+---@param s lualayout.Section
+---@param opts table
+---@param out lualayout.Output
 function M.section(s, opts, out)
   if s.count == 0 and not opts.emptySections then return end
   if not lualayout.matches(opts.sections, s.index, s.sectionCount) then return end

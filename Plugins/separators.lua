@@ -11,6 +11,7 @@
 --
 --   use("separators", { color = "#C6C6C8", thickness = 0.5, insets = { left = 16 } })
 
+---@type lualayout.Plugin
 local M = {
   name = "separators",
   api = 1,
@@ -41,6 +42,9 @@ local function add(out, handle, vertical, at, lo, hi, thickness)
   end
 end
 
+---@param s lualayout.Section
+---@param opts table
+---@param out lualayout.Output
 function M.section(s, opts, out)
   if s.count == 0 or not lualayout.matches(opts.sections, s.index, s.sectionCount) then return end
   local line = out:kind(opts.kind, { zIndex = opts.zIndex, color = opts.color })
