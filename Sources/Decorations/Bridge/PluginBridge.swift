@@ -146,8 +146,7 @@ final class PluginBridge {
         return 7
     }
 
-    /// Reads the decorations the prelude's `add` buffered: seven numbers each (handle, x,
-    /// y, width, height, item or -1, section or -1), copied out in one call into C.
+    /// Reads the decorations the prelude's `add` buffered, copied out in one call into C.
     /// Returns why one was rejected, if any.
     func drain(buffer: LuaRef, count: Int) -> String? {
         guard let collector, count > 0 else { return nil }
@@ -158,17 +157,7 @@ final class PluginBridge {
         scratch.append(contentsOf: repeatElement(0, count: count))
         let numbers = scratch.withUnsafeMutableBufferPointer { state.readNumbers(from: -1, from: 1, into: $0) }
         guard numbers == count else { return "out:add(handle, x, y, width, height): numbers expected" }
-        for start in stride(from: 0, to: count, by: 7) {
-            let frame = Rect(x: scratch[start + 1], y: scratch[start + 2], width: scratch[start + 3], height: scratch[start + 4])
-            let item = scratch[start + 5] < 0 ? nil : Int(scratch[start + 5])
-            var section = scratch[start + 6] < 0 ? nil : Int(scratch[start + 6])
-            if let s = section, geometry.map({ !$0.sections.indices.contains(s) }) ?? true {
-                return "no section \(s) in this layout"
-            }
-            if section == collector.section { section = nil }
-            if let reason = collector.add(handle: Int(scratch[start]), frame: frame, item: item, section: section) { return reason }
-        }
-        return nil
+        return scratch.withUnsafeBufferPointer { collector.addBuffered($0, sectionCount: geometry?.sections.count ?? 0) }
     }
 
     /// `out:style(target, selector, attrs [, section])`.
