@@ -267,3 +267,27 @@ void lh_close(lua_State *L) {
 }
 
 /* }================================================================== */
+
+
+/* {==================================================================
+** Flat pairs
+** =================================================================== */
+
+/*
+** [-1, +2n, e] Under lh_protect with LUA_MULTRET: replaces the table at 1 by its n
+** key/value pairs, raw and in lua_next order. A table of more than 256 pairs is an
+** error (a record of attributes is small; this is not for arrays).
+*/
+int lh_flatpairs(lua_State *L) {
+  int n = 0;
+  luaL_checktype(L, 1, LUA_TTABLE);
+  lua_settop(L, 1);
+  lua_pushnil(L);
+  while (lua_next(L, 1) != 0) {
+    if (++n > 256) return luaL_error(L, "too many attributes (more than 256)");
+    luaL_checkstack(L, 3, "too many attributes");
+    lua_pushvalue(L, -2);      /* key, value, key: the pair stays, lua_next takes the copy */
+  }
+  lua_remove(L, 1);
+  return 2 * n;
+}

@@ -184,6 +184,20 @@ extension LuaState {
     /// The raw length (`#` without `__len`) of a table or string.
     @inlinable public func rawLength(at index: Int32) -> Int { Int(lua_rawlen(L, index)) }
 
+    // MARK: Records
+
+    /// Pushes the key/value pairs of the table at `index` (raw, in `next` order) and
+    /// returns how many values it pushed (twice the pair count): a small record read
+    /// without building a Swift table. `lua_next` runs in a protected C helper. [-0, +2n]
+    /// - Throws: `LuaError` for a table of more than 256 pairs.
+    public func pushPairs(ofTableAt index: Int32) throws(LuaError) -> Int32 {
+        let base = top
+        pushValue(at: index)
+        let status = lh_protect(L, lh_flatpairs, 1, LUA_MULTRET)
+        if status != LUA_OK { throw popError(status) }
+        return top - base
+    }
+
     // MARK: Bulk numbers
 
     /// `t[first + i] = values[i]` for the table at `table`, in one call into C; columns

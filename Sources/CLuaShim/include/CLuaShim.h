@@ -99,6 +99,8 @@ int lh_protect(lua_State *L, lua_CFunction f, int nargs, int nresults);
 
 /* [-1, +1, -] under lh_protect: the table on top -> array {k1, v1, k2, v2, ...} (raw) */
 int lh_tablepairs(lua_State *L);
+/* [-1, +2n, -] under lh_protect (LUA_MULTRET): the table on top -> its key/value pairs */
+int lh_flatpairs(lua_State *L);
 /* [-1, +1, -] under lh_protect: any value -> luaL_tolstring (honours __tostring) */
 int lh_tolstring(lua_State *L);
 

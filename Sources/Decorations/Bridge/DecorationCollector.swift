@@ -56,31 +56,41 @@ final class DecorationCollector {
         return created
     }
 
-    /// Adds the decorations the prelude buffered: seven numbers each (handle, x, y, width,
-    /// height, item or -1, section or -1). The hot path of every plugin: one local array,
-    /// appended once, and the template and numbering looked up once per run of a handle.
+    /// Adds the decorations the prelude buffered: five numbers each (handle, x, y, width,
+    /// height), or seven with a negated handle (then item or -1, section or -1). The hot
+    /// path of every plugin: one local array, appended once, and the template looked up
+    /// once per run of a handle.
     /// - Returns: nil, or why a decoration was rejected.
     func addBuffered(_ values: UnsafeBufferPointer<Double>, sectionCount: Int) -> String? {
         var added: [LayoutAttributes] = []
-        added.reserveCapacity(values.count / 7)
+        added.reserveCapacity(values.count / 5)
         var lastHandle = -1
         var template: Template?
-        for start in stride(from: 0, to: values.count - 6, by: 7) {
-            let handle = Int(values[start])
+        var start = 0
+        while start + 5 <= values.count {
+            let long = values[start] < 0
+            let handle = Int(abs(values[start]))
             if handle != lastHandle {
                 guard handle >= 1, handle <= templates.count else { return "unknown decoration handle \(handle)" }
                 template = templates[handle - 1]
                 lastHandle = handle
             }
-            guard let template else { continue }
+            guard let template else { return "unknown decoration handle \(handle)" }
             let frame = Rect(x: values[start + 1], y: values[start + 2], width: values[start + 3], height: values[start + 4])
-            let item = values[start + 5] < 0 ? nil : Int(values[start + 5])
+            var item: Int?
             var section = self.section
             var numbers = template.numbering
-            if values[start + 6] >= 0 {
-                section = Int(values[start + 6])
-                guard section < sectionCount else { return "no section \(section) in this layout" }
-                if section != self.section { numbers = numbering(section, template.kind) }
+            if long {
+                guard start + 7 <= values.count else { break }
+                item = values[start + 5] < 0 ? nil : Int(values[start + 5])
+                if values[start + 6] >= 0 {
+                    section = Int(values[start + 6])
+                    guard section < sectionCount else { return "no section \(section) in this layout" }
+                    if section != self.section { numbers = numbering(section, template.kind) }
+                }
+                start += 7
+            } else {
+                start += 5
             }
             guard let number = numbers.take(item) else {
                 return "duplicate decoration \(template.kind) [\(section), \(item ?? -1)]: every (kind, section, item) must be unique"

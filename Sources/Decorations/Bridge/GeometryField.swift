@@ -10,20 +10,23 @@ enum GeometryField: Int {
     /// The field's value as the numbers (or string) the prelude turns into a table;
     /// nil for an absent header or footer.
     enum Value {
-        case numbers([Double])
+        case rect(Rect)
+        case insets(EdgeInsets)
+        case size(Size)
+        case number(Double)
         case integer(Int)
         case string(String)
     }
 
     /// - Parameter section: the section, or nil for layout-wide fields.
     func value(of section: SectionLayout?, in geometry: LayoutGeometry) -> Value? {
-        func rect(_ r: Rect) -> Value { .numbers([r.x, r.y, r.width, r.height]) }
+        func rect(_ r: Rect) -> Value { .rect(r) }
         switch self {
         case .bounds: return rect(geometry.bounds)
         case .direction: return .string(geometry.scrollDirection.rawValue)
-        case .scale: return .numbers([geometry.scale])
+        case .scale: return .number(geometry.scale)
         case .sectionCount: return .integer(geometry.sections.count)
-        case .contentSize: return .numbers([geometry.contentSize.width, geometry.contentSize.height])
+        case .contentSize: return .size(geometry.contentSize)
         default: break
         }
         guard let section else { return nil }
@@ -31,7 +34,7 @@ enum GeometryField: Int {
         case .frame: return rect(section.frame)
         case .itemsFrame: return rect(section.itemsFrame)
         case .contentFrame: return rect(section.contentFrame)
-        case .insets: return .numbers([section.insets.top, section.insets.left, section.insets.bottom, section.insets.right])
+        case .insets: return .insets(section.insets)
         case .header: return section.header.map(rect)
         case .footer: return section.footer.map(rect)
         case .count: return .integer(section.itemCount)

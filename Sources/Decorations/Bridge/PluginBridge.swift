@@ -17,6 +17,8 @@ final class PluginBridge {
     /// True while a layout hook runs: `out` methods may then name any section.
     var inLayoutHook = false
     private var parsedSelectors: [String: IndexSelector] = [:]
+    /// Colour strings already normalised (`ColorValue`): string work is slow in Swift.
+    private var normalizedColors: [String: String] = [:]
 
     init(state: LuaState) {
         self.state = state
@@ -35,9 +37,19 @@ final class PluginBridge {
         guard section != nil || index == -1 else { throw LuaError.runtime("no section \(index) in this layout") }
         switch code.value(of: section, in: geometry) {
         case .none: return 0
-        case .numbers(let values):
-            for v in values { state.push(number: v) }
-            return Int32(values.count)
+        case .rect(let r):
+            for v in [r.x, r.y, r.width, r.height] { state.push(number: v) }
+            return 4
+        case .insets(let e):
+            for v in [e.top, e.left, e.bottom, e.right] { state.push(number: v) }
+            return 4
+        case .size(let size):
+            state.push(number: size.width)
+            state.push(number: size.height)
+            return 2
+        case .number(let v):
+            state.push(number: v)
+            return 1
         case .integer(let n):
             state.push(integer: Int64(n))
             return 1
@@ -114,15 +126,73 @@ final class PluginBridge {
         return collector
     }
 
-    /// `out:kind(kind, attrs)` → handle.
+    /// `out:kind(kind, attrs)` → handle. Called once per section per plugin, so the
+    /// record is read straight off the stack (no Swift table in between) and colours are
+    /// normalised once per distinct string.
     func kind(_ call: LuaCall) throws -> Int32 {
         let collector = try currentCollector()
         let kind = try call.string(2)
         guard !kind.isEmpty else { throw call.argumentError(2, "a decoration kind cannot be empty") }
-        let table = call.type(3).isAbsent ? LuaTable() : try call.table(3)
-        let handle = collector.declare(kind: kind, zIndex: try zIndex(in: table), attributes: try attributes(table))
-        state.push(integer: Int64(handle))
+        var zIndex = 0
+        var attributes: [String: AttributeValue] = [:]
+        switch call.type(3) {
+        case .table: (zIndex, attributes) = try readRecord(at: 3)
+        case .none, .nil: break
+        default: throw call.typeError(3, expected: "table of attributes")
+        }
+        state.push(integer: Int64(collector.declare(kind: kind, zIndex: zIndex, attributes: attributes)))
         return 1
+    }
+
+    /// The zIndex and custom attributes of the record at `index`.
+    private func readRecord(at index: Int32) throws -> (zIndex: Int, attributes: [String: AttributeValue]) {
+        let base = state.top
+        defer { state.setTop(base) }
+        let count = try state.pushPairs(ofTableAt: index)
+        var zIndex = 0
+        var attributes: [String: AttributeValue] = [:]
+        attributes.reserveCapacity(Int(count / 2))
+        for keyIndex in stride(from: base + 1, to: base + count, by: 2) {
+            guard let key = state.toString(at: keyIndex) else {
+                throw LuaError.runtime("attribute names must be strings, got a \(state.type(at: keyIndex).name)")
+            }
+            if key == "zIndex" {
+                guard let z = state.toInteger(at: keyIndex + 1), let int = Int(exactly: z) else {
+                    throw LuaError.runtime("zIndex must be an integer, got \(state.type(at: keyIndex + 1).name)")
+                }
+                zIndex = int
+            } else if !AttributeConversion.reservedKeys.contains(key) {
+                attributes[key] = try attributeValue(at: keyIndex + 1, key: key)
+            }
+        }
+        return (zIndex, attributes)
+    }
+
+    /// One attribute value off the stack; tables take the general path.
+    private func attributeValue(at index: Int32, key: String) throws -> AttributeValue {
+        switch state.type(at: index) {
+        case .string where ColorValue.isColorKey(key):
+            let text = state.toString(at: index) ?? ""
+            if let cached = normalizedColors[text] { return .string(cached) }
+            switch ColorValue.normalize(.string(text)) {
+            case .success(let color):
+                normalizedColors[text] = color
+                return .string(color)
+            case .failure(let error): throw LuaError.runtime("attribute '\(key)': \(error)")
+            }
+        case .string: return .string(state.toString(at: index) ?? "")
+        case .boolean: return .bool(state.toBool(at: index))
+        case .number where !ColorValue.isColorKey(key):
+            let number = state.toNumber(at: index) ?? .nan
+            guard number.isFinite else { throw LuaError.runtime("attribute '\(key)' must be a finite number (got \(number))") }
+            return .number(number)
+        default:
+            do {
+                return try AttributeConversion.value(try state.value(at: index), key: key)
+            } catch let error as AttributeError {
+                throw LuaError.runtime(error.description)
+            }
+        }
     }
 
     /// `out:add{ kind =, frame = { x, y, w, h }, zIndex =, item =, section =, ... }`: declares

@@ -118,7 +118,7 @@ enum PluginPrelude {
 
         -- The output `out` ------------------------------------------------------------
 
-        local buffer, count = {}, 0            -- seven numbers per decoration
+        local buffer, count = {}, 0            -- five or seven numbers per decoration
         local declared, generation = {}, 0     -- declared[handle] == generation: valid in this call
         local band_low, band_high, vertical = 0, 0, true
         local in_layout = false
@@ -161,10 +161,17 @@ enum PluginPrelude {
             if not in_layout then error("only a layout hook may name a section", 2) end
             if not (section_index >= 0 and section_index % 1 == 0) then error("section must be an integer >= 0", 2) end
           end
+          -- Five numbers (handle, x, y, width, height), or seven with a negated handle
+          -- when an item or section is given.
           local n = count
-          buffer[n + 1], buffer[n + 2], buffer[n + 3], buffer[n + 4] = h, x, y, w
-          buffer[n + 5], buffer[n + 6], buffer[n + 7] = hh, item or -1, section_index or -1
-          count = n + 7
+          if item == nil and section_index == nil then
+            buffer[n + 1], buffer[n + 2], buffer[n + 3], buffer[n + 4], buffer[n + 5] = h, x, y, w, hh
+            count = n + 5
+          else
+            buffer[n + 1], buffer[n + 2], buffer[n + 3], buffer[n + 4] = -h, x, y, w
+            buffer[n + 5], buffer[n + 6], buffer[n + 7] = hh, item or -1, section_index or -1
+            count = n + 7
+          end
         end
         out.style = host_style
         out.set = host_set
