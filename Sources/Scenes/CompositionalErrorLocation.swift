@@ -15,9 +15,9 @@ extension SceneContext {
     }
 
     /// The locator for the text of `function`'s last call, starting at that call.
-    func locator(for function: String) -> CompositionalSourceLocator? {
+    func locator(for function: String) -> TableSourceLocator? {
         guard let site = callSites[function], let source = sources[site.chunk] else { return nil }
-        return CompositionalSourceLocator(source: source, callLine: site.line)
+        return TableSourceLocator(source: source, callLine: site.line)
     }
 
     /// The scene key for a field of the engine's `LayoutError`: `sections[3].group.size`

@@ -51,7 +51,7 @@ public struct Scene: Sendable {
         guard let site = callSites[function] ?? callSites[layout.functionName] else {
             return SceneError(file: file, line: nil, key: error.field, message: error.message)
         }
-        let line = sources[site.chunk].map { SourceLocator(source: $0).line(ofPath: error.field, from: site.line) }
+        let line = sources[site.chunk].map { TableSourceLocator(source: $0, callLine: site.line).line(ofPath: error.field) }
         return SceneError(file: site.chunk, line: line ?? site.line, key: error.field, message: error.message)
     }
 }

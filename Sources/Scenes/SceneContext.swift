@@ -128,7 +128,7 @@ public final class SceneContext {
     func fail(_ error: SceneKeyError, at site: LuaLocation?) -> LuaError {
         let chunk = site?.chunk ?? file
         let start = site?.line ?? 1
-        let line = sources[chunk].map { SourceLocator(source: $0).line(ofPath: error.key, from: start) } ?? site?.line
+        let line = sources[chunk].map { TableSourceLocator(source: $0, callLine: start).line(ofPath: error.key) } ?? site?.line
         let sceneError = SceneError(file: chunk, line: line, key: error.key, message: error.message)
         if pendingError == nil { pendingError = sceneError }
         return LuaError(kind: .runtime, message: "\(error.key): \(error.message)", chunk: chunk, line: line)

@@ -18,7 +18,7 @@ final class FlowLayoutValidationTests: XCTestCase {
     func testValidation_NegativeSpacing_NamesTheField() {
         let e = error({ $0.minimumLineSpacing = -1 }, sections: [FlowSection(itemCount: 1)])
         XCTAssertEqual(e?.field, "flow.minimumLineSpacing")
-        XCTAssertEqual(e?.message, "cannot be negative (got -1.0)")
+        XCTAssertEqual(e?.message, "cannot be negative (got -1)")
     }
 
     func testValidation_NaNItemSize_NamesTheSectionAndItem() {

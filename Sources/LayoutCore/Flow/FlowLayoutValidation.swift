@@ -46,17 +46,22 @@ enum FlowLayoutValidation {
 /// Checks shared by the layouts' validations: each throws a `LayoutError` naming the field.
 public enum FieldCheck {
     public static func finite(_ value: Double, _ field: String) throws(LayoutError) {
-        if !value.isFinite { throw LayoutError(field: field, "must be a finite number (got \(value))") }
+        if !value.isFinite { throw LayoutError(field: field, "must be a finite number (got \(FieldCheck.format(value)))") }
     }
 
     public static func nonNegative(_ value: Double, _ field: String) throws(LayoutError) {
         try finite(value, field)
-        if value < 0 { throw LayoutError(field: field, "cannot be negative (got \(value))") }
+        if value < 0 { throw LayoutError(field: field, "cannot be negative (got \(FieldCheck.format(value)))") }
     }
 
     public static func size(_ size: Size, _ field: String, widthKey: String = "width", heightKey: String = "height") throws(LayoutError) {
         try nonNegative(size.width, "\(field).\(widthKey)")
         try nonNegative(size.height, "\(field).\(heightKey)")
+    }
+
+    /// A number as a scene would write it: `-1`, not `-1.0`.
+    public static func format(_ value: Double) -> String {
+        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     public static func insets(_ insets: EdgeInsets, _ field: String) throws(LayoutError) {

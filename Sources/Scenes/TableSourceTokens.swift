@@ -1,11 +1,11 @@
 /// The tokens of a scene's Lua text, with their lines: just enough of Lua's lexer to walk
-/// table constructors (`{ key = value, ... }`) for `CompositionalSourceLocator`.
+/// table constructors (`{ key = value, ... }`) for `TableSourceLocator`.
 ///
 /// Lua keeps no line numbers for table fields, and a compositional scene nests tables four
 /// deep, so a text search for the first `size =` finds the wrong one. Walking the tokens
 /// finds the right entry. Comments, short and long strings are skipped whole (so a `{` or
 /// `size =` inside them is not seen); `==` is not taken for `=`.
-struct CompositionalSourceTokens {
+struct TableSourceTokens {
     enum Kind: Equatable {
         case name
         case string
@@ -33,8 +33,8 @@ struct CompositionalSourceTokens {
             if c == 32 || c == 9 || c == 13 { i += 1; continue }
             if c == 45, at(i + 1) == 45 {  // -- comment
                 i += 2
-                if let level = CompositionalSourceTokens.longBracketLevel(bytes, i) {
-                    i = CompositionalSourceTokens.skipLong(bytes, i, level: level, line: &line)
+                if let level = TableSourceTokens.longBracketLevel(bytes, i) {
+                    i = TableSourceTokens.skipLong(bytes, i, level: level, line: &line)
                 } else {
                     while i < bytes.count, bytes[i] != 10 { i += 1 }
                 }
@@ -51,17 +51,17 @@ struct CompositionalSourceTokens {
                 }
                 i += 1
                 tokens.append(Token(kind: .string, text: "", line: startLine))
-            } else if c == 91, let level = CompositionalSourceTokens.longBracketLevel(bytes, i) {  // [[...]]
-                i = CompositionalSourceTokens.skipLong(bytes, i, level: level, line: &line)
+            } else if c == 91, let level = TableSourceTokens.longBracketLevel(bytes, i) {  // [[...]]
+                i = TableSourceTokens.skipLong(bytes, i, level: level, line: &line)
                 tokens.append(Token(kind: .string, text: "", line: startLine))
-            } else if CompositionalSourceTokens.isNameStart(c) {
-                while i < bytes.count, CompositionalSourceTokens.isNameStart(bytes[i]) || CompositionalSourceTokens.isDigit(bytes[i]) { i += 1 }
+            } else if TableSourceTokens.isNameStart(c) {
+                while i < bytes.count, TableSourceTokens.isNameStart(bytes[i]) || TableSourceTokens.isDigit(bytes[i]) { i += 1 }
                 tokens.append(Token(kind: .name, text: String(decoding: bytes[start..<i], as: UTF8.self), line: startLine))
-            } else if CompositionalSourceTokens.isDigit(c) || (c == 46 && CompositionalSourceTokens.isDigit(at(i + 1))) {
+            } else if TableSourceTokens.isDigit(c) || (c == 46 && TableSourceTokens.isDigit(at(i + 1))) {
                 while i < bytes.count {
                     let d = bytes[i]
                     if (d == 43 || d == 45), [69, 101, 80, 112].contains(bytes[i - 1]) { i += 1; continue }  // 1e-5
-                    guard CompositionalSourceTokens.isNameStart(d) || CompositionalSourceTokens.isDigit(d) || d == 46 else { break }
+                    guard TableSourceTokens.isNameStart(d) || TableSourceTokens.isDigit(d) || d == 46 else { break }
                     i += 1
                 }
                 tokens.append(Token(kind: .number, text: "", line: startLine))

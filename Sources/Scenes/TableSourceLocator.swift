@@ -1,14 +1,15 @@
 /// Finds the line of a key path such as `compositional.sections[2].group.subitems[0].size`
-/// in a scene's text, by walking its table constructors from the line of the call.
+/// or `sections[1].itemSizes[3]` in a scene's text, by walking its table constructors from
+/// the line of the call.
 ///
 /// `SourceLocator` finds the first `key =` after the call, which is right for the flat
-/// `flow { ... }` table but not for a compositional one, where every item, group and
-/// header has a `size`. This locator follows the path instead: named keys, list entries
+/// `flow { ... }` table but not for nested ones, where every item, group and header has a
+/// `size` and every section may have `itemSizes`. This locator follows the path instead: named keys, list entries
 /// (`[2]` is the third positional entry), and local variables (`section = list` where
 /// `local list = { ... }` was written above), as scenes that mirror UIKit code use them.
 /// Where the text stops being a table (a helper call, a provider's body), it looks for the
 /// remaining keys inside that value; as a last resort it falls back to `SourceLocator`.
-struct CompositionalSourceLocator {
+struct TableSourceLocator {
     /// A step of a key path.
     enum Component: Equatable {
         case name(String)
@@ -20,13 +21,13 @@ struct CompositionalSourceLocator {
 
     private let source: String
     private let callLine: Int
-    private let t: CompositionalSourceTokens
+    private let t: TableSourceTokens
 
     /// - Parameter callLine: the line of the scene function call the path starts at.
     init(source: String, callLine: Int) {
         self.source = source
         self.callLine = callLine
-        t = CompositionalSourceTokens(source: source)
+        t = TableSourceTokens(source: source)
     }
 
     /// The line of the path's last component, when every component was found in the text.
