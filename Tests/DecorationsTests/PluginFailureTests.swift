@@ -178,4 +178,16 @@ final class PluginFailureTests: XCTestCase {
         XCTAssertTrue(fixture.host.errors.first?.message.hasPrefix("no plugin named 'section_backgrund' (did you mean 'section_background'?)") ?? false)
         XCTAssertEqual(fixture.host.errors.first?.line, 2)
     }
+
+    func testErrorsInsideHostHelpers_AreReportedAtThePluginsLine() throws {
+        let (_, nilWidth) = try run(header + "\nfunction M.section(s, o, out)\n  out:add(out:kind('x', {}), 0, s.frame.y, nil, 1)\nend\nreturn M")
+        XCTAssertEqual(nilWidth.first?.file, "Plugins/bad.lua")
+        XCTAssertEqual(nilWidth.first?.line, 3)
+        let (_, badSelector) = try run(header + "\nfunction M.section(s)\n  lualayout.matches(1, s.index, 3)\nend\nreturn M")
+        XCTAssertEqual(badSelector.first?.line, 3)
+        XCTAssertTrue(badSelector.first?.message.contains("bad selector") ?? false, badSelector.first?.message ?? "")
+        let (_, badString) = try run(header + "\nfunction M.section(s)\n  lualayout.matches('evn', s.index, 3)\nend\nreturn M")
+        XCTAssertEqual(badString.first?.line, 3)
+        XCTAssertTrue(badString.first?.message.contains("bad selector 'evn'") ?? false, badString.first?.message ?? "")
+    }
 }

@@ -167,4 +167,24 @@ final class PluginHostTests: XCTestCase {
         XCTAssertEqual(first.count, 2 + 6)
         XCTAssertEqual(second.count, 1 + 2)
     }
+
+    func testMathRandom_IsSeededPerSection_SoLazyEqualsEager() throws {
+        let plugin = """
+            local M = { name = "dice", api = 1, defaults = {} }
+            function M.section(s, opts, out)
+              out:add(out:kind("die", { face = math.random(1, 6), jitter = math.random() }), 0, s.frame.y, 1, 1)
+            end
+            return M
+            """
+        let scene = "sections { 1, 1, 1, 1, 1, 1 }\nuse(\"dice\", {})\n"
+        let eager = try DecorationFixture(plugins: ["dice": plugin]).snapshot(scene, eager: true)
+        let lazy = try DecorationFixture(plugins: ["dice": plugin]).snapshot(scene)
+        // Ask the lazy one in reverse order.
+        for s in (0..<6).reversed() { _ = lazy.decoration(kind: "die", at: IndexPath(section: s, item: 0)) }
+        XCTAssertEqual(lazy.allElements(), eager.allElements())
+        let faces = eager.decorations("die").compactMap { $0.attributes["face"] }
+        XCTAssertEqual(faces.count, 6)
+        XCTAssertTrue(faces.allSatisfy { if case .number(let n) = $0 { return (1...6).contains(n) && n == n.rounded() } else { return false } })
+        XCTAssertGreaterThan(Set(faces).count, 1, "different sections draw different numbers")
+    }
 }

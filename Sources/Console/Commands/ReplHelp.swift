@@ -22,7 +22,7 @@ enum ReplHelp {
                      headerReferenceSize, footerReferenceSize, sectionHeadersPinToVisibleBounds,
                      sectionFootersPinToVisibleBounds, sectionInsetReference, iOS10 }
               sections { 3, { items = 7, inset = {...}, itemSizes = {...}, ... } }
-              compositional { ... }     use("plugin", { options })     limits { instructions, memory, reach }
+              compositional { ... }     use("plugin", { options })     limits { instructions, time, memory, reach }
             flow and collection change only the keys they name; sections replaces the sections.
             """),
         ("keys", """

@@ -97,7 +97,15 @@ final class PluginBridge {
         return geometry.sections[index]
     }
 
+    /// Returns nil and a message, for the prelude to raise at the plugin's line.
+    private func problem(_ message: String) -> Int32 {
+        state.pushNil()
+        state.push(string: message)
+        return 2
+    }
+
     /// `matches(selector, index, count)`: selector strings are parsed once and kept.
+    /// A bad selector returns `nil, message` (the prelude raises it at the caller's line).
     func matches(_ call: LuaCall) throws -> Int32 {
         let index = Int(try call.integer(2)), count = Int(try call.integer(3))
         let selector: IndexSelector
@@ -108,12 +116,18 @@ final class PluginBridge {
             } else {
                 switch SelectorParser.parse(text) {
                 case .success(let parsed): selector = parsed
-                case .failure(let error): throw call.argumentError(1, error.description)
+                case .failure(let error): return problem(error.description)
                 }
                 parsedSelectors[text] = selector
             }
+        } else if call.type(1) == .table {
+            do {
+                selector = try self.selector(call, 1)
+            } catch {
+                return problem("a selector list holds integer indices")
+            }
         } else {
-            selector = try self.selector(call, 1)
+            return problem("bad selector (a string, a list of indices or a function expected, got \(call.type(1).name))")
         }
         state.push(bool: selector.matches(index, count: count))
         return 1

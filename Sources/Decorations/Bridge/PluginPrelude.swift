@@ -7,6 +7,8 @@
 ///   made by the host the first time the plugin reads it.
 /// - `s:line(j)` and `s:item(i)` read flat numeric buffers the host fills once per section
 ///   (one crossing for all lines or items, not one per call).
+/// - `math.random` is reseeded per hook call from the section index, so answers do not
+///   depend on the order sections are computed in.
 /// - `out:add(h, x, y, w, h)` appends seven numbers to a flat buffer, checked here (so a
 ///   bad frame is reported at the plugin's line); the host reads the buffer once, after
 ///   the hook returns.
@@ -21,7 +23,7 @@ enum PluginPrelude {
     static let source = """
         local field, fill_lines, fill_items, matches, host_kind, host_record, host_style, host_set = ...
         local setmetatable, rawget, rawset, error, type, tostring = setmetatable, rawget, rawset, error, type, tostring
-        local format = string.format
+        local format, floor = string.format, math.floor
 
         -- Helpers every plugin may use (see Plugins/types/lualayout.lua).
         lualayout = {
@@ -29,7 +31,9 @@ enum PluginPrelude {
           -- "2..5", { 0, 4 }, or a function(index) -> boolean).
           matches = function(selector, index, count)
             if type(selector) == "function" then return selector(index) and true or false end
-            return matches(selector, index, count)
+            local result, problem = matches(selector, index, count)
+            if problem ~= nil then error(problem, 2) end
+            return result
           end,
           -- Insets given as one number or a table: top, left, bottom, right.
           insets = function(value)
@@ -37,6 +41,28 @@ enum PluginPrelude {
             return value.top or 0, value.left or 0, value.bottom or 0, value.right or 0
           end,
         }
+
+        -- math.random, reseeded for every hook call from the section it decorates, so a
+        -- section's decorations never depend on the order sections are computed in (lazy
+        -- and eager answers stay equal). xorshift64*, in Lua's 64-bit integers.
+        local random_state = 1
+        local function next_random()
+          local x = random_state
+          x = x ~ (x >> 12); x = x ~ (x << 25); x = x ~ (x >> 27)
+          random_state = x
+          return (x * 2685821657736338717) >> 11   -- 53 bits
+        end
+        function math.random(m, n)
+          local r = next_random() / 9007199254740992.0   -- [0, 1)
+          if m == nil then return r end
+          if n == nil then m, n = 1, m end
+          if not (m <= n) then error("bad argument to 'random' (interval is empty)", 2) end
+          return m + floor(r * (n - m + 1))
+        end
+        local function reseed(index)
+          random_state = (index + 1) * 0x9E3779B97F4A7C15 + 0x2545F4914F6CDD1D
+          if random_state == 0 then random_state = 1 end
+        end
 
         -- The geometry `s` ----------------------------------------------------------
 
@@ -185,12 +211,14 @@ enum PluginPrelude {
         -- Returns how many numbers the hook left in the buffer.
         local function call_section(hook, index, count_, line_count, opts, low, high, is_vertical)
           begin(low, high, is_vertical, false)
+          reseed(index)
           hook(section(index, count_, line_count), opts, out)
           return count
         end
 
         local function call_layout(hook, opts)
           begin(0, 0, true, true)
+          reseed(-1)
           hook(setmetatable({}, layout_meta), opts, out)
           return count
         end

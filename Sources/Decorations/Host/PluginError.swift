@@ -43,9 +43,26 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
         case .timeout: message = "plugin \(plugin) exceeded its time limit (\(error.message)); does it loop forever?"
         default: break
         }
+        var location = (file: error.chunk ?? file, line: error.line)
+        if error.chunk == PluginError.hostChunk, let caller = PluginError.firstFrame(in: error.traceback, of: file) {
+            location = (file, caller)
+        }
         self.init(
-            plugin: plugin, phase: phase, section: section, file: error.chunk ?? file, line: error.line,
+            plugin: plugin, phase: phase, section: section, file: location.file, line: location.line,
             message: message, traceback: error.traceback)
+    }
+
+    /// The chunk name of the host's own Lua code (PluginPrelude).
+    static let hostChunk = "lualayout"
+
+    /// The line of the first traceback frame in `file`: where the plugin called into the
+    /// host's Lua code when an error was raised inside it (`out:add(h, x, y, nil, 1)`).
+    static func firstFrame(in traceback: [String], of file: String) -> Int? {
+        for frame in traceback where frame.hasPrefix(file + ":") {
+            let digits = frame.dropFirst(file.count + 1).prefix { $0.isNumber }
+            if let line = Int(digits) { return line }
+        }
+        return nil
     }
 
     /// `Plugins/x.lua:12: x: section hook, section 3: message`.
