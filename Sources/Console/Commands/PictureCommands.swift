@@ -6,8 +6,18 @@ enum PictureCommands {
     @Sendable static func show(_ state: ReplState, _ arguments: [String]) throws(CommandError) -> CommandOutcome {
         try ReplCommandLine.expect(arguments, 0, 1, usage: ":show [x,y,w,h]")
         let rect = try rect(arguments.first) ?? state.visibleRect
-        state.say(terminalPicture(state.session, rect: rect, columns: Platform.currentTerminalSize().columns))
+        state.say(terminalPicture(state.session, rect: rect, columns: fittingColumns(rect)))
         return .done
+    }
+
+    /// The terminal's width, narrowed when that is what keeps a tall rect on one screen
+    /// (character cells are about twice as tall as wide; three lines stay for the legend
+    /// and the prompt). Piped output gets the full width.
+    static func fittingColumns(_ rect: Rect) -> Int {
+        let terminal = Platform.currentTerminalSize()
+        guard Platform.standardOutputIsTerminal, rect.height > 0, rect.width > 0 else { return terminal.columns }
+        let fitting = Double(max(terminal.lines - 3, 8)) * 2 * rect.width / rect.height
+        return max(8, min(terminal.columns, Int(fitting)))
     }
 
     /// The terminal picture of `rect`, `columns` wide, in the colours stdout allows.

@@ -149,9 +149,8 @@ public final class Repl {
             state.say(LayoutChange.summary(state.session.snapshot))
         }
         state.watcher?.watch(files: state.watchedFiles)
-        state.say(PictureCommands.terminalPicture(state.session, rect: state.visibleRect, columns: terminalColumns))
+        state.say(PictureCommands.terminalPicture(state.session, rect: state.visibleRect, columns: PictureCommands.fittingColumns(state.visibleRect)))
         return true
     }
 
-    var terminalColumns: Int { Platform.currentTerminalSize().columns }
 }
