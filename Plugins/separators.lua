@@ -52,6 +52,8 @@ function M.section(s, opts, out)
   local top, left, bottom, right = lualayout.insets(opts.insets)
   local startInset, endInset = left, right
   if not vertical then startInset, endInset = top, bottom end
+  -- Read once: this loop runs for every line of every section.
+  local betweenLines, betweenItems, thickness = opts.betweenLines, opts.betweenItems, opts.thickness
 
   local previousEnd  -- where the previous non-empty line ends on the scroll axis
   for j = 1, s.lineCount do
@@ -62,16 +64,16 @@ function M.section(s, opts, out)
       if not vertical then
         lineStart, lineEnd, bandStart, bandEnd = x, x + w, y, y + h
       end
-      if opts.betweenLines and previousEnd then
+      if betweenLines and previousEnd then
         add(out, line, vertical, (previousEnd + lineStart) / 2,
-            bandStart + startInset, bandEnd - endInset, opts.thickness)
+            bandStart + startInset, bandEnd - endInset, thickness)
       end
-      if opts.betweenItems then
+      if betweenItems then
         for i = first, last - 1 do
           local ax, ay, aw, ah = s:item(i)
           local bx, by = s:item(i + 1)
           local at = vertical and (ax + aw + bx) / 2 or (ay + ah + by) / 2
-          add(out, line, not vertical, at, lineStart, lineEnd, opts.thickness)
+          add(out, line, not vertical, at, lineStart, lineEnd, thickness)
         end
       end
       previousEnd = lineEnd

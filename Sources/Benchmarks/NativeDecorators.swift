@@ -1,40 +1,58 @@
+import Decorations
 import LayoutCore
 
-/// The three flow-layout plugins the benchmark runs (section_background, separators,
-/// color_rules), written natively in Swift with the same options and the same output.
-/// They are the reference the Lua pass is measured against: the ratio tells what the
-/// plugins cost for being Lua.
-final class NativeDecorators: SectionDecorating {
-    let reach: Double = 0
+// The three flow-layout plugins the benchmark runs (section_background, separators and
+// color_rules, with the options the benchmark gives them), written in Swift against the
+// same host. They are the reference the Lua pass is measured against: the ratio tells
+// what the plugins cost for being Lua, everything else (checks, numbering, cache) equal.
 
-    func decorations(forSection index: Int, in geometry: LayoutGeometry) -> SectionDecorations {
-        let s = geometry.sections[index]
-        var output = SectionDecorations()
-        guard s.itemCount > 0 else { return output }
-        // section_background { cover = "content", fullWidth = true }
+/// Plugins/section_background.lua with its defaults.
+final class NativeSectionBackground: NativePlugin {
+    let name = "section_background"
+    let reach = 0.0
+
+    func section(_ s: SectionLayout, in geometry: LayoutGeometry, out: NativeOutput) throws(NativeOutput.Rejection) {
+        guard s.itemCount > 0 else { return }
         let content = s.contentFrame
-        output.decorations.append(
-            LayoutAttributes(
-                category: .decoration, kind: "sectionBackground", indexPath: IndexPath(section: index, item: 0),
-                frame: Rect(x: s.frame.x, y: content.y, width: s.frame.width, height: content.height), zIndex: -1,
-                attributes: ["color": .string("#F2F2F7")]))
-        // separators { betweenLines = true }
+        let background = out.kind("sectionBackground", zIndex: -1, attributes: ["color": .string("#F2F2F7")])
+        let frame = geometry.scrollDirection == .vertical
+            ? Rect(x: s.frame.x, y: content.y, width: s.frame.width, height: content.height)
+            : Rect(x: content.x, y: s.frame.y, width: content.width, height: s.frame.height)
+        try out.add(background, frame)
+    }
+}
+
+/// Plugins/separators.lua with its defaults: hairlines between lines.
+final class NativeSeparators: NativePlugin {
+    let name = "separators"
+    let reach = 0.0
+
+    func section(_ s: SectionLayout, in geometry: LayoutGeometry, out: NativeOutput) throws(NativeOutput.Rejection) {
+        guard s.itemCount > 0 else { return }
+        let line = out.kind("separator", zIndex: 1, attributes: ["color": .string("#C6C6C8")])
+        let vertical = geometry.scrollDirection == .vertical
+        let thickness = 0.5
         var previousEnd: Double?
-        var item = 0
-        for line in s.lines where !line.items.isEmpty {
+        for band in s.lines where !band.items.isEmpty {
+            let start = vertical ? band.frame.minY : band.frame.minX
             if let end = previousEnd {
-                let at = (end + line.frame.minY) / 2
-                output.decorations.append(
-                    LayoutAttributes(
-                        category: .decoration, kind: "separator", indexPath: IndexPath(section: index, item: item),
-                        frame: Rect(x: line.frame.minX, y: at - 0.25, width: line.frame.width, height: 0.5), zIndex: 1,
-                        attributes: ["color": .string("#C6C6C8")]))
-                item += 1
+                let at = (end + start) / 2 - thickness / 2
+                try out.add(
+                    line, vertical
+                        ? Rect(x: band.frame.minX, y: at, width: band.frame.width, height: thickness)
+                        : Rect(x: at, y: band.frame.minY, width: thickness, height: band.frame.height))
             }
-            previousEnd = line.frame.maxY
+            previousEnd = vertical ? band.frame.maxY : band.frame.maxX
         }
-        // color_rules { rules = { { items = "even", color = "#FFFFFF" } } }
-        output.styles.append(ElementStyle(category: .cell, items: .even, attributes: ["color": .string("#FFFFFF")]))
-        return output
+    }
+}
+
+/// Plugins/color_rules.lua with `rules = { { items = "even", color = "#FFFFFF" } }`.
+final class NativeColorRules: NativePlugin {
+    let name = "color_rules"
+    let reach = 0.0
+
+    func section(_ s: SectionLayout, in geometry: LayoutGeometry, out: NativeOutput) throws(NativeOutput.Rejection) {
+        out.style(.cell, items: .even, attributes: ["color": .string("#FFFFFF")])
     }
 }

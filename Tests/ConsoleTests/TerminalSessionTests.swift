@@ -47,8 +47,7 @@ final class TerminalSessionTests: XCTestCase {
             // Ctrl-D at the next prompt: typed ahead while the tty is in cooked mode, the
             // line discipline would take it as its own end-of-file.
             XCTAssertTrue(first.waitFor("lualayout> ", after: first.output.range(of: "remembered1\"")!.upperBound))
-            first.type("\u{4}")
-            XCTAssertEqual(first.exitStatus(), 0)
+            XCTAssertEqual(first.endWithCtrlD(), 0)
         }
         let second = try start()
         let mark = second.mark
@@ -86,7 +85,6 @@ final class TerminalSessionTests: XCTestCase {
         terminal.type("error('seen, not fatal')\r")
         XCTAssertTrue(terminal.waitFor("repl:1: seen, not fatal"), terminal.output)
         XCTAssertTrue(terminal.waitFor("lualayout> ", after: terminal.output.range(of: "repl:1: seen")!.upperBound))
-        terminal.type("\u{4}")
-        XCTAssertEqual(terminal.exitStatus(), 0, terminal.output)
+        XCTAssertEqual(terminal.endWithCtrlD(), 0, terminal.output)
     }
 }

@@ -28,23 +28,40 @@ final class DecorationCollector {
         /// The numbering of this kind in the collector's own section (the common case:
         /// no dictionary lookup per decoration).
         let numbering: ItemNumbering
+        /// Its style in the output's `DecorationList`.
+        let style: Int
 
-        init(kind: String, zIndex: Int, attributes: [String: AttributeValue], numbering: ItemNumbering) {
+        init(kind: String, zIndex: Int, attributes: [String: AttributeValue], numbering: ItemNumbering, style: Int) {
             self.kind = kind
             self.zIndex = zIndex
             self.attributes = attributes
             self.numbering = numbering
+            self.style = style
         }
     }
 
-    init(section: Int, numbering: [SectionKind: ItemNumbering]) {
+    /// The band on the scroll axis decorations must stay in (the section ± reach), or nil
+    /// for layout hooks.
+    let band: (low: Double, high: Double, axis: Axis)?
+
+    /// Why a buffered decoration was rejected.
+    enum Rejection: Error {
+        /// A bad frame: the hook is run again in checked mode to find the line.
+        case invalid(String)
+        /// A duplicate identity or an unknown section: reported as it is.
+        case rejected(String)
+    }
+
+    init(section: Int, numbering: [SectionKind: ItemNumbering], band: (low: Double, high: Double, axis: Axis)? = nil) {
         self.section = section
+        self.band = band
         self.numbering = numbering.mapValues { $0.copy() }
     }
 
     /// Registers a decoration style; returns its handle.
     func declare(kind: String, zIndex: Int, attributes: [String: AttributeValue]) -> Int {
-        templates.append(Template(kind: kind, zIndex: zIndex, attributes: attributes, numbering: numbering(section, kind)))
+        let style = output.decorations.addStyle(DecorationList.Style(kind: kind, zIndex: zIndex, attributes: attributes))
+        templates.append(Template(kind: kind, zIndex: zIndex, attributes: attributes, numbering: numbering(section, kind), style: style))
         return templates.count
     }
 
@@ -61,9 +78,11 @@ final class DecorationCollector {
     /// path of every plugin: one local array, appended once, and the template looked up
     /// once per run of a handle.
     /// - Returns: nil, or why a decoration was rejected.
-    func addBuffered(_ values: UnsafeBufferPointer<Double>, sectionCount: Int) -> String? {
-        var added: [LayoutAttributes] = []
-        added.reserveCapacity(values.count / 5)
+    func addBuffered(_ values: UnsafeBufferPointer<Double>, sectionCount: Int) -> Rejection? {
+        var added = output.decorations
+        output.decorations = DecorationList()  // unique, so appends do not copy
+        defer { output.decorations = added }
+        added.reserveCapacity(added.count + values.count / 5)
         var lastHandle = -1
         var template: Template?
         var start = 0
@@ -71,12 +90,16 @@ final class DecorationCollector {
             let long = values[start] < 0
             let handle = Int(abs(values[start]))
             if handle != lastHandle {
-                guard handle >= 1, handle <= templates.count else { return "unknown decoration handle \(handle)" }
+                guard handle >= 1, handle <= templates.count else { return .invalid("unknown decoration handle \(handle)") }
                 template = templates[handle - 1]
                 lastHandle = handle
             }
-            guard let template else { return "unknown decoration handle \(handle)" }
+            guard let template else { return .invalid("unknown decoration handle \(handle)") }
             let frame = Rect(x: values[start + 1], y: values[start + 2], width: values[start + 3], height: values[start + 4])
+            guard frame.isFinite, frame.width >= 0, frame.height >= 0 else { return .invalid("bad decoration frame \(frame)") }
+            if let band, frame.min(along: band.axis) < band.low || frame.max(along: band.axis) > band.high {
+                return .invalid("decoration \(frame) reaches outside its section")
+            }
             var item: Int?
             var section = self.section
             var numbers = template.numbering
@@ -85,7 +108,7 @@ final class DecorationCollector {
                 item = values[start + 5] < 0 ? nil : Int(values[start + 5])
                 if values[start + 6] >= 0 {
                     section = Int(values[start + 6])
-                    guard section < sectionCount else { return "no section \(section) in this layout" }
+                    guard section < sectionCount else { return .rejected("no section \(section) in this layout") }
                     if section != self.section { numbers = numbering(section, template.kind) }
                 }
                 start += 7
@@ -93,14 +116,26 @@ final class DecorationCollector {
                 start += 5
             }
             guard let number = numbers.take(item) else {
-                return "duplicate decoration \(template.kind) [\(section), \(item ?? -1)]: every (kind, section, item) must be unique"
+                return .rejected("duplicate decoration \(template.kind) [\(section), \(item ?? -1)]: every (kind, section, item) must be unique")
             }
-            added.append(
-                LayoutAttributes(
-                    category: .decoration, kind: template.kind, indexPath: IndexPath(section: section, item: number),
-                    frame: frame, zIndex: template.zIndex, attributes: template.attributes))
+            added.append(style: template.style, frame: frame, indexPath: IndexPath(section: section, item: number))
         }
-        output.decorations.append(contentsOf: added)
+        return nil
+    }
+
+    /// Adds one decoration of a declared handle, checked as `addBuffered` checks it: the
+    /// path of plugins written in Swift (`NativePlugin`).
+    func add(handle: Int, frame: Rect, item: Int? = nil) -> Rejection? {
+        guard handle >= 1, handle <= templates.count else { return .invalid("unknown decoration handle \(handle)") }
+        let template = templates[handle - 1]
+        guard frame.isFinite, frame.width >= 0, frame.height >= 0 else { return .invalid("bad decoration frame \(frame)") }
+        if let band, frame.min(along: band.axis) < band.low || frame.max(along: band.axis) > band.high {
+            return .invalid("decoration \(frame) reaches outside its section")
+        }
+        guard let number = template.numbering.take(item) else {
+            return .rejected("duplicate decoration \(template.kind) [\(section), \(item ?? -1)]: every (kind, section, item) must be unique")
+        }
+        output.decorations.append(style: template.style, frame: frame, indexPath: IndexPath(section: section, item: number))
         return nil
     }
 
@@ -121,6 +156,11 @@ final class ItemNumbering {
 
     /// Takes `item`, or the next free number; nil when `item` is already taken.
     func take(_ item: Int?) -> Int? {
+        if item == nil && explicit.isEmpty {  // the common case, first
+            let number = next
+            next = number + 1
+            return number
+        }
         guard let item else {
             while !explicit.isEmpty && explicit.contains(next) { next += 1 }
             defer { next += 1 }

@@ -18,8 +18,9 @@ enum GeometryField: Int {
         case string(String)
     }
 
-    /// - Parameter section: the section, or nil for layout-wide fields.
-    func value(of section: SectionLayout?, in geometry: LayoutGeometry) -> Value? {
+    /// - Parameter index: the section, or -1 for layout-wide fields. Fields are read
+    ///   through the array in place: copying a `SectionLayout` retains its four arrays.
+    func value(ofSection index: Int, in geometry: LayoutGeometry) -> Value? {
         func rect(_ r: Rect) -> Value { .rect(r) }
         switch self {
         case .bounds: return rect(geometry.bounds)
@@ -29,16 +30,16 @@ enum GeometryField: Int {
         case .contentSize: return .size(geometry.contentSize)
         default: break
         }
-        guard let section else { return nil }
+        guard geometry.sections.indices.contains(index) else { return nil }
         switch self {
-        case .frame: return rect(section.frame)
-        case .itemsFrame: return rect(section.itemsFrame)
-        case .contentFrame: return rect(section.contentFrame)
-        case .insets: return .insets(section.insets)
-        case .header: return section.header.map(rect)
-        case .footer: return section.footer.map(rect)
-        case .count: return .integer(section.itemCount)
-        case .lineCount: return .integer(section.lines.count)
+        case .frame: return rect(geometry.sections[index].frame)
+        case .itemsFrame: return rect(geometry.sections[index].itemsFrame)
+        case .contentFrame: return rect(geometry.sections[index].contentFrame)
+        case .insets: return .insets(geometry.sections[index].insets)
+        case .header: return geometry.sections[index].header.map(rect)
+        case .footer: return geometry.sections[index].footer.map(rect)
+        case .count: return .integer(geometry.sections[index].itemFrames.count)
+        case .lineCount: return .integer(geometry.sections[index].lines.count)
         default: return nil
         }
     }

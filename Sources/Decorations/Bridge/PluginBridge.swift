@@ -32,10 +32,9 @@ final class PluginBridge {
     /// index -1) as plain values (GeometryField).
     func field(_ call: LuaCall) throws -> Int32 {
         let index = Int(try call.integer(1))
-        guard let code = GeometryField(rawValue: Int(try call.integer(2))), let geometry else { return 0 }
-        let section = geometry.sections.indices.contains(index) ? geometry.sections[index] : nil
-        guard section != nil || index == -1 else { throw LuaError.runtime("no section \(index) in this layout") }
-        switch code.value(of: section, in: geometry) {
+        guard let code = GeometryField(rawValue: Int(try call.integer(2))), geometry != nil else { return 0 }
+        guard index == -1 || geometry!.sections.indices.contains(index) else { throw LuaError.runtime("no section \(index) in this layout") }
+        switch code.value(ofSection: index, in: geometry!) {
         case .none: return 0
         case .rect(let r):
             for v in [r.x, r.y, r.width, r.height] { state.push(number: v) }
@@ -66,8 +65,12 @@ final class PluginBridge {
         guard call.type(2) == .table else { throw call.typeError(2, expected: "table") }
         scratch.removeAll(keepingCapacity: true)
         for line in section.lines {
-            scratch += [line.frame.x, line.frame.y, line.frame.width, line.frame.height,
-                        Double(line.items.lowerBound), Double(line.items.upperBound - 1)]
+            scratch.append(line.frame.x)
+            scratch.append(line.frame.y)
+            scratch.append(line.frame.width)
+            scratch.append(line.frame.height)
+            scratch.append(Double(line.items.lowerBound))
+            scratch.append(Double(line.items.upperBound - 1))
         }
         scratch.withUnsafeBufferPointer { state.writeNumbers($0, to: 2, from: 1, stride: 6, integerColumns: 0b110000) }
         state.rawSetField(2, countKey, integer: Int64(section.lines.count))
@@ -81,7 +84,12 @@ final class PluginBridge {
         let section = try section(at: call)
         guard call.type(2) == .table else { throw call.typeError(2, expected: "table") }
         scratch.removeAll(keepingCapacity: true)
-        for frame in section.itemFrames { scratch += [frame.x, frame.y, frame.width, frame.height] }
+        for frame in section.itemFrames {
+            scratch.append(frame.x)
+            scratch.append(frame.y)
+            scratch.append(frame.width)
+            scratch.append(frame.height)
+        }
         scratch.withUnsafeBufferPointer { state.writeNumbers($0, to: 2, from: 1) }
         state.rawSetField(2, countKey, integer: Int64(section.itemCount))
         state.rawSetField(2, sectionKey, integer: Int64(section.index))
@@ -232,15 +240,15 @@ final class PluginBridge {
 
     /// Reads the decorations the prelude's `add` buffered, copied out in one call into C.
     /// Returns why one was rejected, if any.
-    func drain(buffer: LuaRef, count: Int) -> String? {
+    func drain(buffer: LuaRef, count: Int) -> DecorationCollector.Rejection? {
         guard let collector, count > 0 else { return nil }
         let base = state.top
         defer { state.setTop(base) }
         state.push(buffer)
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: repeatElement(0, count: count))
-        let numbers = scratch.withUnsafeMutableBufferPointer { state.readNumbers(from: -1, from: 1, into: $0) }
-        guard numbers == count else { return "out:add(handle, x, y, width, height): numbers expected" }
+        scratch = [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
+            _ = state.readNumbers(from: -1, from: 1, into: buffer)
+            initialized = count
+        }
         return scratch.withUnsafeBufferPointer { collector.addBuffered($0, sectionCount: geometry?.sections.count ?? 0) }
     }
 
@@ -248,7 +256,8 @@ final class PluginBridge {
     func style(_ call: LuaCall) throws -> Int32 {
         let collector = try currentCollector()
         let (category, kind) = try target(call, 2)
-        let attributes = try attributes(try call.table(4))
+        guard call.type(4) == .table else { throw call.typeError(4, expected: "table of attributes") }
+        let attributes = try readRecord(at: 4).attributes
         let section = try targetSection(call, 5) ?? collector.section
         switch call.type(3) {
         case .function:
@@ -300,8 +309,12 @@ final class PluginBridge {
     private func selector(_ call: LuaCall, _ i: Int32) throws -> IndexSelector {
         switch call.type(i) {
         case .string:
-            switch SelectorParser.parse(try call.string(i)) {
-            case .success(let selector): return selector
+            let text = try call.string(i)
+            if let parsed = parsedSelectors[text] { return parsed }
+            switch SelectorParser.parse(text) {
+            case .success(let selector):
+                parsedSelectors[text] = selector
+                return selector
             case .failure(let error): throw call.argumentError(i, error.description)
             }
         case .table:

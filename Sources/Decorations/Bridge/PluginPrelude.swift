@@ -9,9 +9,9 @@
 ///   (one crossing for all lines or items, not one per call).
 /// - `math.random` is reseeded per hook call from the section index, so answers do not
 ///   depend on the order sections are computed in.
-/// - `out:add(h, x, y, w, h)` appends seven numbers to a flat buffer, checked here (so a
-///   bad frame is reported at the plugin's line); the host reads the buffer once, after
-///   the hook returns.
+/// - `out:add(h, x, y, w, h)` appends five numbers to a flat buffer without a check; the
+///   host checks them as it reads the buffer and, only when one is bad, runs the hook
+///   again in checked mode, where the error names the plugin's line.
 enum PluginPrelude {
     static let chunkName = "=lualayout"
 
@@ -30,6 +30,7 @@ enum PluginPrelude {
           -- True when 0-based `index` of `count` matches a selector ("even", "3n+1",
           -- "2..5", { 0, 4 }, or a function(index) -> boolean).
           matches = function(selector, index, count)
+            if selector == "all" then return true end
             if type(selector) == "function" then return selector(index) and true or false end
             local result, problem = matches(selector, index, count)
             if problem ~= nil then error(problem, 2) end
@@ -75,8 +76,8 @@ enum PluginPrelude {
           if not (j >= 1 and j <= lines.count and j % 1 == 0) then
             error(format("line %s out of range 1...%d", tostring(j), lines.count), 2)
           end
-          local k = (j - 1) * 6
-          return lines[k + 1], lines[k + 2], lines[k + 3], lines[k + 4], lines[k + 5], lines[k + 6]
+          local k = j * 6
+          return lines[k - 5], lines[k - 4], lines[k - 3], lines[k - 2], lines[k - 1], lines[k]
         end
 
         local function item(s, i)
@@ -122,15 +123,17 @@ enum PluginPrelude {
           error("section geometry is read-only", 2)
         end
 
-        local function section(index, count, line_count)
-          return setmetatable({ index = index, count = count, lineCount = line_count, line = line, item = item }, section_meta)
+        -- The fields every plugin reads come in the call; frames are made on first read.
+        local function section(index, count, line_count, direction, section_count)
+          return setmetatable({ index = index, count = count, lineCount = line_count, direction = direction,
+                                sectionCount = section_count, line = line, item = item }, section_meta)
         end
 
         local layout_meta = { __metatable = false }
         function layout_meta.__index(l, key)
           if key == "section" then
             return function(_, k)
-              return section(k, field(k, 11), field(k, 12))
+              return section(k, field(k, 11), field(k, 12), field(k, 8), field(k, 10))
             end
           end
           if key ~= "bounds" and key ~= "direction" and key ~= "scale" and key ~= "sectionCount" and key ~= "contentSize" then
@@ -155,37 +158,39 @@ enum PluginPrelude {
           declared[handle] = generation
           return handle
         end
-        -- The hot path: no function calls on a valid decoration, only arithmetic checks
-        -- (a non-number raises Lua's own error here; the host rejects the strings that
-        -- arithmetic would have converted).
-        function out:add(h, x, y, w, hh, item, section_index)
+
+        -- The checked path: every argument checked, errors raised at the plugin's line.
+        local function checked_add(self, h, x, y, w, hh, item, section_index)
           if declared[h] ~= generation then
             if type(h) ~= "table" then
-              error("unknown decoration handle " .. tostring(h) .. " (get one from out:kind)", 2)
+              error("unknown decoration handle " .. tostring(h) .. " (get one from out:kind)", 3)
             end
             h, x, y, w, hh, item, section_index = host_record(self, h)
             declared[h] = generation
           end
+          if type(x) ~= "number" or type(y) ~= "number" or type(w) ~= "number" or type(hh) ~= "number" then
+            error("out:add(handle, x, y, width, height): numbers expected", 3)
+          end
           if x - x ~= 0 or y - y ~= 0 or w - w ~= 0 or hh - hh ~= 0 then
-            error(format("decoration frame is not finite: (%s, %s, %s, %s)", x, y, w, hh), 2)
+            error(format("decoration frame is not finite: (%s, %s, %s, %s)", x, y, w, hh), 3)
           end
           if w < 0 or hh < 0 then
-            error(format("decoration has a negative size: (%s, %s, %s, %s)", x, y, w, hh), 2)
+            error(format("decoration has a negative size: (%s, %s, %s, %s)", x, y, w, hh), 3)
           end
           if not in_layout then
             local low, high = x, x + w
             if vertical then low, high = y, y + hh end
             if low < band_low or high > band_high then
               error(format("decoration at (%s, %s, %s, %s) reaches outside its section (allowed %s...%s on the scroll axis); "
-                .. "declare M.reach or raise limits { reach = ... }", x, y, w, hh, band_low, band_high), 2)
+                .. "declare M.reach or raise limits { reach = ... }", x, y, w, hh, band_low, band_high), 3)
             end
           end
           if item ~= nil and not (item >= 0 and item % 1 == 0) then
-            error("item must be an integer >= 0, got " .. tostring(item), 2)
+            error("item must be an integer >= 0, got " .. tostring(item), 3)
           end
           if section_index ~= nil then
-            if not in_layout then error("only a layout hook may name a section", 2) end
-            if not (section_index >= 0 and section_index % 1 == 0) then error("section must be an integer >= 0", 2) end
+            if not in_layout then error("only a layout hook may name a section", 3) end
+            if not (section_index >= 0 and section_index % 1 == 0) then error("section must be an integer >= 0", 3) end
           end
           -- Five numbers (handle, x, y, width, height), or seven with a negated handle
           -- when an item or section is given.
@@ -199,25 +204,39 @@ enum PluginPrelude {
             count = n + 7
           end
         end
+
+        -- The fast path, for a declared handle and a frame: five stores, no checks. The
+        -- host checks every decoration when it reads the buffer; if one is bad, it runs
+        -- the hook again in checked mode (hooks are pure), where the error names the
+        -- plugin's line. Anything else goes the checked way at once.
+        local checking = false
+        function out:add(h, x, y, w, hh, item, section_index)
+          if checking or item ~= nil or section_index ~= nil or declared[h] ~= generation then
+            return checked_add(self, h, x, y, w, hh, item, section_index)
+          end
+          local n = count
+          buffer[n + 1], buffer[n + 2], buffer[n + 3], buffer[n + 4], buffer[n + 5] = h, x, y, w, hh
+          count = n + 5
+        end
         out.style = host_style
         out.set = host_set
 
-        local function begin(low, high, is_vertical, layout)
-          count, generation = 0, generation + 1
+        local function begin(low, high, is_vertical, layout, checked)
+          count, generation, checking = 0, generation + 1, checked
           lines.section, items.section = -1, -1   -- a new call may see another layout
           band_low, band_high, vertical, in_layout = low, high, is_vertical, layout
         end
 
         -- Returns how many numbers the hook left in the buffer.
-        local function call_section(hook, index, count_, line_count, opts, low, high, is_vertical)
-          begin(low, high, is_vertical, false)
+        local function call_section(hook, index, count_, line_count, section_count, opts, low, high, is_vertical, checked)
+          begin(low, high, is_vertical, false, checked)
           reseed(index)
-          hook(section(index, count_, line_count), opts, out)
+          hook(section(index, count_, line_count, is_vertical and "vertical" or "horizontal", section_count), opts, out)
           return count
         end
 
         local function call_layout(hook, opts)
-          begin(0, 0, true, true)
+          begin(0, 0, true, true, true)
           reseed(-1)
           hook(setmetatable({}, layout_meta), opts, out)
           return count

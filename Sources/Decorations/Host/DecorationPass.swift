@@ -8,6 +8,7 @@ final class DecorationPass: SectionDecorating {
     /// Held strongly: a snapshot may outlive the session that made it.
     let host: PluginHost
     let instances: [PluginInstance]
+    let natives: [NativePlugin]
     let environment: CachedSection.Environment
     let identities: [PluginInstance.Identity]
     /// What the layout hooks produced.
@@ -22,13 +23,15 @@ final class DecorationPass: SectionDecorating {
     /// Every hook failure of this pass.
     private(set) var failures: [PluginError] = []
 
-    init(host: PluginHost, instances: [PluginInstance], geometry: LayoutGeometry, recordsErrors: Bool = true) {
+    init(host: PluginHost, instances: [PluginInstance], natives: [NativePlugin] = [], geometry: LayoutGeometry, recordsErrors: Bool = true) {
         self.host = host
         self.recordsErrors = recordsErrors
         self.instances = instances
+        self.natives = natives
         environment = CachedSection.Environment(geometry)
         identities = instances.map(\.identity)
-        reach = (instances.map(\.reach).max() ?? 0) + host.limits.reach
+            + natives.map { PluginInstance.Identity(name: "native:\($0.name)#\(ObjectIdentifier($0).hashValue)", generation: 0, options: LuaTable(), reach: $0.reach) }
+        reach = max(instances.map(\.reach).max() ?? 0, natives.map(\.reach).max() ?? 0) + host.limits.reach
         runLayoutHooks(geometry)
     }
 
@@ -52,7 +55,7 @@ final class DecorationPass: SectionDecorating {
                 continue
             }
             numbering = collector.numbering
-            layoutOutput.decorations += collector.output.decorations
+            layoutOutput.decorations.append(contentsOf: collector.output.decorations)
             layoutOutput.styles += collector.output.styles
             layoutOutput.overrides.merge(collector.output.overrides) { old, new in old.merging(new) { _, n in n } }
         }
@@ -96,31 +99,43 @@ final class DecorationPass: SectionDecorating {
             guard let hook = instance.module.sectionHook else { continue }
             let reach = instance.reach + host.limits.reach
             let band = (section.frame.min(along: axis) - reach, section.frame.max(along: axis) + reach)
-            let collector = DecorationCollector(section: index, numbering: numbering)
-            let failure = run(instance, collector: collector, geometry: geometry, section: index) { state in
-                state.push(instance.module.callSection)
-                state.push(hook)
-                state.push(integer: Int64(index))
-                state.push(integer: Int64(section.itemCount))
-                state.push(integer: Int64(section.lines.count))
-                state.push(instance.optionsRef)
-                state.push(number: band.0)
-                state.push(number: band.1)
-                state.push(bool: axis == .vertical)
-                return 8
+            // Fast first; if the host finds a bad decoration, again in checked mode, so
+            // that the error names the plugin's line (hooks are pure: the same input gives
+            // the same output).
+            let arguments = SectionCall(
+                hook: hook, index: index, itemCount: section.itemCount, lineCount: section.lines.count,
+                sectionCount: geometry.sections.count, band: band, vertical: axis == .vertical)
+            var collector = DecorationCollector(section: index, numbering: numbering, band: (band.0, band.1, axis))
+            var failure = run(instance, collector: collector, geometry: geometry, section: index) { state in
+                arguments.push(to: state, instance: instance, checked: false)
+            }
+            if let first = failure, first.isInvalidOutput {
+                collector = DecorationCollector(section: index, numbering: numbering, band: (band.0, band.1, axis))
+                let second = run(instance, collector: collector, geometry: geometry, section: index) { state in
+                    arguments.push(to: state, instance: instance, checked: true)
+                }
+                failure = second ?? first
             }
             if let failure {
                 report(failure)
                 continue
             }
             numbering = collector.numbering
-            if combined.decorations.isEmpty {
-                combined.decorations = collector.output.decorations
-            } else {
-                combined.decorations += collector.output.decorations
+            combined.append(collector.output)
+        }
+        for plugin in natives {
+            let reach = plugin.reach + host.limits.reach
+            let collector = DecorationCollector(
+                section: index, numbering: numbering,
+                band: (section.frame.min(along: axis) - reach, section.frame.max(along: axis) + reach, axis))
+            do throws(NativeOutput.Rejection) {
+                try plugin.section(geometry.sections[index], in: geometry, out: NativeOutput(collector: collector))
+            } catch {
+                report(PluginError(plugin: plugin.name, phase: .section, section: index, message: error.description))
+                continue
             }
-            combined.styles += collector.output.styles
-            combined.overrides.merge(collector.output.overrides) { old, new in old.merging(new) { _, n in n } }
+            numbering = collector.numbering
+            combined.append(collector.output)
         }
         return combined
     }
@@ -152,10 +167,15 @@ final class DecorationPass: SectionDecorating {
         do {
             try state.call(arguments: arguments, results: 1)
             let count = Int(state.toInteger(at: -1) ?? 0)
-            if let reason = bridge.drain(buffer: module.buffer, count: count) {
+            switch bridge.drain(buffer: module.buffer, count: count) {
+            case .none: return nil
+            case .invalid(let reason)?:
+                var failure = PluginError(plugin: module.name, phase: section == nil ? .layout : .section, section: section, file: module.displayPath, message: reason)
+                failure.isInvalidOutput = true
+                return failure
+            case .rejected(let reason)?:
                 return PluginError(plugin: module.name, phase: section == nil ? .layout : .section, section: section, file: module.displayPath, message: reason)
             }
-            return nil
         } catch {
             let failure = PluginError(plugin: module.name, phase: section == nil ? .layout : .section, section: section, lua: error, file: module.displayPath)
             if error.kind == .memory { state.collectGarbage() }
@@ -185,6 +205,42 @@ final class DecorationPass: SectionDecorating {
         return (try? FlowLayout.layout(configuration: configuration, sections: sections, collectionView: metrics))
             ?? LayoutGeometry(bounds: .zero, scale: 2, scrollDirection: .vertical, contentSize: .zero, sections: [], queryOrder: .cellsThenSupplementariesByKind)
     }()
+}
+
+extension SectionDecorations {
+    /// Adds what one more plugin produced for the section.
+    mutating func append(_ other: SectionDecorations) {
+        decorations.append(contentsOf: other.decorations)
+        styles += other.styles
+        overrides.merge(other.overrides) { old, new in old.merging(new) { _, n in n } }
+    }
+}
+
+/// The arguments of the prelude's `call_section`.
+struct SectionCall {
+    var hook: LuaRef
+    var index: Int
+    var itemCount: Int
+    var lineCount: Int
+    var sectionCount: Int
+    var band: (Double, Double)
+    var vertical: Bool
+
+    /// Pushes `call_section` and its arguments; returns the argument count.
+    func push(to state: LuaState, instance: PluginInstance, checked: Bool) -> Int32 {
+        state.push(instance.module.callSection)
+        state.push(hook)
+        state.push(integer: Int64(index))
+        state.push(integer: Int64(itemCount))
+        state.push(integer: Int64(lineCount))
+        state.push(integer: Int64(sectionCount))
+        state.push(instance.optionsRef)
+        state.push(number: band.0)
+        state.push(number: band.1)
+        state.push(bool: vertical)
+        state.push(bool: checked)
+        return 10
+    }
 }
 
 /// A section's decorations, remembered with everything they were computed from.

@@ -20,6 +20,8 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
     public var line: Int?
     public var message: String
     public var traceback: [String]
+    /// A bad frame found in the fast path: the host runs the hook again, checked, for the line.
+    var isInvalidOutput = false
 
     public init(
         plugin: String, phase: Phase, section: Int? = nil, file: String? = nil, line: Int? = nil,

@@ -22,6 +22,8 @@ public final class PluginHost {
     public internal(set) var timing = PassTiming(plugins: .zero, sectionsComputed: 0, sectionsCached: 0)
     var modules: [String: PluginModule] = [:]
     var instances: [PluginInstance] = []
+    /// Plugins written in Swift; they run after the Lua ones, in the order registered.
+    public private(set) var nativePlugins: [NativePlugin] = []
     var sectionCache: [Int: CachedSection] = [:]
     let print: (String) -> Void
 
@@ -101,6 +103,12 @@ public final class PluginHost {
         if errors.count > errorCapacity { errors.removeFirst(errors.count - errorCapacity) }
     }
 
+    /// Adds a plugin written in Swift to every following pass.
+    public func register(_ plugin: NativePlugin) {
+        nativePlugins.append(plugin)
+        sectionCache.removeAll()
+    }
+
     /// Forgets every cached section (benchmarks measure the work, not the cache).
     public func invalidateCache() { sectionCache.removeAll() }
 
@@ -113,7 +121,7 @@ public final class PluginHost {
     /// section hooks run when a query first reaches their section, or all now if `eager`.
     public func snapshot(for geometry: LayoutGeometry, eager: Bool = false) -> LayoutSnapshot {
         timing = PassTiming(plugins: .zero, sectionsComputed: 0, sectionsCached: 0)
-        let pass = DecorationPass(host: self, instances: instances, geometry: geometry)
+        let pass = DecorationPass(host: self, instances: instances, natives: nativePlugins, geometry: geometry)
         let snapshot = LayoutSnapshot(geometry: geometry, decorator: pass, layoutDecorations: pass.layoutOutput)
         if eager { snapshot.decorateAll() }
         return snapshot

@@ -2,14 +2,14 @@
 /// whole layout): decoration elements, and custom attributes for existing elements.
 public struct SectionDecorations: Sendable {
     /// Decoration elements; each (kind, section, item) appears once.
-    public var decorations: [LayoutAttributes]
+    public var decorations: DecorationList
     /// Selector rules applied to the section's elements, in order (later wins).
     public var styles: [ElementStyle]
     /// Attributes for single elements, applied after `styles`.
     public var overrides: [ElementKey: [String: AttributeValue]]
 
     public init(
-        decorations: [LayoutAttributes] = [], styles: [ElementStyle] = [],
+        decorations: DecorationList = DecorationList(), styles: [ElementStyle] = [],
         overrides: [ElementKey: [String: AttributeValue]] = [:]
     ) {
         self.decorations = decorations

@@ -48,8 +48,9 @@ extension LayoutSnapshot {
         }
 
         for s in decorationBands.candidates(low: low, high: high) where decorationBands.overlaps(s, low: low, high: high) {
-            for decoration in decorations(ofSection: s).decorations where hits(decoration.frame) {
-                result.append(styled(decoration))
+            let list = decorations(ofSection: s).decorations
+            for i in list.indices where hits(list.frames[i]) {
+                result.append(styled(list[i]))
             }
         }
         for decoration in layoutDecorations.decorations where hits(decoration.frame) {
@@ -108,10 +109,9 @@ extension LayoutSnapshot {
             if let element = section.decorationItems.first(where: { $0.kind == kind && $0.item == indexPath.item }) {
                 return styled(element.attributes(section: indexPath.section))
             }
-            if let found = decorations(ofSection: indexPath.section).decorations.first(where: {
-                $0.indexPath.item == indexPath.item && $0.kind == kind
-            }) {
-                return styled(found)
+            let list = decorations(ofSection: indexPath.section).decorations
+            if let found = list.indices.first(where: { list.indexPath(at: $0).item == indexPath.item && list.kind(at: $0) == kind }) {
+                return styled(list[found])
             }
         }
         let key = ElementKey(category: .decoration, kind: kind, indexPath: indexPath)
@@ -161,7 +161,7 @@ extension LayoutSnapshot {
         case .supplementary: return section.supplementaries.filter { $0.kind == key.kind }.count
         case .decoration:
             return section.decorationItems.filter { $0.kind == key.kind }.count
-                + (sectionDecorations[s]?.decorations ?? []).filter { $0.kind == key.kind }.count
+                + (sectionDecorations[s].map { list in list.decorations.indices.filter { list.decorations.kind(at: $0) == key.kind }.count } ?? 0)
         }
     }
 }
