@@ -6,9 +6,9 @@ extension FlowLayout {
     /// line, centred so that it overflows both sides equally (R7b).
     static func placeGrid(
         count: Int, itemSize: Size, metrics m: FlowSectionMetrics, dimension D: Double,
-        origin: Double, axes: AxisFrame
+        origin: Double, axes: AxisMapping
     ) -> FlowSectionPlacement {
-        let s = axes.along(itemSize), t = axes.across(itemSize)
+        let s = axes.length(of: itemSize), t = axes.thickness(of: itemSize)
         let gI = m.interitemSpacing, gL = m.lineSpacing
         let available = D - (m.beginAlong + m.endAlong)
         let perLine = itemsPerLine(available: available, itemLength: s, spacing: gI, count: count)
@@ -33,7 +33,7 @@ extension FlowLayout {
             let items = row * perLine..<Swift.min((row + 1) * perLine, count)
             for k in items {
                 let along = lead + (s + gap) * Double(k - row * perLine)
-                frames.append(axes.rect(along: along, across: across, alongLength: s, acrossLength: t))
+                frames.append(axes.rect(along: along, across: across, length: s, thickness: t))
             }
             lines.append((across, t, items))
         }

@@ -11,14 +11,14 @@ extension FlowLayout {
     /// The current line starts empty, so a first item longer than the line closes an empty
     /// line in front of it (R8c), as UIKit does.
     static func breakLines(
-        sizes: [Size], available A: Double, spacing gW: Double, axes: AxisFrame, iOS10: Bool
+        sizes: [Size], available A: Double, spacing gW: Double, axes: AxisMapping, iOS10: Bool
     ) -> [BrokenLine] {
         var lines: [BrokenLine] = []
         var start = 0
         var remaining = A, previousRemaining = A
         var allSingle = true
         for (i, size) in sizes.enumerated() {
-            let a = axes.along(size)
+            let a = axes.length(of: size)
             if a > remaining {
                 lines.append(BrokenLine(items: start..<i, isComplete: true))
                 allSingle = allSingle && (i - start == 1)
@@ -39,10 +39,10 @@ extension FlowLayout {
     /// R8-R9: the row path, for sections whose items differ in size.
     static func placeRows(
         sizes: [Size], metrics m: FlowSectionMetrics, dimension D: Double, origin: Double,
-        axes: AxisFrame, iOS10: Bool
+        axes: AxisMapping, iOS10: Bool
     ) -> FlowSectionPlacement {
         // R8a: UIKit swaps the two spacings for horizontal row-path sections.
-        let vertical = axes.direction == .vertical
+        let vertical = axes.axis == .horizontal  // lines run along x when scrolling vertically
         let gW = vertical ? m.interitemSpacing : m.lineSpacing
         let gB = vertical ? m.lineSpacing : m.interitemSpacing
         let A = D - (m.beginAlong + m.endAlong)
@@ -54,19 +54,19 @@ extension FlowLayout {
         lines.reserveCapacity(broken.count)
         var cur = m.beginAcross + m.headerLength
         for line in broken {
-            let crossLength = line.items.reduce(0.0) { Swift.max($0, axes.across(sizes[$1])) }
+            let crossLength = line.items.reduce(0.0) { Swift.max($0, axes.thickness(of: sizes[$1])) }
             let (lead, gap) = lineLeadAndGap(
                 line, sizes: sizes, metrics: m, dimension: D, available: A, spacing: gW, axes: axes)
             let lineOrigin = origin + cur
             var along = lead
             for i in line.items {
                 let size = sizes[i]
-                let offset = crossLength * 0.5 - axes.across(size) * 0.5
+                let offset = crossLength * 0.5 - axes.thickness(of: size) * 0.5
                 frames.append(
                     axes.rect(
                         along: along, across: lineOrigin + offset,
-                        alongLength: axes.along(size), acrossLength: axes.across(size)))
-                along = (along + gap) + axes.along(size)
+                        length: axes.length(of: size), thickness: axes.thickness(of: size)))
+                along = (along + gap) + axes.length(of: size)
             }
             lines.append((lineOrigin, crossLength, line.items))
             cur = (cur + gB) + crossLength
@@ -79,10 +79,10 @@ extension FlowLayout {
     /// last line is left-aligned with the minimum spacing.
     static func lineLeadAndGap(
         _ line: BrokenLine, sizes: [Size], metrics m: FlowSectionMetrics, dimension D: Double,
-        available A: Double, spacing gW: Double, axes: AxisFrame
+        available A: Double, spacing gW: Double, axes: AxisMapping
     ) -> (lead: Double, gap: Double) {
         guard line.isComplete else { return (m.beginAlong, gW) }
-        let S = line.items.reduce(0.0) { $0 + axes.along(sizes[$1]) }
+        let S = line.items.reduce(0.0) { $0 + axes.length(of: sizes[$1]) }
         let count = line.items.count
         if count >= 2 {
             return (m.beginAlong, (D - S - m.beginAlong - m.endAlong) / Double(count - 1))

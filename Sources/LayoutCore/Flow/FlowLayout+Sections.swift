@@ -3,7 +3,7 @@ extension FlowLayout {
     /// R13, R15).
     static func sectionLayout(
         index: Int, placement: FlowSectionPlacement, metrics m: FlowSectionMetrics, origin: Double,
-        extent: Double, dimension D: Double, scale: Double, axes: AxisFrame,
+        extent: Double, dimension D: Double, scale: Double, axes: AxisMapping,
         configuration c: FlowLayoutConfiguration, collectionView cv: CollectionViewMetrics
     ) -> SectionLayout {
         var frames = placement.itemFrames
@@ -11,29 +11,29 @@ extension FlowLayout {
             frames[i].x = PixelRounding.round(frames[i].x, scale: scale)
             frames[i].y = PixelRounding.round(frames[i].y, scale: scale)
         }
-        let sectionFrame = axes.rect(along: 0, across: origin, alongLength: D, acrossLength: extent)
+        let sectionFrame = axes.rect(along: 0, across: origin, length: D, thickness: extent)
         let lines = placement.lines.map { line in
             LineLayout(
                 frame: axes.rect(
                     along: 0, across: PixelRounding.round(line.start, scale: scale),
-                    alongLength: D, acrossLength: line.length),
+                    length: D, thickness: line.length),
                 items: line.items)
         }
         let itemsFrame = frames.first.map { frames.dropFirst().reduce($0) { $0.union($1) } }
-            ?? axes.rect(along: m.beginAlong, across: origin + m.headerLength + m.beginAcross, alongLength: 0, acrossLength: 0)
+            ?? axes.rect(along: m.beginAlong, across: origin + m.headerLength + m.beginAcross, length: 0, thickness: 0)
         let contentFrame = itemsFrame.inset(
             by: EdgeInsets(top: -m.insets.top, left: -m.insets.left, bottom: -m.insets.bottom, right: -m.insets.right))
 
         var supplementaries: [PlacedElement] = []
         let pinning = FlowPinning(configuration: c, visible: cv.visibleRect, section: sectionFrame, metrics: m)
         if m.headerLength > 0 {
-            var frame = axes.rect(along: 0, across: origin, alongLength: D, acrossLength: m.headerLength)
+            var frame = axes.rect(along: 0, across: origin, length: D, thickness: m.headerLength)
             frame = pinning.pinHeader(frame)
             supplementaries.append(PlacedElement(kind: "header", frame: rounded(frame, scale), zIndex: 10))
         }
         if m.footerLength > 0 {
             var frame = axes.rect(
-                along: 0, across: origin + placement.footerPosition, alongLength: D, acrossLength: m.footerLength)
+                along: 0, across: origin + placement.footerPosition, length: D, thickness: m.footerLength)
             frame = pinning.pinFooter(frame)
             supplementaries.append(PlacedElement(kind: "footer", frame: rounded(frame, scale), zIndex: 10))
         }

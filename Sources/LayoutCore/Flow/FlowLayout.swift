@@ -19,7 +19,7 @@ public enum FlowLayout {
     ) throws(LayoutError) -> LayoutGeometry {
         try FlowLayoutValidation.validate(configuration, sections, collectionView)
         let direction = configuration.scrollDirection
-        let axes = AxisFrame(direction: direction)
+        let axes = AxisMapping(axis: direction.lineAxis)
         let scale = collectionView.scale == 0 ? 2 : collectionView.scale
         var geometry = LayoutGeometry(
             bounds: collectionView.bounds, scale: scale, scrollDirection: direction,
@@ -98,7 +98,7 @@ public enum FlowLayout {
     /// R5: the grid path when every item has the same size, else the row path.
     static func place(
         _ section: FlowSection, metrics: FlowSectionMetrics, configuration c: FlowLayoutConfiguration,
-        dimension D: Double, origin: Double, axes: AxisFrame
+        dimension D: Double, origin: Double, axes: AxisMapping
     ) -> FlowSectionPlacement {
         if let sizes = section.itemSizes, let first = sizes.first {
             if sizes.allSatisfy({ $0.width == first.width && $0.height == first.height }) {
@@ -112,10 +112,10 @@ public enum FlowLayout {
     /// UIKit logs, and lays out anyway, when an item is longer than its line (R7a).
     static func oversizeWarning(
         _ section: FlowSection, index: Int, configuration c: FlowLayoutConfiguration,
-        metrics m: FlowSectionMetrics, dimension D: Double, axes: AxisFrame
+        metrics m: FlowSectionMetrics, dimension D: Double, axes: AxisMapping
     ) -> String? {
         let available = D - (m.beginAlong + m.endAlong)
-        let lengths = section.itemSizes.map { $0.map(axes.along) } ?? (section.itemCount > 0 ? [axes.along(c.itemSize)] : [])
+        let lengths = section.itemSizes.map { $0.map(axes.length(of:)) } ?? (section.itemCount > 0 ? [axes.length(of: c.itemSize)] : [])
         guard let item = lengths.firstIndex(where: { $0 > available }) else { return nil }
         let side = c.scrollDirection == .vertical ? "width" : "height"
         return "section \(index), item \(item): the item \(side) \(lengths[item]) is larger than the "
