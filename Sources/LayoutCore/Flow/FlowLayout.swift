@@ -118,8 +118,8 @@ public enum FlowLayout {
         let lengths = section.itemSizes.map { $0.map(axes.length(of:)) } ?? (section.itemCount > 0 ? [axes.length(of: c.itemSize)] : [])
         guard let item = lengths.firstIndex(where: { $0 > available }) else { return nil }
         let side = c.scrollDirection == .vertical ? "width" : "height"
-        return "section \(index), item \(item): the item \(side) \(lengths[item]) is larger than the "
-            + "\(available) available (the collection view's \(side) minus the section and content insets); "
+        return "section \(index), item \(item): the item \(side) \(FieldCheck.format(lengths[item])) is larger than the "
+            + "\(FieldCheck.format(available)) available (the collection view's \(side) minus the section and content insets); "
             + "UIKit says the behavior of the flow layout is not defined and lays it out anyway"
     }
 }
