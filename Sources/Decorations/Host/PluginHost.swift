@@ -90,12 +90,12 @@ public final class PluginHost {
         return module
     }
 
-    /// `Plugins/name.lua` rather than an absolute path, when the file is in a folder named
-    /// by a relative path or in the bundled folder.
+    /// How errors name a plugin file: `Plugins/name.lua` for a folder named Plugins (the
+    /// bundled one, wherever the checkout is), otherwise the path as the folder was given.
     func displayPath(_ path: String) -> String {
         let parts = path.split(separator: "/")
-        guard parts.count >= 2 else { return path }
-        return parts.suffix(2).joined(separator: "/")
+        if parts.count >= 2, parts[parts.count - 2] == "Plugins" { return parts.suffix(2).joined(separator: "/") }
+        return path
     }
 
     func record(_ new: [PluginError]) {
