@@ -15,6 +15,7 @@ public enum CommandLineInterface {
                                                    the layout drawn in the terminal
                lualayout render SCENE -o FILE.svg [--rect x,y,w,h]
                                                    the layout as an SVG picture
+                 (dump, show and render also take --plugins DIR..., searched first)
                lualayout check PLUGIN.lua...       load each plugin and run it on the demo
                                                    scenes; report problems with file:line
                lualayout bench [FILTER] [--runs N] the speed figures (build with -c release)
@@ -49,13 +50,15 @@ public enum CommandLineInterface {
     static func dump(_ parser: inout ArgumentList) throws(UsageError) -> Int32 {
         guard let scene = parser.nextPositional() else { throw UsageError("dump needs a SCENE file") }
         var rect: Rect?
+        var folders: [String] = []
         while let option = parser.next() {
             switch option {
             case "--rect": rect = try parser.rect()
+            case "--plugins": folders.append(try parser.value(for: option))
             default: throw UsageError("unknown option '\(option)' for dump")
             }
         }
-        return DumpCommand.run(scene: scene, rect: rect)
+        return DumpCommand.run(scene: scene, rect: rect, pluginFolders: folders)
     }
 
     /// `lualayout bench [FILTER] [--runs N]`: the benchmarks whose names contain FILTER.

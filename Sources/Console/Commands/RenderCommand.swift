@@ -7,27 +7,30 @@ struct RenderCommand {
     var scene: String
     var output: String
     var rect: Rect?
+    var pluginFolders: [String] = []
 
     static func parse(_ parser: inout ArgumentList) throws(UsageError) -> RenderCommand {
         guard let scene = parser.nextPositional() else { throw UsageError("render needs a SCENE file") }
         var output: String?
         var rect: Rect?
+        var folders: [String] = []
         while let option = parser.next() {
             switch option {
             case "-o", "--output": output = try parser.value(for: option)
             case "--rect": rect = try parser.rect()
+            case "--plugins": folders.append(try parser.value(for: option))
             default: throw UsageError("unknown option '\(option)' for render")
             }
         }
         guard let output else { throw UsageError("render needs -o FILE.svg") }
-        return RenderCommand(scene: scene, output: output, rect: rect)
+        return RenderCommand(scene: scene, output: output, rect: rect, pluginFolders: folders)
     }
 
     func run() -> Int32 {
         do {
-            let session = try SceneSession(file: scene)
-            for warning in session.warnings { StandardStreams.err("\(scene): warning: \(warning)\n") }
+            let session = try SceneSession(file: scene, pluginFolders: pluginFolders)
             let svg = PictureCommands.svgPicture(session, rect: rect, title: scene)
+            Diagnostics.report(session, scene: scene)
             if let failure = TextFile.write(svg, to: output) {
                 StandardStreams.err("lualayout: \(failure)\n")
                 return 1

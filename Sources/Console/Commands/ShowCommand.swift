@@ -7,6 +7,7 @@ struct ShowCommand {
     var scene: String
     var rect: Rect?
     var columns: Int?
+    var pluginFolders: [String] = []
 
     static func parse(_ parser: inout ArgumentList) throws(UsageError) -> ShowCommand {
         guard let scene = parser.nextPositional() else { throw UsageError("show needs a SCENE file") }
@@ -18,6 +19,7 @@ struct ShowCommand {
                 let text = try parser.value(for: "--width")
                 guard let n = Int(text), n >= 8 else { throw UsageError("--width: expected a number of columns ≥ 8, got '\(text)'") }
                 command.columns = n
+            case "--plugins": command.pluginFolders.append(try parser.value(for: option))
             default: throw UsageError("unknown option '\(option)' for show")
             }
         }
@@ -26,11 +28,11 @@ struct ShowCommand {
 
     func run() -> Int32 {
         do {
-            let session = try SceneSession(file: scene)
-            for warning in session.warnings { StandardStreams.err("\(scene): warning: \(warning)\n") }
+            let session = try SceneSession(file: scene, pluginFolders: pluginFolders)
             let rect = rect ?? session.scene.collectionView.bounds
             let width = columns ?? Platform.currentTerminalSize().columns
             Platform.write(PictureCommands.terminalPicture(session, rect: rect, columns: width))
+            Diagnostics.report(session, scene: scene)
             return 0
         } catch {
             StandardStreams.err("lualayout: \(error)\n")

@@ -1,0 +1,80 @@
+import Foundation
+import XCTest
+
+/// `lualayout dump`, `show` and `render` run as a user runs them: results on stdout, errors
+/// on stderr with their file and line, and the exit status.
+final class OneShotCommandTests: XCTestCase {
+    private func run(_ arguments: [String]) throws -> LualayoutBinary.Run {
+        try LualayoutBinary.run(arguments)
+    }
+
+    private func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("oneshot-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    func testDump_PrintsTheLayoutAsJSON() throws {
+        let result = try run(["dump", "Scenes/two_per_row.lua", "--rect", "0,0,375,100"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.stdout, """
+            { "contentSize": [375, 2325],
+              "elements": [
+                { "category": "cell", "section": 0, "item": 0, "frame": [10, 55, 170, 170], "zIndex": 0 },
+                { "category": "cell", "section": 0, "item": 1, "frame": [190, 55, 170, 170], "zIndex": 0 },
+                { "category": "supplementary", "kind": "header", "section": 0, "item": 0, "frame": [0, 0, 375, 40], "zIndex": 10 } ] }
+
+            """)
+    }
+
+    func testDump_BadRect_IsAUsageError() throws {
+        let result = try run(["dump", "Scenes/sections.lua", "--rect", "0,0,abc"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertTrue(result.stderr.contains("invalid rect '0,0,abc': expected x,y,w,h"), result.stderr)
+    }
+
+    func testDump_SceneError_NamesFileLineAndKey_PrintsNoLayout() throws {
+        let folder = try temporaryFolder()
+        let scene = folder.appendingPathComponent("typo.lua")
+        try "flow {\n  itemSize = { 10, 10 },\n  minimumLineSpaceing = 4,\n}\n".write(to: scene, atomically: true, encoding: .utf8)
+        let result = try run(["dump", scene.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertTrue(result.stderr.hasPrefix("lualayout: \(scene.path):3: flow.minimumLineSpaceing: unknown key 'minimumLineSpaceing' (did you mean 'minimumLineSpacing'?)"), result.stderr)
+    }
+
+    func testDump_PluginsFolder_IsSearchedFirst_AndAFailingPluginLeavesTheLayout() throws {
+        let folder = try temporaryFolder()
+        try """
+            local M = { name = "section_background", api = 1, defaults = {} }
+            function M.section(s, opts, out)
+              if s.index == 1 then error("not this one") end
+              out:add{ kind = "mine", frame = { 0, s.frame.y, 1, 1 } }
+            end
+            return M
+            """.write(to: folder.appendingPathComponent("section_background.lua"), atomically: true, encoding: .utf8)
+        let scene = folder.appendingPathComponent("scene.lua")
+        try "sections { 1, 1, 1 }\nuse(\"section_background\", {})\n".write(to: scene, atomically: true, encoding: .utf8)
+        let result = try run(["dump", scene.path, "--plugins", folder.path])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout.components(separatedBy: "\"kind\": \"mine\"").count - 1, 2, result.stdout)
+        XCTAssertEqual(result.stdout.components(separatedBy: "\"category\": \"cell\"").count - 1, 3)
+        XCTAssertTrue(result.stderr.contains("\(folder.path)/section_background.lua:3: section_background: section hook, section 1: not this one"), result.stderr)
+    }
+
+    func testRender_WritesAnSVG_ShowDrawsPlainText() throws {
+        let folder = try temporaryFolder()
+        let svg = folder.appendingPathComponent("out.svg")
+        let render = try run(["render", "Scenes/demo.lua", "-o", svg.path])
+        XCTAssertEqual(render.status, 0, render.stderr)
+        let text = try String(contentsOf: svg, encoding: .utf8)
+        XCTAssertTrue(text.hasPrefix("<?xml"))
+        XCTAssertTrue(text.contains("data-kind=\"roundedBackground\""))
+        let show = try run(["show", "Scenes/sections.lua", "--width", "40"])
+        XCTAssertEqual(show.status, 0, show.stderr)
+        XCTAssertFalse(show.stdout.contains("\u{1B}["), "no escapes when NO_COLOR is set")
+        XCTAssertTrue(show.stdout.contains("0.0"), show.stdout)
+    }
+}
