@@ -45,7 +45,7 @@ enum PictureCommands {
     @Sendable static func json(_ state: ReplState, _ arguments: [String]) throws(CommandError) -> CommandOutcome {
         try ReplCommandLine.expect(arguments, 0, 1, usage: ":json [FILE]")
         let session = state.session
-        let text = JSONWriter.document(contentSize: session.snapshot.contentSize, elements: session.elements(in: nil)) + "\n"
+        let text = JSONWriter.document(contentSize: session.snapshot.contentSize, elements: session.elements(in: nil))
         if let file = arguments.first {
             if let failure = TextFile.write(text, to: file) { throw CommandError(failure) }
             state.say("wrote \(file)")
