@@ -1,0 +1,241 @@
+import LayoutCore
+import LuaRuntime
+
+/// The `out` object's methods: what a hook's decorations, styles and attributes become.
+extension PluginBridge {
+    private func currentCollector() throws -> DecorationCollector {
+        guard let collector else { throw LuaError.runtime("'out' can only be used while a hook runs") }
+        return collector
+    }
+
+    /// `out:kind(kind, attrs)` → handle. Called once per section per plugin, so the
+    /// record is read straight off the stack (no Swift table in between) and colours are
+    /// normalised once per distinct string.
+    func kind(_ call: LuaCall) throws -> Int32 {
+        let collector = try currentCollector()
+        let kind = try call.string(2)
+        guard !kind.isEmpty else { throw call.argumentError(2, "a decoration kind cannot be empty") }
+        var zIndex = 0
+        var attributes: [String: AttributeValue] = [:]
+        switch call.type(3) {
+        case .table: (zIndex, attributes) = try readRecord(at: 3)
+        case .none, .nil: break
+        default: throw call.typeError(3, expected: "table of attributes")
+        }
+        state.push(integer: Int64(collector.declare(kind: kind, zIndex: zIndex, attributes: attributes)))
+        return 1
+    }
+
+    /// The zIndex and custom attributes of the record at `index`.
+    private func readRecord(at index: Int32) throws -> (zIndex: Int, attributes: [String: AttributeValue]) {
+        let base = state.top
+        defer { state.setTop(base) }
+        let count = try state.pushPairs(ofTableAt: index)
+        var zIndex = 0
+        var attributes: [String: AttributeValue] = [:]
+        attributes.reserveCapacity(Int(count / 2))
+        for keyIndex in stride(from: base + 1, to: base + count, by: 2) {
+            guard let key = state.toString(at: keyIndex) else {
+                throw LuaError.runtime("attribute names must be strings, got a \(state.type(at: keyIndex).name)")
+            }
+            if key == "zIndex" {
+                guard let z = state.toInteger(at: keyIndex + 1), let int = Int(exactly: z) else {
+                    throw LuaError.runtime("zIndex must be an integer, got \(state.type(at: keyIndex + 1).name)")
+                }
+                zIndex = int
+            } else if !AttributeConversion.reservedKeys.contains(key) {
+                attributes[key] = try attributeValue(at: keyIndex + 1, key: key)
+            }
+        }
+        return (zIndex, attributes)
+    }
+
+    /// One attribute value off the stack; tables take the general path.
+    private func attributeValue(at index: Int32, key: String) throws -> AttributeValue {
+        switch state.type(at: index) {
+        case .string where ColorValue.isColorKey(key):
+            let text = state.toString(at: index) ?? ""
+            if let cached = normalizedColors[text] { return .string(cached) }
+            switch ColorValue.normalize(.string(text)) {
+            case .success(let color):
+                normalizedColors[text] = color
+                return .string(color)
+            case .failure(let error): throw LuaError.runtime("attribute '\(key)': \(error)")
+            }
+        case .string: return .string(state.toString(at: index) ?? "")
+        case .boolean: return .bool(state.toBool(at: index))
+        case .number where !ColorValue.isColorKey(key):
+            let number = state.toNumber(at: index) ?? .nan
+            guard number.isFinite else { throw LuaError.runtime("attribute '\(key)' must be a finite number (got \(number))") }
+            return .number(number)
+        default:
+            do {
+                return try AttributeConversion.value(try state.value(at: index), key: key)
+            } catch let error as AttributeError {
+                throw LuaError.runtime(error.description)
+            }
+        }
+    }
+
+    /// `out:add{ kind =, frame = { x, y, w, h }, zIndex =, item =, section =, ... }`: declares
+    /// a handle for the record and returns it with the frame, item and section, for the
+    /// prelude's `add` to check and buffer like any other decoration.
+    func record(_ call: LuaCall) throws -> Int32 {
+        let collector = try currentCollector()
+        let table = try call.table(2)
+        let record = LuaValue.table(table)
+        guard let kind = record["kind"].string, !kind.isEmpty else { throw call.argumentError(2, "a decoration needs kind = \"...\"") }
+        let numbers = record["frame"].table.map { $0.array.compactMap { (v: LuaValue) in v.number } } ?? []
+        guard numbers.count == 4, record["frame"].table?.array.count == 4 else {
+            throw call.argumentError(2, "a decoration needs frame = { x, y, width, height }")
+        }
+        let handle = collector.declare(kind: kind, zIndex: try zIndex(in: table), attributes: try attributes(table))
+        state.push(integer: Int64(handle))
+        for n in numbers { state.push(number: n) }
+        for key in ["item", "section"] {
+            if record[key] == .nil { state.pushNil() } else { state.push(record[key]) }
+        }
+        return 7
+    }
+
+    /// Reads the decorations the prelude's `add` buffered, copied out in one call into C.
+    /// Returns why one was rejected, if any.
+    func drain(buffer: LuaRef, count: Int) -> DecorationCollector.Rejection? {
+        guard let collector, count > 0 else { return nil }
+        let base = state.top
+        defer { state.setTop(base) }
+        state.push(buffer)
+        scratch = [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
+            _ = state.readNumbers(from: -1, from: 1, into: buffer)
+            initialized = count
+        }
+        return scratch.withUnsafeBufferPointer { collector.addBuffered($0, sectionCount: geometry?.sections.count ?? 0) }
+    }
+
+    /// `out:style(target, selector, attrs [, section])`.
+    func style(_ call: LuaCall) throws -> Int32 {
+        let collector = try currentCollector()
+        let (category, kind) = try target(call, 2)
+        guard call.type(4) == .table else { throw call.typeError(4, expected: "table of attributes") }
+        let attributes = try readRecord(at: 4).attributes
+        let section = try targetSection(call, 5) ?? collector.section
+        switch call.type(3) {
+        case .function:
+            for index in 0..<elementCount(category, kind, section: section, collector) where try matches(call, function: 3, index: index, section: section) {
+                set(collector, category, kind, section: section, item: index, attributes)
+            }
+        default:
+            let selector = try selector(call, 3)
+            if section == collector.section {
+                collector.output.styles.append(ElementStyle(category: category, kind: kind, items: selector, attributes: attributes))
+            } else {
+                for index in 0..<elementCount(category, kind, section: section, collector) where selector.matches(index, count: elementCount(category, kind, section: section, collector)) {
+                    set(collector, category, kind, section: section, item: index, attributes)
+                }
+            }
+        }
+        return 0
+    }
+
+    /// `out:set(target, item, attrs [, section])`.
+    func set(_ call: LuaCall) throws -> Int32 {
+        let collector = try currentCollector()
+        let (category, kind) = try target(call, 2)
+        let item = Int(try call.integer(3))
+        let section = try targetSection(call, 5) ?? collector.section
+        set(collector, category, kind, section: section, item: item, try attributes(try call.table(4)))
+        return 0
+    }
+
+    private func set(_ collector: DecorationCollector, _ category: ElementCategory, _ kind: String?, section: Int, item: Int, _ attributes: [String: AttributeValue]) {
+        let key = ElementKey(category: category, kind: kind, indexPath: IndexPath(section: section, item: item))
+        collector.output.overrides[key, default: [:]].merge(attributes) { _, new in new }
+    }
+
+    // MARK: Argument helpers
+
+    private func target(_ call: LuaCall, _ i: Int32) throws -> (ElementCategory, String?) {
+        let text = try call.string(i)
+        switch text {
+        case "cell": return (.cell, nil)
+        case "header", "footer": return (.supplementary, text)
+        default:
+            if text.hasPrefix("decoration:"), text.count > 11 { return (.decoration, String(text.dropFirst(11))) }
+            if text.hasPrefix("supplementary:"), text.count > 14 { return (.supplementary, String(text.dropFirst(14))) }
+            throw call.argumentError(i, "target must be \"cell\", \"header\", \"footer\", \"decoration:<kind>\" or \"supplementary:<kind>\", got \"\(text)\"")
+        }
+    }
+
+    func selector(_ call: LuaCall, _ i: Int32) throws -> IndexSelector {
+        switch call.type(i) {
+        case .string:
+            let text = try call.string(i)
+            if let parsed = parsedSelectors[text] { return parsed }
+            switch SelectorParser.parse(text) {
+            case .success(let selector):
+                parsedSelectors[text] = selector
+                return selector
+            case .failure(let error): throw call.argumentError(i, error.description)
+            }
+        case .table:
+            let list = try call.table(i)
+            let indices = list.array.compactMap(\.integer)
+            guard list.fields.isEmpty, indices.count == list.array.count else {
+                throw call.argumentError(i, "a selector list holds integer indices")
+            }
+            return .indices(Set(indices.map { Int($0) }))
+        default:
+            throw call.typeError(i, expected: "selector (string, list or function)")
+        }
+    }
+
+    private func matches(_ call: LuaCall, function i: Int32, index: Int, section: Int) throws -> Bool {
+        state.pushValue(at: i)
+        state.push(integer: Int64(index))
+        state.push(integer: Int64(section))
+        try state.call(arguments: 2, results: 1)
+        defer { state.pop(1) }
+        return state.toBool(at: -1)
+    }
+
+    private func elementCount(_ category: ElementCategory, _ kind: String?, section: Int, _ collector: DecorationCollector) -> Int {
+        guard let geometry, geometry.sections.indices.contains(section) else { return 0 }
+        let s = geometry.sections[section]
+        switch category {
+        case .cell: return s.itemCount
+        case .supplementary: return s.supplementaries.filter { kind == nil || $0.kind == kind }.count
+        case .decoration:
+            return s.decorationItems.filter { kind == nil || $0.kind == kind }.count
+                + collector.count(kind: kind, section: section)
+        }
+    }
+
+    /// The optional section argument of a layout hook's `out` call.
+    private func targetSection(_ call: LuaCall, _ i: Int32) throws -> Int? {
+        guard !call.type(i).isAbsent else { return nil }
+        guard inLayoutHook else { throw call.argumentError(i, "only a layout hook may name a section") }
+        return try checkedSection(Int(try call.integer(i)))
+    }
+
+    private func checkedSection(_ section: Int) throws -> Int {
+        guard let geometry, geometry.sections.indices.contains(section) else {
+            throw LuaError.runtime("no section \(section) in this layout")
+        }
+        return section
+    }
+
+    private func zIndex(in table: LuaTable) throws -> Int {
+        let value = LuaValue.table(table)["zIndex"]
+        if value == .nil { return 0 }
+        guard let z = value.integer, let int = Int(exactly: z) else { throw LuaError.runtime("zIndex must be an integer, got \(value.typeName)") }
+        return int
+    }
+
+    private func attributes(_ table: LuaTable) throws -> [String: AttributeValue] {
+        do {
+            return try AttributeConversion.attributes(table)
+        } catch {
+            throw LuaError.runtime(error.description)
+        }
+    }
+}
