@@ -80,3 +80,21 @@ final class FlowLayoutExampleTests: XCTestCase {
         ])
     }
 }
+
+/// R14's order when the first section with a footer comes before the first with a header.
+final class FlowLayoutQueryOrderTests: XCTestCase {
+    func testRectQuery_HeadersBeforeFooters_WhateverSectionHasThemFirst() throws {
+        let snapshot = try flowSnapshot(
+            width: 375, configure: { $0.itemSize = S(100, 100) },
+            sections: [
+                FlowSection(itemCount: 1, footerReferenceSize: S(0, 20)),
+                FlowSection(itemCount: 1, headerReferenceSize: S(0, 30)),
+            ])
+        XCTAssertEqual(snapshot.summary(), [
+            "cell [0, 0] (0.0, 0.0, 100.0, 100.0) z0",
+            "cell [1, 0] (0.0, 150.0, 100.0, 100.0) z0",
+            "header [1, 0] (0.0, 120.0, 375.0, 30.0) z10",
+            "footer [0, 0] (0.0, 100.0, 375.0, 20.0) z10",
+        ])
+    }
+}

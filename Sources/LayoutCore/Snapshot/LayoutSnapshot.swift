@@ -58,7 +58,8 @@ public final class LayoutSnapshot {
             ($0.frame.min(along: axis) - reach, $0.frame.max(along: axis) + reach)
         })
         self.sectionDecorations = Array(repeating: nil, count: geometry.sections.count)
-        var kinds: [String] = []
+        // R14: every header, then every footer, whichever section has the first of each.
+        var kinds = ["header", "footer"]
         for section in geometry.sections {
             for element in section.supplementaries where !kinds.contains(element.kind) { kinds.append(element.kind) }
         }
