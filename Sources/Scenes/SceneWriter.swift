@@ -26,8 +26,8 @@ public enum SceneWriter {
             writer.line("compositional " + writer.literal(spec, path: "compositional", indent: ""))
         } else {
             writer.flow(context.flow)
-            writer.sections(context.flowSections)
         }
+        writer.sections(context.flowSections)
         if context.pluginLimits != PluginLimits() { writer.limits(context.pluginLimits) }
         for use in context.plugins { writer.use(use) }
         return Output(text: writer.text, warnings: writer.warnings)

@@ -29,7 +29,10 @@ final class SceneWriterTests: XCTestCase {
     }
 
     func testRoundTrip_BundledScenes_GiveTheSameLayout() throws {
-        for scene in ["Scenes/sections.lua", "Scenes/two_per_row.lua", "Scenes/hairline_grid.lua", "Scenes/horizontal.lua"] {
+        for scene in [
+            "Scenes/sections.lua", "Scenes/two_per_row.lua", "Scenes/hairline_grid.lua", "Scenes/horizontal.lua",
+            "Scenes/demo.lua", "Scenes/inset_grouped.lua", "Scenes/compositional_grid.lua",
+        ] {
             try roundTrip(scene)
         }
     }
