@@ -187,4 +187,27 @@ final class PluginHostTests: XCTestCase {
         XCTAssertTrue(faces.allSatisfy { if case .number(let n) = $0 { return (1...6).contains(n) && n == n.rounded() } else { return false } })
         XCTAssertGreaterThan(Set(faces).count, 1, "different sections draw different numbers")
     }
+
+    func testKindMemo_SeesAChangedAttributeTable() throws {
+        let fixture = try DecorationFixture(plugins: ["paint": """
+            local M = { name = "paint", api = 1, defaults = {} }
+            local attrs = { color = "#FF0000", zIndex = 2 }
+            function M.section(s, opts, out)
+              out:add(out:kind("dot", attrs), 0, s.frame.y, 1, 1)
+              attrs.color = s.index % 2 == 0 and "#00FF00" or "#FF0000"
+              attrs.extra = s.index == 2 and true or nil
+              out:add(out:kind("dot", attrs), 1, s.frame.y, 1, 1)
+            end
+            return M
+            """])
+        let dots = try fixture.snapshot("sections { 1, 1, 1 }\nuse(\"paint\", {})\n").decorations("dot")
+        XCTAssertEqual(fixture.host.errors, [])
+        XCTAssertEqual(dots.map { $0.attributes["color"] }, [
+            .string("#FF0000"), .string("#00FF00"),
+            .string("#00FF00"), .string("#FF0000"),
+            .string("#FF0000"), .string("#00FF00"),
+        ])
+        XCTAssertEqual(dots.map { $0.attributes["extra"] }, [nil, nil, nil, nil, nil, .bool(true)])
+        XCTAssertEqual(Set(dots.map(\.zIndex)), [2])
+    }
 }

@@ -22,7 +22,17 @@ extension PluginBridge {
         case .none, .nil: break
         default: throw call.typeError(3, expected: "table of attributes")
         }
+        lastStyle = (kind, zIndex, attributes)
         state.push(integer: Int64(collector.declare(kind: kind, zIndex: zIndex, attributes: attributes)))
+        return 1
+    }
+
+    /// `out:kind` again with the kind and attributes of the last call (the prelude checked
+    /// that they are equal): no table to read.
+    func kindAgain(_ call: LuaCall) throws -> Int32 {
+        let collector = try currentCollector()
+        guard let style = lastStyle else { throw LuaError.runtime("no style to declare again") }
+        state.push(integer: Int64(collector.declare(kind: style.kind, zIndex: style.zIndex, attributes: style.attributes)))
         return 1
     }
 

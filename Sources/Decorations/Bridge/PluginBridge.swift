@@ -20,6 +20,8 @@ final class PluginBridge {
     var parsedSelectors: [String: IndexSelector] = [:]
     /// Colour strings already normalised (`ColorValue`): string work is slow in Swift.
     var normalizedColors: [String: String] = [:]
+    /// The style `out:kind` read last, for `kind_again`.
+    var lastStyle: (kind: String, zIndex: Int, attributes: [String: AttributeValue])?
 
     init(state: LuaState) {
         self.state = state

@@ -16,13 +16,14 @@ enum PluginPrelude {
     static let chunkName = "=lualayout"
 
     /// Called with the host functions `field(index, code)`, `fill_lines(index, t)`,
-    /// `fill_items(index, t)`, `matches(selector, index, count)`,
+    /// `fill_items(index, t)`, `matches(selector, index, count)`, `kind(out, kind, attrs)`,
+    /// `kind_again(out)`,
     /// `kind(out, kind, attrs)`, `record(out, t)`, `style(out, ...)`, `set(out, ...)`;
     /// defines the global `lualayout` and returns `call_section`, `call_layout`, the `out`
     /// object and the output buffer.
     static let source = """
-        local field, fill_lines, fill_items, matches, host_kind, host_record, host_style, host_set = ...
-        local setmetatable, rawget, rawset, error, type, tostring = setmetatable, rawget, rawset, error, type, tostring
+        local field, fill_lines, fill_items, matches, host_kind, host_kind_again, host_record, host_style, host_set = ...
+        local setmetatable, rawget, rawset, error, type, tostring, next = setmetatable, rawget, rawset, error, type, tostring, next
         local format, floor = string.format, math.floor
 
         -- Helpers every plugin may use (see Plugins/types/lualayout.lua).
@@ -114,8 +115,17 @@ enum PluginPrelude {
         end
 
         local section_meta = { __metatable = false }
+        -- The frame of the section being decorated comes with the call (it is the field
+        -- plugins read most); other sections' frames, and other fields, from the host.
+        local frame_index, frame_x, frame_y, frame_width, frame_height = -1, 0, 0, 0, 0
+
         function section_meta.__index(s, key)
-          local value = lookup(s.index, key)
+          local value
+          if key == "frame" and s.index == frame_index then
+            value = { x = frame_x, y = frame_y, width = frame_width, height = frame_height }
+          else
+            value = lookup(s.index, key)
+          end
           if value ~= nil then rawset(s, key, value) end
           return value
         end
@@ -153,8 +163,41 @@ enum PluginPrelude {
         local in_layout = false
 
         local out = {}
+        -- The last style declared, when its attributes are plain values: a hook that
+        -- declares the same style for every section (the usual case) reuses the host's
+        -- reading of it instead of sending the table again.
+        local memo_kind, memo_attrs, memo_size = nil, nil, -1
+
+        local function same_as_memo(attrs)
+          local n = 0
+          for key, value in next, attrs do
+            if memo_attrs[key] ~= value then return false end
+            n = n + 1
+          end
+          return n == memo_size
+        end
+
+        local function remember(kind, attrs)
+          memo_kind, memo_attrs, memo_size = nil, nil, -1
+          if type(attrs) ~= "table" then return end
+          local copy, n = {}, 0
+          for key, value in next, attrs do
+            local t = type(value)
+            if t == "table" or t == "function" or t == "userdata" then return end
+            copy[key] = value
+            n = n + 1
+          end
+          memo_kind, memo_attrs, memo_size = kind, copy, n
+        end
+
         function out:kind(kind, attrs)
-          local handle = host_kind(self, kind, attrs)
+          local handle
+          if kind == memo_kind and type(attrs) == "table" and same_as_memo(attrs) then
+            handle = host_kind_again(self)
+          else
+            handle = host_kind(self, kind, attrs)
+            remember(kind, attrs)
+          end
           declared[handle] = generation
           return handle
         end
@@ -228,8 +271,10 @@ enum PluginPrelude {
         end
 
         -- Returns how many numbers the hook left in the buffer.
-        local function call_section(hook, index, count_, line_count, section_count, opts, low, high, is_vertical, checked)
+        local function call_section(hook, index, count_, line_count, section_count, opts, low, high, is_vertical, checked,
+                                    x, y, width, height)
           begin(low, high, is_vertical, false, checked)
+          frame_index, frame_x, frame_y, frame_width, frame_height = index, x, y, width, height
           reseed(index)
           hook(section(index, count_, line_count, is_vertical and "vertical" or "horizontal", section_count), opts, out)
           return count

@@ -104,7 +104,7 @@ final class DecorationPass: SectionDecorating {
             // the same output).
             let arguments = SectionCall(
                 hook: hook, index: index, itemCount: section.itemCount, lineCount: section.lines.count,
-                sectionCount: geometry.sections.count, band: band, vertical: axis == .vertical)
+                sectionCount: geometry.sections.count, band: band, vertical: axis == .vertical, frame: section.frame)
             var collector = DecorationCollector(section: index, numbering: numbering, band: (band.0, band.1, axis))
             var failure = run(instance, collector: collector, geometry: geometry, section: index) { state in
                 arguments.push(to: state, instance: instance, checked: false)
@@ -225,6 +225,7 @@ struct SectionCall {
     var sectionCount: Int
     var band: (Double, Double)
     var vertical: Bool
+    var frame: Rect
 
     /// Pushes `call_section` and its arguments; returns the argument count.
     func push(to state: LuaState, instance: PluginInstance, checked: Bool) -> Int32 {
@@ -239,7 +240,11 @@ struct SectionCall {
         state.push(number: band.1)
         state.push(bool: vertical)
         state.push(bool: checked)
-        return 10
+        state.push(number: frame.x)
+        state.push(number: frame.y)
+        state.push(number: frame.width)
+        state.push(number: frame.height)
+        return 14
     }
 }
 

@@ -124,6 +124,7 @@ enum PluginLoader {
             ("fill_items", { [unowned bridge] in try bridge.fillItems($0) }),
             ("matches", { [unowned bridge] in try bridge.matches($0) }),
             ("kind", { [unowned bridge] in try bridge.kind($0) }),
+            ("kind_again", { [unowned bridge] in try bridge.kindAgain($0) }),
             ("add", { [unowned bridge] in try bridge.record($0) }),
             ("style", { [unowned bridge] in try bridge.style($0) }),
             ("set", { [unowned bridge] in try bridge.set($0) }),
