@@ -48,9 +48,10 @@ compositional {
 -- numberOfItemsInSection: one section of 4 rows.
 sections { 4 }
 
--- The RoundedBackgroundView draws the declared background white with a 15-pt radius:
--- drawing, not layout, so a plugin styles the decoration item the layout declared.
+-- The RoundedBackgroundView draws the declared background as a card with a 15-pt radius:
+-- drawing, not layout, so a plugin styles the decoration item the layout declared. (On
+-- iOS the card is white on a grey page; the pictures here have a white page, so the card
+-- is grey.)
 use("color_rules", { rules = {
-  { target = "decoration:roundedBackground", color = "#FFFFFF", cornerRadius = 15 },
-  { target = "header", color = "#F2F2F7" },
+  { target = "decoration:roundedBackground", color = "#E5E5EA", cornerRadius = 15 },
 } })

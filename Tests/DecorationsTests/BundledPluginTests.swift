@@ -137,7 +137,7 @@ final class CompositionalPluginTests: XCTestCase {
         let background = try XCTUnwrap(snapshot.decoration(kind: "roundedBackground", at: IndexPath(section: 0, item: 0)))
         XCTAssertEqual(background.frame, R(15, 0, 345, 236))
         XCTAssertEqual(background.zIndex, 0)
-        XCTAssertEqual(background.attributes, ["color": .string("#FFFFFF"), "cornerRadius": .number(15)])
+        XCTAssertEqual(background.attributes, ["color": .string("#E5E5EA"), "cornerRadius": .number(15)])
         XCTAssertEqual(snapshot.elements(in: R(0, 0, 375, 236)).first { $0.category == .decoration }, background)
     }
 
