@@ -155,3 +155,32 @@ final class CompositionalPluginTests: XCTestCase {
         XCTAssertEqual(snapshot.decorations("roundedBackground").map(\.indexPath.item), [0, 1])
     }
 }
+
+/// The bundled scenes that show section_background and row_background.
+final class BundledPluginSceneTests: XCTestCase {
+    func testSectionBackgroundsScene_GreenEvenBlueOdd_WholeSections() throws {
+        let fixture = try DecorationFixture()
+        let snapshot = try fixture.snapshot(try DecorationFixture.bundledScene("section_backgrounds.lua"))
+        XCTAssertEqual(fixture.host.errors, [])
+        let backgrounds = snapshot.decorations("sectionBackground")
+        XCTAssertEqual(backgrounds.map(\.frame), [R(4, 2, 367, 146), R(4, 152, 367, 366), R(4, 522, 367, 146), R(4, 672, 367, 366)])
+        XCTAssertEqual(backgrounds.map { $0.attributes["color"] }, [
+            .string("#34C75966"), .string("#007AFF66"), .string("#34C75966"), .string("#007AFF66"),
+        ])
+        XCTAssertEqual(Set(backgrounds.map { $0.attributes["cornerRadius"] }), [.number(12)])
+    }
+
+    func testZebraRowsScene_BandsBehindOddRowsOfDifferentHeights() throws {
+        let fixture = try DecorationFixture()
+        let snapshot = try fixture.snapshot(try DecorationFixture.bundledScene("zebra_rows.lua"))
+        XCTAssertEqual(fixture.host.errors, [])
+        XCTAssertEqual(snapshot.decorations("rowBackground").map(\.frame), [
+            R(0, 81, 375, 44), R(0, 191, 375, 44), R(0, 325, 375, 44),
+            R(0, 458, 375, 52), R(0, 564, 375, 52),
+        ])
+        XCTAssertEqual(snapshot.decorations("rowBackground").map(\.indexPath.item), [0, 1, 2, 0, 1])
+        // Separators sit in the 1-point spacing between rows, 16 points in.
+        XCTAssertEqual(snapshot.decorations("separator").first?.frame.x, 16)
+        XCTAssertEqual(snapshot.decorations("separator").count, 5 + 3)
+    }
+}
