@@ -228,4 +228,14 @@ final class CompositionalGroupTests: XCTestCase {
             try layoutRoot(root, count: 4, width: 200),
             [cell(0, 0, 0, 0, 100, 25), cell(0, 1, 0, 25, 100, 25), cell(0, 2, 100, 0, 100, 25), cell(0, 3, 100, 25, 100, 25)])
     }
+
+    func testCompositional_SecondSolveWithNegativeItems_StillEnds() throws {
+        // 16.5 pt group, three 1/3-width items, flexible(8.5): the second solve's container is
+        // 16.5 - 17 = -0.5, so items are -0.5 long; the first cycle grows `rem`, the later ones
+        // shrink it, and the loop ends with three items (found by a differential check).
+        let row = group(.horizontal, .absolute(16.5), .absolute(80), [item(.fractionalWidth(1.0 / 3.0), .absolute(80))], spacing: .flexible(8.5))
+        let geometry = try compositional([CompositionalSection(group: row)], counts: [3], width: 390)
+        XCTAssertEqual(geometry.sections[0].lines.count, 1)
+        XCTAssertEqual(geometry.sections[0].itemFrames.map(\.width), [-0.5, -0.5, -0.5])
+    }
 }

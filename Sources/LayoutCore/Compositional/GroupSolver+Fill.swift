@@ -57,12 +57,16 @@ extension GroupSolver {
         var placements: [Placement] = []
         var rem = avail
         var remAtCycleStart = rem
+        var cycles = 0
         var i = 0
         while true {
             let index = i % candidates.count
             if index == 0 && i > 0 {
-                // A whole cycle that consumed nothing would repeat forever.
-                guard rem < remAtCycleStart else {
+                // A whole cycle that consumed nothing would repeat forever. The first cycle
+                // does not count: it has one spacing fewer than the others (a negative
+                // item length can make it grow `rem` while later cycles shrink it).
+                cycles += 1
+                guard cycles < 2 || rem < remAtCycleStart else {
                     throw LayoutError(field: path, "the subitems take no room along the group axis, so the group would repeat them without end")
                 }
                 guard placements.count < Self.maximumLeavesPerGroup else {
