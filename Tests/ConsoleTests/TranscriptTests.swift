@@ -60,4 +60,8 @@ final class TranscriptTests: XCTestCase {
     func testTranscript_Plugins_DecorationsAtIndexPathStatusAndPicture() throws {
         try assertTranscript("plugins", status: 0)
     }
+
+    func testTranscript_PluginErrors_ReportedOnceTheSessionGoesOn() throws {
+        try assertTranscript("plugin_errors", status: 0)
+    }
 }

@@ -1,3 +1,4 @@
+import Decorations
 import LayoutCore
 import Rendering
 import Scenes
@@ -15,6 +16,8 @@ public final class ReplState {
     public let printer = ValuePrinter()
     /// `:time on`: print how long each layout took.
     public var showsTiming = false
+    /// The plugin errors printed after the last input.
+    var lastPluginErrors: [PluginError] = []
     /// How long the last layout took (measured here, around `relayout`).
     public private(set) var lastLayoutDuration: Duration?
     /// `:watch on`: the files polled for changes while the prompt is idle.
@@ -62,7 +65,22 @@ public final class ReplState {
             say(LayoutChange.summary(session.snapshot))
             if showsTiming { say(timingLine()) }
         }
+        reportPluginErrors()
         return true
+    }
+
+    /// Decorates the visible rect, as a picture of it would, and prints the plugin errors
+    /// of this pass (a misspelt option, a hook that raised) on stderr. They are not errors
+    /// of the input: the layout stands without that plugin's output, so a piped session
+    /// goes on (`:errors` shows them again, with tracebacks).
+    /// An error already printed after the previous input is not printed again.
+    func reportPluginErrors() {
+        _ = session.elements(in: visibleRect)
+        let errors = session.passErrors
+        for error in errors where !lastPluginErrors.contains(error) {
+            StandardStreams.err("plugin error: \(error.description)\n")
+        }
+        lastPluginErrors = errors
     }
 
     /// Replaces the session with a fresh one on `file` (`:load`, `:reset`, `:watch`).
@@ -82,6 +100,7 @@ public final class ReplState {
         watcher?.watch(files: watchedFiles)
         say(LayoutChange.summary(session.snapshot))
         if showsTiming { say(timingLine()) }
+        reportPluginErrors()
         return true
     }
 
