@@ -1,3 +1,4 @@
+import Foundation
 import LayoutCore
 import Scenes
 import XCTest
@@ -140,5 +141,22 @@ final class FlowSceneTests: XCTestCase {
 
     func testSelfSizing_IsRejectedClearly() {
         assertSceneError("flow { estimatedItemSize = { 50, 50 } }\n", line: 1, key: "flow.estimatedItemSize", message: "self-sizing cells are not supported")
+    }
+
+    func testLongScenePath_ErrorsKeepTheWholeNameAndTheKeyLine() throws {
+        // Lua shortens chunk names past about 60 bytes to "...tail"; the context restores them.
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("a-folder-name-long-enough-to-push-the-path-past-sixty-bytes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("typo.lua").path
+        try "flow {\n  itemSize = { 10, 10 },\n  minimumLineSpaceing = 4,\n}\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let context = try SceneContext(print: { _ in })
+        XCTAssertThrowsError(try context.run(file: file)) { error in
+            let sceneError = error as? SceneError
+            XCTAssertEqual(sceneError?.file, file)
+            XCTAssertEqual(sceneError?.line, 3)
+            XCTAssertEqual(sceneError?.key, "flow.minimumLineSpaceing")
+        }
     }
 }
