@@ -96,10 +96,7 @@ final class DecorationCollector {
             }
             guard let template else { return .invalid("unknown decoration handle \(handle)") }
             let frame = Rect(x: values[start + 1], y: values[start + 2], width: values[start + 3], height: values[start + 4])
-            guard frame.isFinite, frame.width >= 0, frame.height >= 0 else { return .invalid("bad decoration frame \(frame)") }
-            if let band, frame.min(along: band.axis) < band.low || frame.max(along: band.axis) > band.high {
-                return .invalid("decoration \(frame) reaches outside its section")
-            }
+            if let problem = check(frame) { return problem }
             var item: Int?
             var section = self.section
             var numbers = template.numbering
@@ -115,9 +112,7 @@ final class DecorationCollector {
             } else {
                 start += 5
             }
-            guard let number = numbers.take(item) else {
-                return .rejected("duplicate decoration \(template.kind) [\(section), \(item ?? -1)]: every (kind, section, item) must be unique")
-            }
+            guard let number = numbers.take(item) else { return duplicate(template, section, item) }
             added.append(style: template.style, frame: frame, indexPath: IndexPath(section: section, item: number))
         }
         return nil
@@ -128,15 +123,24 @@ final class DecorationCollector {
     func add(handle: Int, frame: Rect, item: Int? = nil) -> Rejection? {
         guard handle >= 1, handle <= templates.count else { return .invalid("unknown decoration handle \(handle)") }
         let template = templates[handle - 1]
+        if let problem = check(frame) { return problem }
+        guard let number = template.numbering.take(item) else { return duplicate(template, section, item) }
+        output.decorations.append(style: template.style, frame: frame, indexPath: IndexPath(section: section, item: number))
+        return nil
+    }
+
+    /// A frame that is not finite, has a negative size or leaves the section's band.
+    @inline(__always)
+    private func check(_ frame: Rect) -> Rejection? {
         guard frame.isFinite, frame.width >= 0, frame.height >= 0 else { return .invalid("bad decoration frame \(frame)") }
         if let band, frame.min(along: band.axis) < band.low || frame.max(along: band.axis) > band.high {
             return .invalid("decoration \(frame) reaches outside its section")
         }
-        guard let number = template.numbering.take(item) else {
-            return .rejected("duplicate decoration \(template.kind) [\(section), \(item ?? -1)]: every (kind, section, item) must be unique")
-        }
-        output.decorations.append(style: template.style, frame: frame, indexPath: IndexPath(section: section, item: number))
         return nil
+    }
+
+    private func duplicate(_ template: Template, _ section: Int, _ item: Int?) -> Rejection {
+        .rejected("duplicate decoration \(template.kind) [\(section), \(item ?? -1)]: every (kind, section, item) must be unique")
     }
 
     /// How many decorations of `kind` the section has so far.
