@@ -113,7 +113,7 @@ public struct LuaCall {
         let line = lh_where(L, 1, &buffer, buffer.count)
         guard line >= 0 else { return nil }
         let chunk = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        return LuaLocation(chunk: chunk, line: Int(line))
+        return LuaLocation(chunk: state.fullChunkName(chunk), line: Int(line))
     }
 
     /// The type of argument `i` (`.none` past the last argument).

@@ -67,6 +67,9 @@ public final class LuaState {
     var hostFunctions: [LuaHostFunctionBox] = []
     /// Interned keys by name.
     var internedKeys: [String: LuaKey] = [:]
+    /// Every chunk name loaded, as Lua shows it (`Scenes/demo.lua`), to undo Lua's
+    /// shortening of long names in messages (`...tail`, see `fullChunkName`).
+    var loadedChunks: Set<String> = []
 
     /// Creates a sandboxed state.
     ///
@@ -96,6 +99,7 @@ public final class LuaState {
     ///   `"=repl"` (shown as `repl`).
     /// - Throws: `LuaError` of kind `.syntax` (nothing pushed).
     public func load(string source: String, chunkName: String) throws(LuaError) {
+        remember(chunkName)
         var source = source
         let status = source.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) {
@@ -108,8 +112,24 @@ public final class LuaState {
     /// Reads and compiles a file in text mode and pushes the chunk. [-0, +1]
     /// - Throws: `LuaError` of kind `.file` or `.syntax` (nothing pushed).
     public func load(file path: String, chunkName: String) throws(LuaError) {
+        remember(chunkName)
         let status = lh_loadfile(L, path, chunkName)
         if status != LUA_OK { throw popError(status) }
+    }
+
+    /// Records a chunk name as messages show it (without the `@` or `=`).
+    private func remember(_ chunkName: String) {
+        if let first = chunkName.first, first == "@" || first == "=" {
+            loadedChunks.insert(String(chunkName.dropFirst()))
+        }
+    }
+
+    /// Lua shortens chunk names longer than about 60 bytes to `...tail` in messages and
+    /// debug information; this gives back the whole name of a chunk this state loaded.
+    public func fullChunkName(_ shown: String) -> String {
+        guard shown.hasPrefix("...") else { return shown }
+        let tail = shown.dropFirst(3)
+        return loadedChunks.first { $0.hasSuffix(tail) } ?? shown
     }
 
     // MARK: Calling
@@ -155,12 +175,15 @@ public final class LuaState {
     func popError(_ status: Int32) -> LuaError {
         let raw = toString(at: -1) ?? "(error object is a \(type(at: -1).name) value)"
         pop(1)
+        var error: LuaError
         switch status {
-        case LUA_ERRSYNTAX: return LuaError(kind: .syntax, luaMessage: raw)
-        case LUA_ERRFILE: return LuaError(kind: .file, message: raw)
-        case LUA_ERRMEM: return memoryError()
-        default: return LuaError(kind: tripKind(), luaMessage: raw)
+        case LUA_ERRSYNTAX: error = LuaError(kind: .syntax, luaMessage: raw)
+        case LUA_ERRFILE: error = LuaError(kind: .file, message: raw)
+        case LUA_ERRMEM: error = memoryError()
+        default: error = LuaError(kind: tripKind(), luaMessage: raw)
         }
+        error.chunk = error.chunk.map(fullChunkName)
+        return error
     }
 
     private func memoryError() -> LuaError {

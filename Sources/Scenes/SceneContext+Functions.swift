@@ -155,7 +155,7 @@ extension SceneContext {
     func registerUse() {
         lua.register("use") { [weak self] call in
             guard let self else { throw LuaError.runtime("the scene is closed") }
-            let site = location(of: call)
+            let site = call.callerLocation
             let name = try call.string(1)
             let options = call.argumentCount >= 2 ? try call.value(2) : .nil
             if options != .nil, options.table == nil {

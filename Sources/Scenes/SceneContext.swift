@@ -93,7 +93,7 @@ public final class SceneContext {
 
     /// A `SceneError` for a Lua error in scene code.
     func sceneError(_ error: LuaError, chunk: String) -> SceneError {
-        let file = error.chunk.map(fullChunkName) ?? chunk
+        let file = error.chunk ?? chunk
         var message = error.message
         switch error.kind {
         case .instructionBudget: message = "the scene ran too long: \(error.message) (does it loop forever?)"
@@ -121,21 +121,6 @@ public final class SceneContext {
             plugins: plugins, pluginLimits: pluginLimits, callSites: callSites)
     }
 
-    // MARK: Where scene code was called from
-
-    /// Lua shortens chunk names longer than about 60 bytes to `...tail`; the context knows
-    /// every chunk it ran, so it can give the whole name back (and find the source text).
-    func fullChunkName(_ name: String) -> String {
-        guard name.hasPrefix("...") else { return name }
-        let tail = name.dropFirst(3)
-        return sources.keys.first { $0.hasSuffix(tail) } ?? name
-    }
-
-    /// The caller's location, with its whole chunk name.
-    func location(of call: LuaCall) -> LuaLocation? {
-        call.callerLocation.map { LuaLocation(chunk: fullChunkName($0.chunk), line: $0.line) }
-    }
-
     // MARK: Errors from scene functions
 
     /// Turns a rejected key into a located `SceneError`, remembers it, and returns the
@@ -154,7 +139,7 @@ public final class SceneContext {
         lua.register(name) { [weak self] call in
             // Weak: a plugin may keep a scene function alive after the context is gone.
             guard let self else { throw LuaError.runtime("the scene is closed") }
-            let site = location(of: call)
+            let site = call.callerLocation
             if let site { callSites[name] = site }
             let argument = try call.value(1)
             do throws(SceneKeyError) {

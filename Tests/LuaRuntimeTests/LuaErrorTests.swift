@@ -53,4 +53,20 @@ final class LuaErrorTests: XCTestCase {
         XCTAssertEqual(state.top, top)
         XCTAssertEqual(try state.execute("return 1 + 1"), [.integer(2)])
     }
+
+    func testLongChunkName_ErrorAndCallerKeepTheWholeName() throws {
+        // Lua shortens names past about 60 bytes to "...tail"; the state gives them back.
+        let name = "Scenes/a/folder/name/long/enough/to/be/shortened/by/lua/in/its/messages/scene.lua"
+        let state = try LuaState()
+        var caller: LuaLocation?
+        state.register("where") { call in
+            caller = call.callerLocation
+            return 0
+        }
+        XCTAssertThrowsError(try state.execute("where()\nerror('boom')", chunkName: "@" + name)) { error in
+            XCTAssertEqual((error as? LuaError)?.chunk, name)
+            XCTAssertEqual((error as? LuaError)?.line, 2)
+        }
+        XCTAssertEqual(caller, LuaLocation(chunk: name, line: 1))
+    }
 }

@@ -45,10 +45,7 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
         case .timeout: message = "plugin \(plugin) exceeded its time limit (\(error.message)); does it loop forever?"
         default: break
         }
-        // Lua shortens long chunk names to "...tail"; the host knows the whole path.
-        var chunk = error.chunk ?? file
-        if chunk.hasPrefix("..."), file.hasSuffix(chunk.dropFirst(3)) { chunk = file }
-        var location = (file: chunk, line: error.line)
+        var location = (file: error.chunk ?? file, line: error.line)
         if error.chunk == PluginError.hostChunk, let caller = PluginError.firstFrame(in: error.traceback, of: file) {
             location = (file, caller)
         }
