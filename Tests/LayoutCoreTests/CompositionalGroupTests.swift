@@ -91,15 +91,16 @@ final class CompositionalGroupTests: XCTestCase {
     // MARK: C5 fit loop
 
     func testCompositional_FitLoop_AcceptsDownToMinusQuarterPoint() throws {
-        // 100 − 50.125 − 50.125 = −0.25 ≥ −0.25: both fit (no pixel snapping at S = 0).
+        // 100 − 50.125 − 50.125 = −0.25 ≥ −0.25: both fit. S = 8, so that eighths of a point
+        // stay on the pixel grid (C26 rounds every frame).
         let fits = group(.horizontal, .fractionalWidth(1), .absolute(10), [item(.absolute(50.125), .absolute(10))])
         assertElements(
-            try layoutRoot(fits, count: 2, width: 100, scale: 0),
+            try layoutRoot(fits, count: 2, width: 100, scale: 8),
             [cell(0, 0, 0, 0, 50.125, 10), cell(0, 1, 50.125, 0, 50.125, 10)])
         // 100 − 50.25 − 50.25 = −0.5: one per row.
         let overflows = group(.horizontal, .fractionalWidth(1), .absolute(10), [item(.absolute(50.25), .absolute(10))])
         assertElements(
-            try layoutRoot(overflows, count: 2, width: 100, scale: 0),
+            try layoutRoot(overflows, count: 2, width: 100, scale: 8),
             [cell(0, 0, 0, 0, 50.25, 10), cell(0, 1, 0, 10, 50.25, 10)])
     }
 

@@ -9,7 +9,7 @@ struct CompositionalEnvironment {
     init(_ configuration: CompositionalLayoutConfiguration, _ collectionView: CollectionViewMetrics) {
         let axis = configuration.scrollDirection.scrollAxis
         self.size = collectionView.size
-        self.scale = collectionView.scale
+        self.scale = collectionView.pixelScale
         self.axis = axis
         self.along = AxisMapping(axis: axis)
         self.refBegin = collectionView.safeAreaInsets.begin(axis.cross)
@@ -20,6 +20,7 @@ struct CompositionalEnvironment {
 
     /// The collection view's bounds size, `W×H`.
     let size: Size
+    /// The pixel scale (`CollectionViewMetrics.pixelScale`: 0 reads as the default 2).
     let scale: Double
     /// The scroll axis A.
     let axis: Axis

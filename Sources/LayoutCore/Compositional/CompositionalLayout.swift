@@ -10,7 +10,7 @@ public enum CompositionalLayout {
     ///
     /// Sections stack along the scroll axis from the bottom of the extending layout-level
     /// headers, with `interSectionSpacing` only between non-empty sections (C24). Every
-    /// attribute frame is rounded to the pixel grid when the scale is positive (C26).
+    /// attribute frame is rounded to the pixel grid of `collectionView.pixelScale` (C26).
     ///
     /// - Parameters:
     ///   - configuration: layout-wide settings (scroll direction, spacing, global items).

@@ -59,8 +59,8 @@ enum CompositionalValidation {
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
             throw LayoutError(field: "collectionView.size", "the collection view's size must be finite and not negative")
         }
-        guard collectionView.scale.isFinite else {
-            throw LayoutError(field: "collectionView.scale", "the scale must be finite")
+        guard collectionView.scale.isFinite, collectionView.scale >= 0 else {
+            throw LayoutError(field: "collectionView.scale", "the scale must be finite and not negative")
         }
         try finite(collectionView.safeAreaInsets, "collectionView.safeAreaInsets")
         try finite(configuration.interSectionSpacing, "interSectionSpacing")

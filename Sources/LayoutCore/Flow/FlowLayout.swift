@@ -20,7 +20,7 @@ public enum FlowLayout {
         try FlowLayoutValidation.validate(configuration, sections, collectionView)
         let direction = configuration.scrollDirection
         let axes = AxisMapping(axis: direction.lineAxis)
-        let scale = collectionView.scale == 0 ? 2 : collectionView.scale
+        let scale = collectionView.pixelScale
         var geometry = LayoutGeometry(
             bounds: collectionView.bounds, scale: scale, scrollDirection: direction,
             contentSize: .zero, sections: [], queryOrder: .cellsThenSupplementariesByKind)

@@ -3,7 +3,8 @@
 public struct CollectionViewMetrics: Hashable, Sendable {
     /// The view's size (`bounds.size`).
     public var size: Size
-    /// The screen scale origins are rounded to (R12, C26); 2 by default.
+    /// The screen scale as given: 2 by default, 0 for "the screen's own". Layouts read it
+    /// through `pixelScale`, never directly.
     public var scale: Double
     /// The effective (adjusted) content inset.
     public var contentInset: EdgeInsets
@@ -15,7 +16,7 @@ public struct CollectionViewMetrics: Hashable, Sendable {
     public var layoutMargins: EdgeInsets
 
     public init(
-        size: Size, scale: Double = 2, contentInset: EdgeInsets = .zero,
+        size: Size, scale: Double = CollectionViewMetrics.defaultScale, contentInset: EdgeInsets = .zero,
         contentOffset: Point = .zero, safeAreaInsets: EdgeInsets = .zero,
         layoutMargins: EdgeInsets = .zero
     ) {
@@ -26,6 +27,14 @@ public struct CollectionViewMetrics: Hashable, Sendable {
         self.safeAreaInsets = safeAreaInsets
         self.layoutMargins = layoutMargins
     }
+
+    /// The scale of the screen a view without a scale of its own is on: 2.
+    public static let defaultScale: Double = 2
+
+    /// The scale both layouts round frames to (R12, C1, C26): `scale`, or `defaultScale` when
+    /// `scale` is 0, as UIKit reads a scale of 0 as "the main screen's". The one reading of
+    /// the scale; a negative scale is rejected by each layout's validation.
+    public var pixelScale: Double { scale == 0 ? Self.defaultScale : scale }
 
     /// The bounds: the size at the content offset.
     public var bounds: Rect { Rect(origin: contentOffset, size: size) }
