@@ -36,26 +36,40 @@ enum LualayoutBinary {
         var stderr: String
     }
 
-    /// Runs `lualayout arguments` in the package root with `input` piped to stdin.
+    /// Runs `lualayout arguments` in the package root with `input` on stdin.
+    ///
+    /// stdin, stdout and stderr are files, not pipes: a child that writes more than a pipe's
+    /// buffer to one stream while the test reads the other to its end would block for ever.
     static func run(_ arguments: [String], input: String = "") throws -> Run {
         guard let path else { throw NSError(domain: "lualayout binary not built", code: 1) }
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory())
+            .appendingPathComponent("lualayout-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (inURL, outURL, errURL) = (
+            folder.appendingPathComponent("stdin"), folder.appendingPathComponent("stdout"),
+            folder.appendingPathComponent("stderr")
+        )
+        try Data(input.utf8).write(to: inURL)
+        for url in [outURL, errURL] { try Data().write(to: url) }
+        let (stdin, stdout, stderr) = (
+            try FileHandle(forReadingFrom: inURL), try FileHandle(forWritingTo: outURL),
+            try FileHandle(forWritingTo: errURL)
+        )
+        defer { for handle in [stdin, stdout, stderr] { try? handle.close() } }
+
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: packageRoot)
         process.environment = environment()
-        let (inPipe, outPipe, errPipe) = (Pipe(), Pipe(), Pipe())
-        process.standardInput = inPipe
-        process.standardOutput = outPipe
-        process.standardError = errPipe
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
         try process.run()
-        inPipe.fileHandleForWriting.write(Data(input.utf8))
-        try inPipe.fileHandleForWriting.close()
-        let out = outPipe.fileHandleForReading.readDataToEndOfFile()
-        let err = errPipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Run(
-            status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-            stderr: String(decoding: err, as: UTF8.self))
+            status: process.terminationStatus, stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
 }

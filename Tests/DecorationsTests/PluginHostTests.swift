@@ -2,6 +2,7 @@ import Decorations
 import LayoutCore
 import LuaRuntime
 import Scenes
+import TestSupport
 import XCTest
 
 /// The host's guarantees: lazy answers equal eager ones, point queries equal rect
@@ -29,12 +30,13 @@ final class PluginHostTests: XCTestCase {
         let lazyFixture = try DecorationFixture()
         let lazy = try lazyFixture.snapshot(scene)
         XCTAssertEqual(lazy.decoratedSectionCount, 0)
-        var g = SystemRandomNumberGenerator()
+        let seed: UInt64 = 11
+        var g = SeededGenerator(seed: seed)
         let height = eager.contentSize.height
         for _ in 0..<200 {
             let y = Double.random(in: -100...height, using: &g)
             let rect = R(Double.random(in: -50...300, using: &g), y, Double.random(in: 0...400, using: &g), Double.random(in: 0...500, using: &g))
-            XCTAssertEqual(lazy.elements(in: rect), eager.elements(in: rect), "\(rect)")
+            XCTAssertEqual(lazy.elements(in: rect), eager.elements(in: rect), "seed \(seed) rect \(rect)")
         }
         XCTAssertEqual(lazy.allElements(), eager.allElements())
         XCTAssertEqual(lazyFixture.host.errors, [])
@@ -94,19 +96,28 @@ final class PluginHostTests: XCTestCase {
 
     func testReload_FailingVersion_KeepsThePreviousOneRunning() throws {
         let fixture = try DecorationFixture(plugins: ["mark": markV1])
-        let scene = "sections { 1, 1 }\nuse(\"mark\", {})\n"
+        let scene = "sections { 1, 1 }\nuse(\"mark\", { width = 1 })\n"
         _ = try fixture.snapshot(scene)
-        let broken: [(String, String)] = [
-            (markV1.replacingOccurrences(of: "return M", with: "return M +"), "syntax"),
-            (markV1.replacingOccurrences(of: "out:add(", with: "error('boom') out:add("), "boom"),
-            (markV1.replacingOccurrences(of: "width = 1", with: "height = 1"), "unknown option"),
+        // Each broken version, and where its error must point: the plugin's line for a
+        // syntax error and for a hook that raises in the dry run, the scene's `use` line for
+        // an option the new defaults no longer have.
+        let broken: [(source: String, file: String, line: Int, section: Int?, message: String)] = [
+            (markV1.replacingOccurrences(of: "return M", with: "return M +"), "Plugins/mark.lua", 3, nil,
+             "unexpected symbol near <eof>"),
+            (markV1.replacingOccurrences(of: "out:add(", with: "error('boom') out:add("), "Plugins/mark.lua", 2, 0, "boom"),
+            (markV1.replacingOccurrences(of: "width = 1", with: "height = 1"), "scene.lua", 2, nil,
+             "unknown option 'width'; allowed: height"),
         ]
-        for (source, expected) in broken {
-            try fixture.write(plugin: "mark", source)
+        for expected in broken {
+            try fixture.write(plugin: "mark", expected.source)
             let result = try XCTUnwrap(fixture.host.reload("mark", sceneState: fixture.context?.lua).first?.result)
-            guard case .failure(let error) = result else { return XCTFail("reload of a broken plugin succeeded: \(expected)") }
+            guard case .failure(let error) = result else { return XCTFail("reload of a broken plugin succeeded: \(expected.message)") }
             XCTAssertEqual(error.phase, .reload)
-            XCTAssertEqual(error.file ?? "", error.file, expected)
+            XCTAssertEqual(error.plugin, "mark")
+            XCTAssertEqual(error.file, expected.file, expected.message)
+            XCTAssertEqual(error.line, expected.line, expected.message)
+            XCTAssertEqual(error.section, expected.section, expected.message)
+            XCTAssertEqual(error.message, expected.message)
             let still = try fixture.snapshot(scene).decorations("mark")
             XCTAssertEqual(still.map { $0.attributes["version"] }, [.number(1), .number(1)], "the previous version keeps running")
         }
