@@ -40,7 +40,9 @@ enum LualayoutBinary {
     ///
     /// stdin, stdout and stderr are files, not pipes: a child that writes more than a pipe's
     /// buffer to one stream while the test reads the other to its end would block for ever.
-    static func run(_ arguments: [String], input: String = "") throws -> Run {
+    /// A run that outlives `timeout` seconds is stopped and thrown as an error, so a hang
+    /// fails its test instead of the whole suite.
+    static func run(_ arguments: [String], input: String = "", timeout: Int = 60) throws -> Run {
         guard let path else { throw NSError(domain: "lualayout binary not built", code: 1) }
         let folder = URL(fileURLWithPath: NSTemporaryDirectory())
             .appendingPathComponent("lualayout-run-\(UUID().uuidString)")
@@ -66,7 +68,15 @@ enum LualayoutBinary {
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         try process.run()
+        if exited.wait(timeout: .now() + .seconds(timeout)) == .timedOut {
+            process.terminate()
+            process.waitUntilExit()
+            throw NSError(
+                domain: "lualayout \(arguments.joined(separator: " ")) ran for more than \(timeout) s", code: 2)
+        }
         process.waitUntilExit()
         return Run(
             status: process.terminationStatus, stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
