@@ -12,7 +12,12 @@ final class SceneWriterTests: XCTestCase {
         JSONWriter.document(contentSize: session.snapshot.contentSize, elements: session.elements(in: nil))
     }
 
-    private func roundTrip(_ scene: String, then input: String = "", file: StaticString = #filePath, line: UInt = #line) throws {
+    /// Saves the scene (after `input`), loads the file back and compares the two layouts.
+    /// - Returns: the original session, for what the caller checks about its layout.
+    @discardableResult
+    private func roundTrip(
+        _ scene: String, then input: String = "", file: StaticString = #filePath, line: UInt = #line
+    ) throws -> SceneSession {
         let path = LualayoutBinary.packageRoot + "/" + scene
         let original = try SceneSession(file: path)
         if !input.isEmpty {
@@ -25,25 +30,46 @@ final class SceneWriterTests: XCTestCase {
         try output.text.write(toFile: saved, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: saved) }
         let reloaded = try SceneSession(file: saved)
+        // Plugins that the host rejected would be missing from both layouts alike.
+        XCTAssertEqual(original.errors, [], file: file, line: line)
+        XCTAssertEqual(reloaded.errors, [], file: file, line: line)
         XCTAssertEqual(json(reloaded), json(original), file: file, line: line)
+        return original
     }
 
     func testRoundTrip_BundledScenes_GiveTheSameLayout() throws {
         for scene in [
             "Scenes/sections.lua", "Scenes/two_per_row.lua", "Scenes/hairline_grid.lua", "Scenes/horizontal.lua",
             "Scenes/demo.lua", "Scenes/inset_grouped.lua", "Scenes/compositional_grid.lua",
+            "Scenes/section_backgrounds.lua", "Scenes/zebra_rows.lua",
         ] {
             try roundTrip(scene)
         }
     }
 
     func testRoundTrip_AfterReplChanges_PerSectionKeysAndPlugins() throws {
-        try roundTrip("Scenes/sections.lua", then: """
+        // Options the plugins accept, so that they run in both layouts: a partial insets
+        // table, and a custom attribute whose name is no Lua identifier.
+        let session = try roundTrip("Scenes/sections.lua", then: """
             flow{ minimumLineSpacing = 4.25, headerReferenceSize = { 0, 30 } }
             collection{ contentOffset = { 0, 120 }, contentInset = { top = 5, left = 0, bottom = 0, right = 0 } }
-            sections{ 2, { items = 3, inset = { top = 1, left = 2, bottom = 3, right = 4 }, itemSizes = { { 10, 20 }, { 30, 40 }, { 50.5, 60 } } } }
-            use("separators", { color = "#C6C6C8", insets = { 1, 2 }, ["odd key"] = true })
+            sections{ 4, { items = 3, inset = { top = 1, left = 2, bottom = 3, right = 4 }, itemSizes = { { 10, 20 }, { 30, 40 }, { 50.5, 60 } } } }
+            use("separators", { color = "#C6C6C8", insets = { left = 1, right = 2 }, betweenItems = true })
+            use("color_rules", { rules = { { items = "odd", ["odd key"] = true } } })
             """)
+        let elements = session.elements(in: nil)
+        // Both plugins ran: separators between items and, shortened by 1 and 2, between the
+        // two rows of section 0; the odd cells carry the odd-named attribute.
+        XCTAssertEqual(
+            elements.filter { $0.category == .decoration }.map { "\($0.kind ?? "-") \($0.indexPath) \($0.frame)" },
+            [
+                "separator [0, 0] (123.5, 40.0, 0.5, 100.0)", "separator [0, 1] (251.0, 40.0, 0.5, 100.0)",
+                "separator [0, 2] (1.0, 142.0, 372.0, 0.5)", "separator [1, 0] (16.75, 285.5, 0.5, 60.0)",
+                "separator [1, 1] (56.75, 285.5, 0.5, 60.0)",
+            ])
+        XCTAssertEqual(
+            elements.filter { $0.attributes["odd key"] == .bool(true) }.map { "\($0.category) \($0.indexPath)" },
+            ["cell [0, 1]", "cell [0, 3]", "cell [1, 1]"])
     }
 
     func testFunctionOption_IsWrittenAsNilWithAWarning() throws {
