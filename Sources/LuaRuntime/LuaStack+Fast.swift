@@ -8,7 +8,7 @@ import CLuaShim
 /// section geometry as presized flat numeric arrays (`createTable(narr:nrec:)` +
 /// `rawSet(index:in:)`), keep hook functions as `LuaRef`s and keys as `LuaKey`s,
 /// and read results as numbers without making Swift strings
-/// (research/lua-embedding.md §10).
+/// (docs/architecture.md, "Rules for embedding Lua", rule 6).
 ///
 /// All of these are `-` or `m` in the Lua manual's terms: they never run Lua code,
 /// and memory errors cannot happen here because the cap is enforced only inside

@@ -75,7 +75,7 @@ public final class LuaState {
     ///
     /// Creating the `lua_State` is the only unprotected step; the libraries are
     /// opened inside a protected call, as lua.c's `main` hands over to `pmain`.
-    /// About 15 KB and 30-40 µs per state (research/lua-embedding.md §10.1).
+    /// About 15 KB and 30-40 µs per state (docs/architecture.md, "Rules for embedding Lua", rule 3).
     /// - Throws: `LuaError` with kind `.memory` if the state cannot be created.
     public init(sandbox: LuaSandbox = LuaSandbox()) throws(LuaError) {
         guard let L = lh_newstate({ L, box in LuaHostFunctionBox.dispatch(L, box) }) else {

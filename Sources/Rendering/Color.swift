@@ -2,7 +2,7 @@ import LayoutCore
 
 /// A colour with straight (not premultiplied) alpha, components in 0...1.
 ///
-/// Plugins give colours in the three forms DESIGN.md allows: `"#RRGGBB"`, `"#RRGGBBAA"`,
+/// Plugins give colours in the three forms docs/plugin-api.md allows: `"#RRGGBB"`, `"#RRGGBBAA"`,
 /// and a record `{ r, g, b, a }` (or a list `{ r, g, b [, a] }`) in 0...1. The SVG and
 /// terminal renderers share this one parser so a colour means the same in both pictures.
 public struct Color: Hashable, Sendable {

@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// Writes a snapshot as the JSON of DESIGN.md's "Outputs": the machine face that tests,
+/// Writes a snapshot as the JSON of docs/json.md (version 1): the machine face that tests,
 /// diffs and other tools read.
 ///
 /// The text is stable and diff-friendly: one element per line, keys in a fixed order

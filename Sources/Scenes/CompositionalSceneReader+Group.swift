@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, C5, C6, C10
+
 import LayoutCore
 import LuaRuntime
 

@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, C21
+
 import LayoutCore
 import LuaRuntime
 

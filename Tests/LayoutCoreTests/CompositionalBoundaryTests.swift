@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, C14, C17, C18, C20, C21, C23
+
 import LayoutCore
 import XCTest
 

@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, C1-C10, C14, C16, C26
+
 import LayoutCore
 import XCTest
 

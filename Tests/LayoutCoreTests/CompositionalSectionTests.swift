@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, C12-C14, C16, C22, C24-C26
+
 import LayoutCore
 import XCTest
 

@@ -1,8 +1,10 @@
+// Rules: docs/layout-rules.md, C27
+
 import LayoutCore
 import XCTest
 
 // Helpers for the compositional tests: short builders for configurations and literal
-// expected elements, and a comparison by (category, kind, index path) as spec C27 asks.
+// expected elements, and a comparison by (category, kind, index path) as C27 asks.
 
 /// An item subitem.
 func item(_ width: LayoutDimension, _ height: LayoutDimension, insets: EdgeInsets = .zero) -> CompositionalSubitem {

@@ -1,7 +1,7 @@
 import LayoutCore
 import XCTest
 
-/// The three worked examples of spec/compositional-layout.md, every element written out.
+/// The three compositional worked examples of docs/layout-rules.md, every element written out.
 final class CompositionalWorkedExampleTests: XCTestCase {
     // MARK: Example 1: the seed (inset-grouped look)
 

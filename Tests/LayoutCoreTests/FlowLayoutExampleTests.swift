@@ -1,8 +1,10 @@
+// Rules: docs/layout-rules.md, R14
+
 import LayoutCore
 import TestSupport
 import XCTest
 
-/// The worked examples of `spec/flow-layout.md`, frame for frame.
+/// The worked examples of `docs/layout-rules.md` (E1, E3, E7), frame for frame.
 final class FlowLayoutExampleTests: XCTestCase {
     func testE1_VerticalGrid_JustifiedRowsAndShorterLastRowOnTheGrid() throws {
         let snapshot = try flowSnapshot(

@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, R1, R5, R7, R12
+
 import LayoutCore
 import TestSupport
 import XCTest

@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, R13
+
 import LayoutCore
 import TestSupport
 import XCTest

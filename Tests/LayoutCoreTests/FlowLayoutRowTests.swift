@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, R8, R9
+
 import LayoutCore
 import TestSupport
 import XCTest

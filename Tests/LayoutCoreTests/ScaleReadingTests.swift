@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, R12, C1, C5, C26
+
 import LayoutCore
 import TestSupport
 import XCTest

@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, C27
+
 import Foundation
 import LayoutCore
 import Scenes
@@ -58,7 +60,7 @@ func describeElement(_ category: String, _ section: Int?, _ item: Int, _ r: Rect
     return "\(category) \(section.map(String.init) ?? "-") \(item) (\(n(r.x)), \(n(r.y)), \(n(r.width)), \(n(r.height))) z\(z)"
 }
 
-/// Every element of the geometry, described, sorted (spec C27: compare by category, kind
+/// Every element of the geometry, described, sorted (C27: compare by category, kind
 /// and index path, not by order).
 func compositionalElements(_ g: LayoutGeometry) -> [String] {
     var out = g.layoutSupplementaries.map { describeElement($0.kind, nil, $0.item, $0.frame, z: $0.zIndex) }

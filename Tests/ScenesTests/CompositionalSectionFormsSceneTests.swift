@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, C6-C8, C16, C24
+
 import LayoutCore
 import Scenes
 import XCTest

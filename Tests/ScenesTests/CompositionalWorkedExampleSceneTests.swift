@@ -2,8 +2,8 @@ import LayoutCore
 import Scenes
 import XCTest
 
-/// The three worked examples of spec/compositional-layout.md written as scenes: they must
-/// give the spec's frames, zIndex and contentSize, literally.
+/// The three compositional worked examples of docs/layout-rules.md written as scenes: they must
+/// give the documented frames, zIndex and contentSize, literally.
 final class CompositionalWorkedExampleSceneTests: XCTestCase {
     /// Example 1's elements (the seed, inset-grouped look).
     private let example1 = [

@@ -3,7 +3,7 @@ import LayoutCore
 import Scenes
 import XCTest
 
-/// Flow scenes: the keys of DESIGN.md read into the layout, and every kind of bad input
+/// Flow scenes: every `collection`, `flow` and `sections` key read into the layout, and every kind of bad input
 /// reported with the file, the line and the key at fault.
 final class FlowSceneTests: XCTestCase {
     // MARK: Reading

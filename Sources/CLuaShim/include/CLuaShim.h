@@ -2,7 +2,7 @@
 ** CLuaShim: the C side of LuaLayout's Lua embedding.
 **
 ** Everything that may longjmp lives here, so that no Lua error ever jumps over a
-** Swift frame (DESIGN.md, "Rules for embedding Lua", rule 1):
+** Swift frame (docs/architecture.md, "Rules for embedding Lua", rule 1):
 **   - macro replacements Swift cannot import (lh_pop, lh_registryindex, ...);
 **   - lh_pcall: the only way Swift runs Lua code (message handler, limits);
 **   - the host-function trampoline: Swift returns a status, C raises;

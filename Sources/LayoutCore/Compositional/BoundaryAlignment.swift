@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, C18
+
 /// Where a boundary supplementary item sits on its section (or layout), as `NSRectAlignment`.
 ///
 /// In a vertical layout the top… and bottom… alignments lie on the scroll axis and may

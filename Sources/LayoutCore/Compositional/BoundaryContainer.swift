@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, C17, C23
+
 /// The container boundary items are sized and aligned in (C17, C23): the size their
 /// fractional dimensions resolve against, and their span across the scroll axis.
 struct BoundaryContainer {

@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, C3, C17, C18, C20, C23
+
 /// A header, footer or other boundary view of a section or of the whole layout, as
 /// `NSCollectionLayoutBoundarySupplementaryItem` (C17-C20, C23).
 public struct BoundarySupplementaryItem: Hashable, Sendable {

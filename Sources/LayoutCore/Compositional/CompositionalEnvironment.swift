@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, C12, C17, C22, C23, C26
+
 /// What every section of one layout pass reads: the view's size and scale, the scroll axis A
 /// and the reference insets on the cross axis X (C22).
 ///

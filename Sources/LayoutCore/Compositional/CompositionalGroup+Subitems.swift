@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, C5, C6
+
 extension CompositionalGroup {
     /// How a group names its subitems: UIKit's three initialiser families.
     public enum Subitems: Hashable, Sendable {

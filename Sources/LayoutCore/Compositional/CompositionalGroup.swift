@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, C4, C5
+
 /// A row or column of subitems, as `NSCollectionLayoutGroup`.
 ///
 /// A group resolves its `size` in its parent's content container, then lays its subitems out

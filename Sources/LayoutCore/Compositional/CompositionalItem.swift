@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, C2-C4
+
 /// A leaf of a group: one cell, as `NSCollectionLayoutItem`.
 ///
 /// The item is allotted a rect of its resolved `size`; `contentInsets` then shrink its frame

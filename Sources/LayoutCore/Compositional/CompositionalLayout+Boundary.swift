@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, C3, C17, C18, C20, C23
+
 extension CompositionalLayout {
     // MARK: Internal
 

@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, C21
+
 extension CompositionalLayout {
     /// C21: background decorations cover the whole section (boundary items, insets, groups)
     /// across the full container minus the reference insets, *not* the section's insets,

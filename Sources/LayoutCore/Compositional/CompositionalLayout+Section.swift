@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, C12-C16, C26
+
 extension CompositionalLayout {
     // MARK: Internal
 

@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, C22-C24
+
 /// Layout-wide settings, as `UICollectionViewCompositionalLayoutConfiguration` (C22).
 ///
 /// The per-section specs are not part of it: the caller resolves `section`, `sections` or a

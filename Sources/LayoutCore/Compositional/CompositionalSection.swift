@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, C13, C15, C17, C20, C21, C28
+
 /// One section's layout, as `NSCollectionLayoutSection`: a root group repeated along the
 /// scroll axis (C13), its insets, boundary items and background decorations.
 public struct CompositionalSection: Hashable, Sendable {

@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, C6, C10
+
 /// A member of a group: an item (a leaf, one cell) or a nested group (C10).
 public indirect enum CompositionalSubitem: Hashable, Sendable {
     case item(CompositionalItem)

@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, C3, C28
+
 /// Input checks that turn a configuration UIKit would reject (or one that is meaningless)
 /// into a `LayoutError` naming the field, e.g. `sections[1].group.subitems[0].size.width`.
 ///

@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, C21
+
 /// A section background, as `NSCollectionLayoutDecorationItem.background(elementKind:)` (C21).
 ///
 /// Its frame covers the whole section (boundary items included) at the full container width,

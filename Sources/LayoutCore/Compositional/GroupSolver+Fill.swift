@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, C1, C2, C5-C7
+
 extension GroupSolver {
     // MARK: Internal
 

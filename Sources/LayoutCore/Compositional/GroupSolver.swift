@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, C1-C10, C12
+
 /// Solves a group into leaf frames (C1-C10), relative to the root group's origin.
 ///
 /// A solve runs in two steps per group: `choose` decides which subitems are placed and at

@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, C1, C2, C7
+
 /// One dimension of a compositional `layoutSize`, as `NSCollectionLayoutDimension`.
 ///
 /// Fractional dimensions are relative to the *effective* container (its size minus its

@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, C1, C2, C6, C14
+
 /// The size of an item, group or supplementary, as `NSCollectionLayoutSize`.
 public struct LayoutSize: Hashable, Sendable {
     public var width: LayoutDimension

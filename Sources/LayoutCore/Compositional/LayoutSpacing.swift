@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, C5, C7, C8
+
 /// The spacing between a group's subitems, as `NSCollectionLayoutSpacing`.
 public enum LayoutSpacing: Hashable, Sendable {
     /// Exactly this gap (C8).

@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, C28
+
 /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`. Only `.none` is supported: the
 /// others flip the section's axis into an inner scroll view (C28), which LuaLayout rejects
 /// rather than half-implements.

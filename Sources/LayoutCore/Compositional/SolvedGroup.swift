@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, C1-C4, C10, C13, C14
+
 /// A root group solved once for a section container (C1-C10): the leaf frames relative to
 /// the group's origin, ready to be stamped at every repetition (C13).
 ///

@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, R7
+
 extension FlowLayout {
     /// R7: the uniform path, taken when every item of the section has the same size.
     ///

@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, R8, R9
+
 extension FlowLayout {
     /// A line as the greedy breaker closed it (R8).
     struct BrokenLine {

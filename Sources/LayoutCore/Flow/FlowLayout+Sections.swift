@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, R6, R10, R12, R13, R15
+
 extension FlowLayout {
     /// Turns a placement into the section's absolute, pixel-rounded layout (R6, R10, R12,
     /// R13, R15).

@@ -1,4 +1,6 @@
-/// UIKit's `UICollectionViewFlowLayout`, rule by rule (`spec/flow-layout.md`, R1-R16).
+// Rules: docs/layout-rules.md, R1, R4, R5, R7, R16
+
+/// UIKit's `UICollectionViewFlowLayout`, rule by rule (`docs/layout-rules.md`, R1-R18).
 ///
 /// A pure function from configuration, sections and collection view to `LayoutGeometry`.
 /// Arithmetic follows UIKit's order of operations in IEEE `Double`, so UIKit's own float

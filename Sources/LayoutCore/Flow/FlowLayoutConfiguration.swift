@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, R2, R4, R8
+
 /// The properties of a `UICollectionViewFlowLayout`, with UIKit's defaults (R2).
 public struct FlowLayoutConfiguration: Hashable, Sendable {
     /// Where section insets are measured from (R4).

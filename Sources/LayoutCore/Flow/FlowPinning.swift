@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, R13
+
 /// R13: headers and footers pinned to the visible bounds, clamped inside their section.
 ///
 /// Because the header takes `max(natural, visible)`, it is not pinned while the content

@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, R3, R4, R8
+
 /// A section's metrics resolved once (R3, R4), in axis-neutral terms: "along" is the axis
 /// items flow along inside a line, "across" the scroll axis.
 struct FlowSectionMetrics {

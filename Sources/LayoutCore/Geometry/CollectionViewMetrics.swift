@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, R4, R12, R13, C1, C22, C26
+
 /// The collection view a layout is computed for: its size, screen scale, insets and
 /// scroll position. This is everything a layout may read about its host view.
 public struct CollectionViewMetrics: Hashable, Sendable {

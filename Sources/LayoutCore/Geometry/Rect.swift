@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, R14
+
 /// A rectangle with its origin at the top left, in points.
 ///
 /// Frames are stored as four `Double`s and compared exactly: LuaLayout reproduces UIKit's
@@ -31,7 +33,7 @@ public struct Rect: Hashable, Sendable {
     public var midY: Double { y + height * 0.5 }
 
     /// True when the rectangles share some area or, for a zero-sized side, lie across each
-    /// other. Rectangles that only touch along an edge do not intersect (spec R14).
+    /// other. Rectangles that only touch along an edge do not intersect (R14).
     @inline(__always)
     public func intersects(_ other: Rect) -> Bool {
         x < other.x + other.width && other.x < x + width

@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, R14, C27
+
 /// The output of a base layout (flow or compositional), before any decoration: what the
 /// layout placed, section by section, and the inputs plugins need to read it.
 public struct LayoutGeometry: Sendable {

@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, R14, C27
+
 extension LayoutSnapshot {
     // MARK: Rect query
 

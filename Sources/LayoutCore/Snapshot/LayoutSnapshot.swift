@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, R14
+
 /// An immutable layout: the base geometry plus its decorations, with the queries UIKit asks
 /// a layout (`layoutAttributesForElements(in:)` and the three point queries).
 ///

@@ -1,3 +1,5 @@
+// Rules: docs/layout-rules.md, R8
+
 /// One line of a section: a row when the layout scrolls vertically, a column when it
 /// scrolls horizontally; for a compositional layout, one repetition of the root group.
 ///
