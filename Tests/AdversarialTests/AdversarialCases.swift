@@ -354,5 +354,12 @@ enum AdversarialCases {
         .scene("scene_duplicate_use", errors: [], layout: .laidOut(cells: 20, decorations: ["witness": 8])),
     ]
 
-    static let all = endlessLoops + recursion + memoryBombs + errorValues + numbers + kindsAndAttributes + misuse + sandboxEscapes + hostileScenes
+    /// The classes of hostile input, as docs/robustness.md lists them.
+    static let classes: [(name: String, cases: [AdversarialCase])] = [
+        ("endless loops", endlessLoops), ("recursion", recursion), ("memory bombs", memoryBombs),
+        ("error values", errorValues), ("numbers", numbers), ("kinds and attribute tables", kindsAndAttributes),
+        ("misused out, opts and s", misuse), ("sandbox escapes", sandboxEscapes), ("hostile scenes", hostileScenes),
+    ]
+
+    static let all = classes.flatMap(\.cases)
 }
