@@ -54,6 +54,9 @@ enum AdversarialCases {
         "memory_string_doubling": "issue 8 promise file:line (memory errors carry no position)",
         "memory_table_growth": "issue 8 promise file:line (memory errors carry no position)",
         "memory_load": "issue 8 promise file:line (memory errors carry no position)",
+        "memory_full_kind": "issue 8 promise file:line (memory errors carry no position); item 12's path",
+        "memory_full_set": "issue 8 promise file:line (memory errors carry no position); item 12's path",
+        "memory_full_field": "issue 8 promise file:line (memory errors carry no position); item 12's path",
         "million_decorations": "issue 8 promise file:line (memory errors carry no position)",
         "numbers_layout_section_missing": "issue 8 promise file:line (a section checked in Swift)",
         "scene_memory_bomb": "issue 8 promise file:line (memory errors carry no position)",
@@ -176,6 +179,11 @@ enum AdversarialCases {
         capped("memory_table_growth", at: 4),
         .eachSection("memory_string_rep", limits: smallMemory, hook("memory_string_rep", 3, "resulting string too large")),
         .plugin("memory_load", limits: smallMemory, errors: [load("memory_load", 3, memory("memory_load"))]),
+        // The cap reached, the error swallowed by pcall, then a call into the host that
+        // allocates (issue 8 item 12: out-of-memory inside a Swift host function).
+        capped("memory_full_kind", at: 5),
+        capped("memory_full_set", at: 5),
+        capped("memory_full_field", at: 5),
         .eachSection(
             "million_decorations", limits: "limits { memory = 8388608, time = 10 }",
             hook("million_decorations", 4, memory("million_decorations", bytes: 8_388_608))),

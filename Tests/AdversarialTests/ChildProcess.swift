@@ -57,7 +57,9 @@ enum ChildProcess {
         environment["NO_COLOR"] = "1"
         environment["COLUMNS"] = "60"
         environment["LUALAYOUT_HISTORY"] = NSTemporaryDirectory() + "lualayout-adversarial-history-\(getpid())"
+        // The bundled plugins are found from the executable, as in a checkout.
         environment["LUALAYOUT_PLUGIN_PATH"] = nil
+        environment["LUALAYOUT_HOME"] = nil
         process.environment = environment
         let (inPipe, outPipe, errPipe) = (Pipe(), Pipe(), Pipe())
         process.standardInput = inPipe
