@@ -67,13 +67,6 @@ extension AdversarialCase {
             timeout: timeout)
     }
 
-    /// The same as `plugin(_:)` for a second case of one parametrised fixture (`numbers`).
-    static func variant(_ caseName: String, of fixture: String, options: String, _ error: String, decorations: [String: Int] = [:]) -> AdversarialCase {
-        var result = eachSection(fixture, options: options, error, decorations: decorations)
-        result.name = caseName
-        return result
-    }
-
     /// A scene case.
     static func scene(_ name: String, errors: [String], layout: Layout = .refused, repl: Bool = false, timeout: Double = 10) -> AdversarialCase {
         AdversarialCase(name: name, input: .scene(name), errors: errors.map(stderrLine), layout: layout, repl: repl, timeout: timeout)

@@ -111,19 +111,17 @@ enum AdversarialCases {
     static func number(
         _ name: String, field: String, value: String, line: Int, _ message: String?, decorations: [String: Int] = [:]
     ) -> AdversarialCase {
-        var test = AdversarialCase.plugin(
+        AdversarialCase.plugin(
             "numbers", options: "{ field = \"\(field)\", value = \"\(value)\" }",
-            errors: message.map { AdversarialCase.sections(hook("numbers", line, $0)) } ?? [], decorations: decorations)
-        test.name = name
-        return test
+            errors: message.map { AdversarialCase.sections(hook("numbers", line, $0)) } ?? [], decorations: decorations
+        ).named(name)
     }
 
     static func layoutNumber(_ name: String, field: String, value: String, line: Int?, _ message: String) -> AdversarialCase {
-        var test = AdversarialCase.plugin(
+        AdversarialCase.plugin(
             "numbers_layout", options: "{ field = \"\(field)\", value = \"\(value)\" }",
-            errors: [layoutHook("numbers_layout", line, message)])
-        test.name = name
-        return test
+            errors: [layoutHook("numbers_layout", line, message)]
+        ).named(name)
     }
 
     static let notFinite = "decoration frame is not finite"
