@@ -47,5 +47,10 @@ let package = Package(
         .testTarget(name: "DecorationsTests", dependencies: ["Decorations", "Scenes", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "ConsoleTests", dependencies: ["Console", "TestSupport"], exclude: ["Transcripts"]),
+        // Hostile plugins and scenes (Fixtures/), each with the exact error it must produce;
+        // run through the built `lualayout` in child processes (docs/robustness.md).
+        .testTarget(
+            name: "AdversarialTests", dependencies: ["Decorations", "LuaRuntime", "Scenes", "LayoutCore"],
+            exclude: ["Fixtures"]),
     ]
 )

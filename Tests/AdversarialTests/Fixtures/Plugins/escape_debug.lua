@@ -1,0 +1,4 @@
+local M = { name = "escape_debug", api = 1, defaults = {} }
+local x = debug.sethook()
+function M.section() end
+return M

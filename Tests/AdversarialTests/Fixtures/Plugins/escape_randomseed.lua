@@ -1,0 +1,4 @@
+local M = { name = "escape_randomseed", api = 1, defaults = {} }
+local x = math.randomseed(1)
+function M.section() end
+return M

@@ -1,0 +1,2 @@
+flow { itemSize = { 1e300, 1e300 } }
+sections { 3 }

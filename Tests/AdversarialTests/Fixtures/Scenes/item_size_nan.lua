@@ -1,0 +1,2 @@
+flow { itemSize = { 0/0, 100 } }
+sections { 3 }

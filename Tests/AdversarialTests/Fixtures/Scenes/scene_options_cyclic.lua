@@ -1,0 +1,7 @@
+collection { width = 375, height = 667, scale = 2 }
+flow { itemSize = { 100, 100 }, minimumLineSpacing = 10, minimumInteritemSpacing = 10 }
+sections { 3, 7, 3, 7 }
+use("witness")
+local t = {}
+t.t = t
+use("witness", { kind = t })

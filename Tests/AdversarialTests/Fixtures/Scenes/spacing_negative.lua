@@ -1,0 +1,2 @@
+flow { itemSize = { 10, 10 }, minimumLineSpacing = -5 }
+sections { 3 }
