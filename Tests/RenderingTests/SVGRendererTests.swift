@@ -105,7 +105,7 @@ extension SVGRendererTests {
     }
 
     func testSVG_CellWithColour_IsFilledWithIt() {
-        XCTAssertTrue(render().contains("class=\"cell\" data-section=\"1\" data-item=\"0\" x=\"10\" y=\"200\" width=\"80\" height=\"40\" fill=\"#FF9500\""))
+        XCTAssertTrue(render().contains("class=\"cell\" data-section=\"1\" data-item=\"0\" x=\"10.25\" y=\"200.25\" width=\"79.5\" height=\"39.5\" fill=\"#FF9500\""))
     }
 
     func testSVG_Legend_ListsDecorationKindsWithTheirColours() throws {
