@@ -4,7 +4,8 @@ import XCTest
 /// Every bundled scene's JSON (`lualayout dump`) and SVG (`lualayout render`) equal the
 /// golden files in Snapshots/Scenes/, which `Scripts/goldens` regenerates: a change in the
 /// layout, the plugins or the pictures shows up here as a line diff to read, not as a
-/// passing test.
+/// passing test. The published pictures (docs/, `Scripts/pictures`) are the current ones,
+/// and the README links each.
 final class BundledSceneGoldenTests: XCTestCase {
     private var goldens: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots/Scenes")
@@ -41,7 +42,19 @@ final class BundledSceneGoldenTests: XCTestCase {
             let output = directory.appendingPathComponent("\(scene).svg").path
             let run = try BuiltLualayout.run(["render", "Scenes/\(scene).lua", "-o", output])
             XCTAssertEqual(run.status, 0, "\(scene): \(run.stderr)")
-            assertGolden(try String(contentsOfFile: output, encoding: .utf8), "\(scene).svg")
+            let svg = try String(contentsOfFile: output, encoding: .utf8)
+            assertGolden(svg, "\(scene).svg")
+            let published = BuiltLualayout.packageRoot.appendingPathComponent("docs/\(scene).svg")
+            XCTAssertEqual(try? String(contentsOf: published, encoding: .utf8), svg,
+                           "docs/\(scene).svg is not the current picture: run Scripts/pictures")
+        }
+    }
+
+    func testREADME_ListsEveryBundledScenesPicture() throws {
+        let readme = try String(contentsOf: BuiltLualayout.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try XCTUnwrap(readme.components(separatedBy: "## Pictures of the bundled scenes").last)
+        for scene in try BuiltLualayout.bundledScenes() {
+            XCTAssertTrue(section.contains("](docs/\(scene).svg)"), "README's pictures section lacks docs/\(scene).svg")
         }
     }
 }
