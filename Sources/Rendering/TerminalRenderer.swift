@@ -60,16 +60,17 @@ public struct TerminalRenderer: Sendable {
     ///     background shows.
     ///   - rect: the part of the content to show (the visible rect); the whole content
     ///     when `nil`. Its height sets the number of rows, so pass a visible rect for
-    ///     long layouts.
+    ///     long layouts; the part past the content's end is left out.
     ///
     /// A rect with nothing in it gives one line that says so (`nothingToShow`), not a blank
     /// screen.
     public func render(elements: [LayoutAttributes], contentSize: Size, rect: Rect? = nil) -> String {
-        let area = SVGRenderer.drawingArea(rect, contentSize: contentSize)
-        let visible = elements.filter { SVGRenderer.isVisible($0, in: area) }
-        if let message = Self.nothingToShow(elementCount: visible.count, contentSize: contentSize, area: area) {
+        let requested = SVGRenderer.drawingArea(rect, contentSize: contentSize)
+        let visible = elements.filter { SVGRenderer.isVisible($0, in: requested) }
+        if let message = Self.nothingToShow(elementCount: visible.count, contentSize: contentSize, area: requested) {
             return message + "\n"
         }
+        let area = Self.clipped(requested, to: contentSize)
         let projection = TerminalProjection(area: area, columns: options.columns, cellAspect: options.cellAspect)
         var canvas = TerminalCanvas(columns: projection.columns, rows: projection.rows)
         var painter = TerminalElementPainter(
@@ -95,6 +96,15 @@ public struct TerminalRenderer: Sendable {
             return "nothing to show: rect \(TableRenderer.frame(area)) lies outside the content (\(size))"
         }
         return "nothing to show: no elements in rect \(TableRenderer.frame(area)) (content \(size))"
+    }
+
+    /// The part of `rect` that lies on the content: beyond it a terminal picture would only
+    /// print blank lines (`show --rect 0,0,375,10000` of a 920-point layout ends at 920).
+    static func clipped(_ rect: Rect, to contentSize: Size) -> Rect {
+        let minX = max(rect.minX, 0), minY = max(rect.minY, 0)
+        let maxX = min(rect.maxX, contentSize.width), maxY = min(rect.maxY, contentSize.height)
+        guard maxX > minX, maxY > minY else { return rect }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The width (in columns) to draw `rect` at in a terminal of `terminal`'s size: the

@@ -244,3 +244,14 @@ extension TerminalRendererTests {
         XCTAssertFalse(picture.contains("cells:"))
     }
 }
+
+// MARK: Past the content
+
+extension TerminalRendererTests {
+    func testTerminal_RectPastTheContentsEnd_IsDrawnToTheEndOnly() {
+        // 10000 points tall over 260 of content: no screens of blank lines after it.
+        XCTAssertEqual(render(.plain, rect: Rect(x: 0, y: 0, width: 200, height: 10000)), render(.plain))
+        XCTAssertEqual(render(.plain, rect: Rect(x: 0, y: -50, width: 200, height: 150)),
+                       render(.plain, rect: Rect(x: 0, y: 0, width: 200, height: 100)))
+    }
+}
