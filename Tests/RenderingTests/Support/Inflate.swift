@@ -106,36 +106,51 @@ enum Inflate {
     }
 }
 
-/// A canonical Huffman code, decoded bit by bit (slow, but pictures in tests are small).
+/// A canonical Huffman code, decoded through a table indexed by the next `maxLength` bits
+/// of the stream (codes are read least significant bit first, so the table is indexed by
+/// the bit-reversed code): one lookup a symbol, which keeps debug-build tests quick.
 private struct Huffman {
-    /// How many codes have each length, 0...15.
-    private var counts = Array(repeating: 0, count: 16)
-    /// Symbols in code order.
-    private var symbols: [Int] = []
+    /// For each `maxLength`-bit pattern: symbol << 4 | code length; 0 for no code.
+    private var table: [Int32]
+    private var maxLength = 1
 
     init(lengths: [Int]) {
-        for length in lengths { counts[length] += 1 }
-        counts[0] = 0
-        var offsets = Array(repeating: 0, count: 16)
-        for length in 1..<16 { offsets[length] = offsets[length - 1] + counts[length - 1] }
-        symbols = Array(repeating: 0, count: lengths.count)
+        maxLength = max(lengths.max() ?? 1, 1)
+        table = Array(repeating: 0, count: 1 << maxLength)
+        var counts = Array(repeating: 0, count: 16)
+        for length in lengths where length > 0 { counts[length] += 1 }
+        // The first code of each length (RFC 1951, 3.2.2).
+        var next = Array(repeating: 0, count: 16)
+        var code = 0
+        for length in 1..<16 {
+            code = (code + counts[length - 1]) << 1
+            next[length] = code
+        }
         for (symbol, length) in lengths.enumerated() where length > 0 {
-            symbols[offsets[length]] = symbol
-            offsets[length] += 1
+            let reversed = Huffman.reverse(next[length], bits: length)
+            next[length] += 1
+            var index = reversed
+            while index < table.count {
+                table[index] = Int32(symbol << 4 | length)
+                index += 1 << length
+            }
         }
     }
 
     func decode(_ reader: inout BitReader) throws -> Int {
-        var code = 0, first = 0, index = 0
-        for length in 1..<16 {
-            code |= try reader.bits(1)
-            let count = counts[length]
-            if code - first < count { return symbols[index + code - first] }
-            index += count
-            first = (first + count) << 1
-            code <<= 1
+        let entry = Int(table[reader.peek(maxLength)])
+        guard entry != 0 else { throw Inflate.Failure(description: "invalid Huffman code") }
+        try reader.skip(entry & 15)
+        return entry >> 4
+    }
+
+    private static func reverse(_ code: Int, bits: Int) -> Int {
+        var result = 0, code = code
+        for _ in 0..<bits {
+            result = result << 1 | code & 1
+            code >>= 1
         }
-        throw Inflate.Failure(description: "invalid Huffman code")
+        return result
     }
 }
 
@@ -151,21 +166,37 @@ private struct BitReader {
         self.position = position
     }
 
-    mutating func bits(_ count: Int) throws -> Int {
-        while bitCount < count {
-            guard position < bytes.count else { throw Inflate.Failure(description: "stream ends early") }
+    /// Fills the buffer to at least `count` bits where the stream has them.
+    private mutating func fill(_ count: Int) {
+        while bitCount < count, position < bytes.count {
             bitBuffer |= Int(bytes[position]) << bitCount
             position += 1
             bitCount += 8
         }
-        let value = bitBuffer & ((1 << count) - 1)
-        bitBuffer >>= count
-        bitCount -= count
+    }
+
+    mutating func bits(_ count: Int) throws -> Int {
+        let value = peek(count)
+        try skip(count)
         return value
     }
 
+    /// The next `count` bits without taking them; zeros past the end of the stream (a
+    /// table lookup near the end may look further than the last code reaches).
+    mutating func peek(_ count: Int) -> Int {
+        fill(count)
+        return bitBuffer & ((1 << count) - 1)
+    }
+
+    mutating func skip(_ count: Int) throws {
+        fill(count)
+        guard bitCount >= count else { throw Inflate.Failure(description: "stream ends early") }
+        bitBuffer >>= count
+        bitCount -= count
+    }
+
     mutating func alignToByte() {
-        bitBuffer = 0
-        bitCount = 0
+        bitBuffer >>= bitCount % 8
+        bitCount -= bitCount % 8
     }
 }

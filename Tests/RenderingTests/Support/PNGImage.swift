@@ -1,13 +1,14 @@
 import Foundation
 
-/// A PNG decoded to 8-bit RGBA pixels: the 8-bit truecolour (with or without alpha),
+/// A decoded PNG, read as 8-bit RGBA pixels: the 8-bit truecolour (with or without alpha),
 /// greyscale and greyscale-alpha PNGs, not interlaced, that `rsvg-convert` writes. Picture
 /// tests read pixels from it ("the card's colour at a point inside the card").
 struct PNGImage {
     let width: Int
     let height: Int
-    /// Row-major RGBA, 4 bytes a pixel.
-    let pixels: [UInt8]
+    /// Row-major samples, `channels` bytes a pixel (grey, grey + alpha, RGB or RGBA).
+    let samples: [UInt8]
+    let channels: Int
 
     struct Pixel: Equatable, CustomStringConvertible {
         var red, green, blue, alpha: UInt8
@@ -25,8 +26,13 @@ struct PNGImage {
 
     /// The pixel at (`x`, `y`), from the top-left corner.
     subscript(x: Int, y: Int) -> Pixel {
-        let at = (y * width + x) * 4
-        return Pixel(red: pixels[at], green: pixels[at + 1], blue: pixels[at + 2], alpha: pixels[at + 3])
+        let at = (y * width + x) * channels
+        switch channels {
+        case 1: return Pixel(red: samples[at], green: samples[at], blue: samples[at], alpha: 255)
+        case 2: return Pixel(red: samples[at], green: samples[at], blue: samples[at], alpha: samples[at + 1])
+        case 3: return Pixel(red: samples[at], green: samples[at + 1], blue: samples[at + 2], alpha: 255)
+        default: return Pixel(red: samples[at], green: samples[at + 1], blue: samples[at + 2], alpha: samples[at + 3])
+        }
     }
 
     init(data: Data) throws {
@@ -56,33 +62,39 @@ struct PNGImage {
         default: throw Inflate.Failure(description: "colour type \(colorType) is not read here")
         }
         guard depth == 8, interlace == 0 else { throw Inflate.Failure(description: "only 8-bit, non-interlaced PNGs") }
-        let raw = try PNGImage.unfilter(try Inflate.zlib(compressed), width: width, height: height, channels: channels)
+        self.samples = try PNGImage.unfilter(try Inflate.zlib(compressed), width: width, height: height, channels: channels)
         self.width = width
         self.height = height
-        self.pixels = PNGImage.expand(raw, channels: channels)
+        self.channels = channels
     }
 
-    /// Undoes the per-row filters (None, Sub, Up, Average, Paeth).
+    /// Undoes the per-row filters (None, Sub, Up, Average, Paeth). Through unsafe buffers:
+    /// the tests run unoptimized, where array subscripts cost a bounds check and more.
     private static func unfilter(_ data: [UInt8], width: Int, height: Int, channels: Int) throws -> [UInt8] {
         let stride = width * channels
         guard data.count >= height * (stride + 1) else { throw Inflate.Failure(description: "image data too short") }
-        var out = Array(repeating: UInt8(0), count: height * stride)
-        for row in 0..<height {
-            let filter = data[row * (stride + 1)], input = row * (stride + 1) + 1, base = row * stride
-            for i in 0..<stride {
-                let a = i >= channels ? Int(out[base + i - channels]) : 0
-                let b = row > 0 ? Int(out[base - stride + i]) : 0
-                let c = row > 0 && i >= channels ? Int(out[base - stride + i - channels]) : 0
-                let predictor: Int
-                switch filter {
-                case 0: predictor = 0
-                case 1: predictor = a
-                case 2: predictor = b
-                case 3: predictor = (a + b) / 2
-                case 4: predictor = paeth(a, b, c)
-                default: throw Inflate.Failure(description: "filter type \(filter)")
+        var out = [UInt8](repeating: 0, count: height * stride)
+        try data.withUnsafeBufferPointer { input in
+            try out.withUnsafeMutableBufferPointer { out in
+                for row in 0..<height {
+                    let filter = input[row * (stride + 1)], from = row * (stride + 1) + 1, base = row * stride
+                    guard filter <= 4 else { throw Inflate.Failure(description: "filter type \(filter)") }
+                    for i in 0..<stride {
+                        let a = i >= channels ? Int(out[base + i - channels]) : 0
+                        let b = row > 0 ? Int(out[base - stride + i]) : 0
+                        let predictor: Int
+                        switch filter {
+                        case 0: predictor = 0
+                        case 1: predictor = a
+                        case 2: predictor = b
+                        case 3: predictor = (a + b) >> 1
+                        default:
+                            let c = row > 0 && i >= channels ? Int(out[base - stride + i - channels]) : 0
+                            predictor = paeth(a, b, c)
+                        }
+                        out[base + i] = UInt8(truncatingIfNeeded: Int(input[from + i]) + predictor)
+                    }
                 }
-                out[base + i] = UInt8((Int(data[input + i]) + predictor) & 0xFF)
             }
         }
         return out
@@ -93,21 +105,5 @@ struct PNGImage {
         let (pa, pb, pc) = (abs(p - a), abs(p - b), abs(p - c))
         if pa <= pb && pa <= pc { return a }
         return pb <= pc ? b : c
-    }
-
-    private static func expand(_ raw: [UInt8], channels: Int) -> [UInt8] {
-        if channels == 4 { return raw }
-        var out: [UInt8] = []
-        out.reserveCapacity(raw.count / channels * 4)
-        var index = 0
-        while index < raw.count {
-            switch channels {
-            case 1: out += [raw[index], raw[index], raw[index], 255]
-            case 2: out += [raw[index], raw[index], raw[index], raw[index + 1]]
-            default: out += [raw[index], raw[index + 1], raw[index + 2], 255]
-            }
-            index += channels
-        }
-        return out
     }
 }
