@@ -1,9 +1,9 @@
 import Foundation
 import XCTest
 
-/// `lualayout show` on the bundled scenes, as a user runs it (piped, `NO_COLOR`, 80 columns):
-/// the terminal picture's promises hold end to end.
-final class ShowCommandPictureTests: XCTestCase {
+/// `lualayout show` and `render` on the bundled scenes, as a user runs them (piped,
+/// `NO_COLOR`, 80 columns): the pictures' promises hold end to end.
+final class PictureCommandLineTests: XCTestCase {
     func testShow_RectOutsideTheContent_SaysSo() throws {
         let run = try BuiltLualayout.run(["show", "Scenes/sections.lua", "--rect", "0,5000,375,100"])
         XCTAssertEqual(run.status, 0, run.stderr)
@@ -31,5 +31,27 @@ final class ShowCommandPictureTests: XCTestCase {
             "cells: A #5AC8FA  B #FFCC00  C #FF3B30  D #34C759",
         ])
         XCTAssertTrue(lines.contains { $0.contains("0.0 A") && $0.contains("0.1 B") }, run.stdout)
+    }
+
+    func testRender_CellsFlag_ChoosesOutlinesOrTiles() throws {
+        let directory = try ExternalTool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("x.svg").path
+        let cell0 = "<rect class=\"cell\" data-section=\"0\" data-item=\"0\" "
+        for (flag, expected) in [
+            ([], cell0 + "x=\"0.25\" y=\"36.25\" width=\"374.5\" height=\"43.5\" fill=\"none\" stroke=\"#3A3A3C\" stroke-width=\"0.5\"/>"),
+            (["--cells", "outline"], cell0 + "x=\"0.25\" y=\"36.25\" width=\"374.5\" height=\"43.5\" fill=\"none\" stroke=\"#3A3A3C\" stroke-width=\"0.5\"/>"),
+            (["--cells", "tiles"], cell0 + "x=\"0\" y=\"36\" width=\"375\" height=\"44\" fill=\"#C7C7CC\" fill-opacity=\"0.5\"/>"),
+        ] {
+            let run = try BuiltLualayout.run(["render", "Scenes/zebra_rows.lua", "-o", output] + flag)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            XCTAssertTrue(try String(contentsOfFile: output, encoding: .utf8).contains(expected), "\(flag)")
+        }
+    }
+
+    func testRender_CellsFlag_RejectsOtherWords() throws {
+        let run = try BuiltLualayout.run(["render", "Scenes/zebra_rows.lua", "-o", "/dev/null", "--cells", "tile"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr.split(separator: "\n").first, "lualayout: --cells: expected outline or tiles, got 'tile'")
     }
 }
