@@ -67,16 +67,37 @@ struct TerminalElementPainter {
     }
 
     /// A horizontal line through the frame's middle row, or a vertical one through its
-    /// middle column when the frame is taller than wide on screen.
+    /// middle column when the frame is taller than wide on screen. When boxes take that
+    /// row (or column), the line moves to the neighbouring one that the fewest boxes take:
+    /// boxes are drawn up to a cell smaller than their frames, which leaves the free row of
+    /// a narrow gap beside the one its separator falls on.
     private func line(_ frame: Rect, color: Color, on canvas: inout TerminalCanvas) {
         let columns = projection.columns(frame), rows = projection.rows(frame)
         if projection.isHorizontal(frame) {
-            let row = projection.row(at: frame.midY)
+            let row = Self.leastCovered(projection.row(at: frame.midY), exact: (frame.midY - projection.area.minY) * projection.yScale) { row in
+                columns.filter { canvas.contains(row: row, column: $0) && canvas[row, $0].isBox }.count
+            }
             for column in columns { stroke("─", color: color, row: row, column: column, on: &canvas) }
         } else {
-            let column = projection.column(at: frame.midX)
+            let column = Self.leastCovered(projection.column(at: frame.midX), exact: (frame.midX - projection.area.minX) * projection.xScale) { column in
+                rows.filter { canvas.contains(row: $0, column: column) && canvas[$0, column].isBox }.count
+            }
             for row in rows { stroke("│", color: color, row: row, column: column, on: &canvas) }
         }
+    }
+
+    /// Of `index` and its two neighbours, the one with the fewest box cells (`covered`),
+    /// the nearest to `exact` (the line's position in cells) among equals.
+    private static func leastCovered(_ index: Int, exact: Double, covered: (Int) -> Int) -> Int {
+        let own = covered(index)
+        guard own > 0 else { return index }
+        let neighbours = [index - 1, index + 1].sorted { abs(Double($0) + 0.5 - exact) < abs(Double($1) + 0.5 - exact) }
+        var best = (index: index, covered: own)
+        for neighbour in neighbours {
+            let count = covered(neighbour)
+            if count < best.covered { best = (neighbour, count) }
+        }
+        return best.index
     }
 
     /// One character of a line, unless a box (its border, label or inside) is there: at
@@ -91,8 +112,8 @@ struct TerminalElementPainter {
     // MARK: Boxes
 
     /// An outlined box with its label inside (or in its top edge when it is two rows
-    /// tall, or between brackets when it is one row tall); the label is left out when it
-    /// does not fit.
+    /// tall, or between brackets when it is one row tall, or downwards when the box is
+    /// tall and narrow); the label is left out when it does not fit.
     private func box(
         _ element: LayoutAttributes, style: TerminalBoxStyle, tint: Color?, border: Color?,
         centred: Bool, on canvas: inout TerminalCanvas
@@ -155,6 +176,15 @@ struct TerminalElementPainter {
         canvas.put(style.bottomRight, row: bottom, column: right, foreground: ink)
     }
 
+    /// A label written downwards in the middle column of a tall, narrow box: the headers of
+    /// a horizontally scrolling layout.
+    private func verticalLabel(_ text: String, rows: ClosedRange<Int>, columns: ClosedRange<Int>, on canvas: inout TerminalCanvas) {
+        let column = columns.lowerBound + (columns.count - 1) / 2
+        for (offset, character) in text.enumerated() {
+            canvas.put(character, row: rows.lowerBound + 1 + offset, column: column, foreground: Self.text)
+        }
+    }
+
     /// Writes `text`, or `fallback` when only that fits (a colour mark without the index
     /// path), or nothing.
     private func label(
@@ -164,7 +194,11 @@ struct TerminalElementPainter {
         let room = columns.count - 2
         guard columns.count >= 3 else { return }
         guard text.count <= room else {
-            if let fallback { label(fallback, rows: rows, columns: columns, centred: centred, on: &canvas) }
+            if let fallback {
+                label(fallback, rows: rows, columns: columns, centred: centred, on: &canvas)
+            } else if rows.count - 2 >= text.count {
+                verticalLabel(text, rows: rows, columns: columns, on: &canvas)
+            }
             return
         }
         // Two-row boxes and one-row boxes carry the label in their top edge.

@@ -255,3 +255,34 @@ extension TerminalRendererTests {
                        render(.plain, rect: Rect(x: 0, y: 0, width: 200, height: 100)))
     }
 }
+
+// MARK: Narrow places
+
+extension TerminalRendererTests {
+    func testTerminal_SeparatorOnABoxBorder_MovesToTheFreeColumnBesideIt() {
+        // A hairline grid at 60 columns over 375 points: cell 0.0 takes columns 0...18, cell
+        // 0.1 starts at column 20, and the separator's own column (20) is 0.1's border.
+        let elements = [
+            Fixtures.cell(0, 0, 0, 0, 124.5, 62.5), Fixtures.cell(0, 1, 125.5, 0, 124.5, 62.5),
+            Fixtures.decoration("separator", 0, Rect(x: 124.75, y: 0, width: 0.5, height: 62.5), zIndex: 1),
+        ]
+        let picture = TerminalRenderer(options: .init(columns: 60, colorMode: .plain, showsLegend: false))
+            .render(elements: elements, contentSize: Size(width: 375, height: 62.5))
+        let lines = picture.split(separator: "\n").map(Array.init)
+        XCTAssertEqual(lines.count, 5, picture)
+        guard lines.allSatisfy({ $0.count > 20 }) else { return XCTFail(picture) }
+        XCTAssertEqual(lines.map { $0[18] }, ["┐", "│", "│", "│", "┘"], picture)
+        XCTAssertEqual(lines.map { $0[19] }, ["│", "│", "│", "│", "│"], picture)
+        XCTAssertEqual(lines.map { $0[20] }, ["┌", "│", "│", "│", "└"], picture)
+    }
+
+    func testTerminal_TallNarrowHeader_IsLabelledDownwards() {
+        // A horizontal layout's header: 30 points wide, 6 columns; "header 0" does not fit
+        // across, so it is written down the middle column.
+        let header = Fixtures.supplementary("header", 0, Rect(x: 0, y: 0, width: 30, height: 200))
+        let picture = TerminalRenderer(options: .init(columns: 80, colorMode: .plain, showsLegend: false))
+            .render(elements: [header], contentSize: Size(width: 375, height: 200))
+        let column = picture.split(separator: "\n").map { String(Array($0)[2]) }.joined()
+        XCTAssertEqual(column, "═header 0" + String(repeating: " ", count: 11) + "═")
+    }
+}
