@@ -36,12 +36,12 @@ struct TerminalProjection {
     /// rows wherever it lies. Whole cells only (rounded down), so two boxes whose frames do
     /// not overlap never overlap on screen either: `round(a + d) - round(a) >= floor(d)`.
     func boxColumns(_ frame: Rect) -> ClosedRange<Int> {
-        sized(frame.minX - area.minX, frame.width, scale: xScale, minimum: 1)
+        sized(frame.minX - area.minX, frame.width, scale: xScale)
     }
 
-    /// The rows of a box, sized as `boxColumns`; at least `minimum`.
-    func boxRows(_ frame: Rect, minimum: Int = 1) -> ClosedRange<Int> {
-        sized(frame.minY - area.minY, frame.height, scale: yScale, minimum: minimum)
+    /// The rows of a box, sized as `boxColumns`.
+    func boxRows(_ frame: Rect) -> ClosedRange<Int> {
+        sized(frame.minY - area.minY, frame.height, scale: yScale)
     }
 
     /// True when a line's frame is at least as wide as tall on screen: drawn with `─`.
@@ -53,9 +53,10 @@ struct TerminalProjection {
     func row(at y: Double) -> Int { Int(((y - area.minY) * yScale).rounded(.down)) }
     func column(at x: Double) -> Int { Int(((x - area.minX) * xScale).rounded(.down)) }
 
-    private func sized(_ low: Double, _ length: Double, scale: Double, minimum: Int) -> ClosedRange<Int> {
+    /// At least one cell: a box thinner than a cell is still drawn.
+    private func sized(_ low: Double, _ length: Double, scale: Double) -> ClosedRange<Int> {
         let first = Int((low * scale).rounded())
-        let count = max(Int((length * scale + Self.tolerance).rounded(.down)), minimum)
+        let count = max(Int((length * scale + Self.tolerance).rounded(.down)), 1)
         return first...(first + count - 1)
     }
 

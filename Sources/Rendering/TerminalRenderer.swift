@@ -21,7 +21,10 @@ import LayoutCore
 /// (a cell is about twice as tall as wide). Elements are painted bottom to top in
 /// `PaintOrder`; the whole picture is built in one buffer and returned, for the caller to
 /// write at once (`Platform.write`), so it never flickers or interleaves with other output.
-/// A line under the picture gives each decoration kind with its colour.
+/// A line under the picture gives each decoration kind with its colour (without colour: with
+/// the glyphs it is drawn with, and a second line spells out the letters that mark cell
+/// colours). Boxes are sized by their frames' sizes, so equal elements look alike; a rect
+/// with nothing in it is said to be empty rather than drawn blank.
 public struct TerminalRenderer: Sendable {
     public struct Options: Sendable {
         /// The picture's width in character cells.
