@@ -31,10 +31,9 @@ struct SVGElementPainter {
 
     // MARK: Shapes
 
-    /// A cell as an outline or a tile (`SVGCellDrawing`). Strokes lie inside the frame (the
-    /// rect is inset by half the stroke), so they never cover a separator in the gap beside
-    /// the cell; a cell without a `color` is not filled in outline mode, so the stripes and
-    /// backgrounds under it show.
+    /// A cell as an outline or a tile (`SVGCellDrawing`). Its stroke lies inside the frame
+    /// (`insideStroke`); a cell without a `color` is not filled in outline mode, so the
+    /// stripes and backgrounds under it show.
     private func cell(_ element: LayoutAttributes, style: DrawingStyle) -> String {
         let fill: String, border: (color: Color, width: Double)?
         switch cells {
@@ -46,10 +45,7 @@ struct SVGElementPainter {
             fill = SVGElementPainter.fill(style.fill ?? SVGElementPainter.defaultTileFill)
             border = style.borderColor.map { ($0, style.borderWidth) }
         }
-        let inset = min((border?.width ?? 0) / 2, element.frame.width / 2, element.frame.height / 2)
-        let frame = Rect(x: element.frame.x + inset, y: element.frame.y + inset,
-                         width: element.frame.width - 2 * inset, height: element.frame.height - 2 * inset)
-        return rect(frame, tag: tag(element), rx: max(style.cornerRadius - inset, 0)) + fill
+        return insideStroke(element, style: style, width: border?.width ?? 0) + fill
             + (border.map { stroke($0.color, width: $0.width) } ?? "")
             + filter(style) + "/>\n"
             + label(element, centred: true)
@@ -58,17 +54,28 @@ struct SVGElementPainter {
     private func supplementary(_ element: LayoutAttributes, style: DrawingStyle) -> String {
         let pattern = element.kind == "footer" ? "url(#hatch-footer)" : "url(#hatch-header)"
         let fill = style.fill.map(SVGElementPainter.fill) ?? " fill=\"\(pattern)\""
-        return rect(element.frame, tag: tag(element), rx: style.cornerRadius) + fill
-            + stroke(style.borderColor ?? Color(hex: "#5A7AA8")!, width: max(style.borderWidth, 1))
+        let width = max(style.borderWidth, 1)
+        return insideStroke(element, style: style, width: width) + fill
+            + stroke(style.borderColor ?? Color(hex: "#5A7AA8")!, width: width)
             + filter(style) + "/>\n"
             + label(element, centred: false)
     }
 
     private func decoration(_ element: LayoutAttributes, style: DrawingStyle) -> String {
         let border = style.borderColor.map { stroke($0, width: style.borderWidth) } ?? ""
-        return rect(element.frame, tag: tag(element), rx: style.cornerRadius)
+        return insideStroke(element, style: style, width: style.borderColor == nil ? 0 : style.borderWidth)
             + SVGElementPainter.fill(style.fill ?? SVGElementPainter.defaultDecorationFill)
             + border + filter(style) + "/>\n"
+    }
+
+    /// The opening of the element's `<rect>`, inset by half the stroke `width`: the stroke
+    /// lies inside the frame, as a `CALayer` border does, so it never covers what lies
+    /// beside the element (a separator in a half-point gap, the page beside a card).
+    private func insideStroke(_ element: LayoutAttributes, style: DrawingStyle, width: Double) -> String {
+        let inset = min(width / 2, element.frame.width / 2, element.frame.height / 2)
+        let frame = Rect(x: element.frame.x + inset, y: element.frame.y + inset,
+                         width: element.frame.width - 2 * inset, height: element.frame.height - 2 * inset)
+        return rect(frame, tag: tag(element), rx: style.cornerRadius > 0 ? max(style.cornerRadius - inset, 0) : 0)
     }
 
     /// Separators and thin decorations: a filled rect of the frame, no border or label.

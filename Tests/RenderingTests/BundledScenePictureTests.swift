@@ -38,6 +38,7 @@ extension BundledScenePictureTests {
         assertPixel(picture, x: 100, y: 60, is: card, "the card, seen through row 0.0")
         assertPixel(picture, x: 30, y: 230, is: card, "the card under the last row")
         assertPixel(picture, x: 7, y: 100, is: white, "the page beside the card")
+        assertPixel(picture, x: 14.6, y: 20, is: white, "the page beside the header: its outline stays inside it")
         assertPixel(picture, x: 368, y: 100, is: white, "the page on the other side")
         assertPixel(picture, x: 16, y: 235, is: white, "the page outside the card's rounded corner")
         assertPixel(picture, x: 15.2, y: 100, is: RasterizedPicture.pixel("#3A3A3C"), "a row's outline, on the card's edge")
