@@ -1,13 +1,14 @@
 -- The inset-grouped look with a compositional layout: a list of 44-pt rows under a 40-pt
--- header, on a background inset 15 pt from each side (spec/compositional-layout.md,
--- Example 1). The UIKit code it mirrors:
+-- header, on a rounded card (15-pt corners) inset 15 pt from each side, the rows and the
+-- header inside the card: spec/compositional-layout.md's Example 1 with the section's
+-- content inset 15 pt at the sides too, as the card is. The UIKit code it mirrors:
 --
 --   let item = NSCollectionLayoutItem(layoutSize: .init(
 --       widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
 --   let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(
 --       widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
 --   let section = NSCollectionLayoutSection(group: group)
---   section.contentInsets = .init(top: 10, leading: 0, bottom: 10, trailing: 0)
+--   section.contentInsets = .init(top: 10, leading: 15, bottom: 10, trailing: 15)
 --   let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .init(
 --       widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
 --       elementKind: "header", alignment: .top)
@@ -33,7 +34,8 @@ compositional {
   -- UICollectionViewCompositionalLayout(section:): the same section for every index.
   section = {
     group = row,
-    contentInsets = { top = 10, leading = 0, bottom = 10, trailing = 0 },
+    -- The rows and the header sit 15 pt in from each side: inside the card.
+    contentInsets = { top = 10, leading = 15, bottom = 10, trailing = 15 },
     boundarySupplementaryItems = {
       { kind = "header", size = { fractionalWidth(1), absolute(40) }, alignment = "top" },
     },
@@ -51,7 +53,7 @@ sections { 4 }
 -- The RoundedBackgroundView draws the declared background as a card with a 15-pt radius:
 -- drawing, not layout, so a plugin styles the decoration item the layout declared. (On
 -- iOS the card is white on a grey page; the pictures here have a white page, so the card
--- is grey.)
+-- is grey, and shows through the rows, which pictures draw as outlines.)
 use("color_rules", { rules = {
   { target = "decoration:roundedBackground", color = "#E5E5EA", cornerRadius = 15 },
 } })

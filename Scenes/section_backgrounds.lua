@@ -1,6 +1,7 @@
--- The classic section-background demo: four sections of 3, 7, 3 and 7 items, green behind
--- the even sections and blue behind the odd ones, the backgrounds covering each whole
--- section (header included) with rounded corners.
+-- The classic section-background demo: four sections of 3, 7, 3 and 7 items under 40-pt
+-- headers, green behind the even sections and blue behind the odd ones, the backgrounds
+-- covering each whole section (header included) with rounded corners. The same sections
+-- scrolling sideways: section_backgrounds_horizontal.lua.
 collection { width = 375, height = 667, scale = 2 }
 
 flow {
@@ -8,7 +9,7 @@ flow {
   minimumLineSpacing = 10,
   minimumInteritemSpacing = 10,
   sectionInset = { top = 10, left = 10, bottom = 10, right = 10 },
-  headerReferenceSize = { 0, 30 },
+  headerReferenceSize = { 0, 40 },
 }
 
 sections { 3, 7, 3, 7 }

@@ -4,11 +4,16 @@ import LayoutCore
 /// the label fits inside the frame.
 struct SVGElementPainter {
     let filters: SVGShadowFilters
+    var cells: SVGCellDrawing = .outline
 
     /// Decorations without a `color` are drawn in translucent grey, so they still show.
     static let defaultDecorationFill = Color(red: 0.56, green: 0.56, blue: 0.58, alpha: 0.35)
-    /// Cells without a `color` are translucent white, so the backgrounds under them show.
-    static let defaultCellFill = Color(red: 1, green: 1, blue: 1, alpha: 0.75)
+    /// Tiles without a `color` (`SVGCellDrawing.tiles`): translucent grey, seen on the white
+    /// page, with the backgrounds under them tinting through.
+    static let defaultTileFill = Color(red: 0.78, green: 0.78, blue: 0.8, alpha: 0.5)
+    /// Outlines of cells (`SVGCellDrawing.outline`) are this thin, inside the frame: thinner
+    /// than a half-point gap's neighbours would need to cover it.
+    static let cellOutlineWidth = 0.5
 
     /// The content itself, white, under every element: what lies outside it is not content.
     static func page(contentSize: Size, area: Rect) -> String {
@@ -26,11 +31,22 @@ struct SVGElementPainter {
 
     // MARK: Shapes
 
+    /// A cell as an outline or a tile (`SVGCellDrawing`). Its stroke lies inside the frame
+    /// (`insideStroke`); a cell without a `color` is not filled in outline mode, so the
+    /// stripes and backgrounds under it show.
     private func cell(_ element: LayoutAttributes, style: DrawingStyle) -> String {
-        let fill = style.fill ?? SVGElementPainter.defaultCellFill
-        return rect(element.frame, tag: tag(element), rx: style.cornerRadius)
-            + SVGElementPainter.fill(fill)
-            + stroke(style.borderColor ?? Color(hex: SVGDefinitions.cellStroke)!, width: max(style.borderWidth, 1))
+        let fill: String, border: (color: Color, width: Double)?
+        switch cells {
+        case .outline:
+            fill = style.fill.map(SVGElementPainter.fill) ?? " fill=\"none\""
+            let width = style.borderWidth > 0 ? style.borderWidth : SVGElementPainter.cellOutlineWidth
+            border = (style.borderColor ?? Color(hex: SVGDefinitions.cellStroke)!, width)
+        case .tiles:
+            fill = SVGElementPainter.fill(style.fill ?? SVGElementPainter.defaultTileFill)
+            border = style.borderColor.map { ($0, style.borderWidth) }
+        }
+        return insideStroke(element, style: style, width: border?.width ?? 0) + fill
+            + (border.map { stroke($0.color, width: $0.width) } ?? "")
             + filter(style) + "/>\n"
             + label(element, centred: true)
     }
@@ -38,17 +54,28 @@ struct SVGElementPainter {
     private func supplementary(_ element: LayoutAttributes, style: DrawingStyle) -> String {
         let pattern = element.kind == "footer" ? "url(#hatch-footer)" : "url(#hatch-header)"
         let fill = style.fill.map(SVGElementPainter.fill) ?? " fill=\"\(pattern)\""
-        return rect(element.frame, tag: tag(element), rx: style.cornerRadius) + fill
-            + stroke(style.borderColor ?? Color(hex: "#5A7AA8")!, width: max(style.borderWidth, 1))
+        let width = max(style.borderWidth, 1)
+        return insideStroke(element, style: style, width: width) + fill
+            + stroke(style.borderColor ?? Color(hex: "#5A7AA8")!, width: width)
             + filter(style) + "/>\n"
             + label(element, centred: false)
     }
 
     private func decoration(_ element: LayoutAttributes, style: DrawingStyle) -> String {
         let border = style.borderColor.map { stroke($0, width: style.borderWidth) } ?? ""
-        return rect(element.frame, tag: tag(element), rx: style.cornerRadius)
+        return insideStroke(element, style: style, width: style.borderColor == nil ? 0 : style.borderWidth)
             + SVGElementPainter.fill(style.fill ?? SVGElementPainter.defaultDecorationFill)
             + border + filter(style) + "/>\n"
+    }
+
+    /// The opening of the element's `<rect>`, inset by half the stroke `width`: the stroke
+    /// lies inside the frame, as a `CALayer` border does, so it never covers what lies
+    /// beside the element (a separator in a half-point gap, the page beside a card).
+    private func insideStroke(_ element: LayoutAttributes, style: DrawingStyle, width: Double) -> String {
+        let inset = min(width / 2, element.frame.width / 2, element.frame.height / 2)
+        let frame = Rect(x: element.frame.x + inset, y: element.frame.y + inset,
+                         width: element.frame.width - 2 * inset, height: element.frame.height - 2 * inset)
+        return rect(frame, tag: tag(element), rx: style.cornerRadius > 0 ? max(style.cornerRadius - inset, 0) : 0)
     }
 
     /// Separators and thin decorations: a filled rect of the frame, no border or label.
@@ -87,16 +114,32 @@ struct SVGElementPainter {
         style.shadow.map(filters.reference) ?? ""
     }
 
-    /// The label, centred (cells) or at the leading edge (supplementaries), only when it fits.
+    /// The label, centred (cells) or at the leading edge (supplementaries), only when it
+    /// fits. A tall, narrow frame that has no room for it across (the headers of a
+    /// horizontally scrolling layout) gets it turned to read upwards.
     private func label(_ element: LayoutAttributes, centred: Bool) -> String {
         let text = ElementLabel.text(for: element), frame = element.frame
-        let size = min(12, frame.height - 2)
-        let width = Double(text.count) * size * 0.6
-        guard size >= 6, width + 4 <= frame.width else { return "" }
-        let x = centred ? frame.midX : frame.minX + 4
-        let anchor = centred ? "middle" : "start"
-        return "<text x=\"\(n(x))\" y=\"\(n(frame.midY))\" font-size=\"\(n(size))\" text-anchor=\"\(anchor)\" "
-            + "dominant-baseline=\"central\" fill=\"#1C1C1E\">\(XMLText.escape(text))</text>\n"
+        let attributes = "fill=\"#1C1C1E\">\(XMLText.escape(text))</text>\n"
+        if let size = SVGElementPainter.fittingFontSize(text, across: frame.height, along: frame.width) {
+            let x = centred ? frame.midX : frame.minX + 4
+            let anchor = centred ? "middle" : "start"
+            return "<text x=\"\(n(x))\" y=\"\(n(frame.midY))\" font-size=\"\(n(size))\" text-anchor=\"\(anchor)\" "
+                + "dominant-baseline=\"central\" " + attributes
+        }
+        guard frame.height > frame.width,
+              let size = SVGElementPainter.fittingFontSize(text, across: frame.width, along: frame.height)
+        else { return "" }
+        let x = frame.midX, y = centred ? frame.midY : frame.maxY - 4
+        return "<text x=\"\(n(x))\" y=\"\(n(y))\" transform=\"rotate(-90 \(n(x)) \(n(y)))\" font-size=\"\(n(size))\" "
+            + "text-anchor=\"\(centred ? "middle" : "start")\" dominant-baseline=\"central\" " + attributes
+    }
+
+    /// The font size (at most 12, at least 6) at which `text` fits in a band `across` points
+    /// thick and `along` points long; `nil` when it does not fit.
+    private static func fittingFontSize(_ text: String, across: Double, along: Double) -> Double? {
+        let size = min(12, across - 2)
+        guard size >= 6, Double(text.count) * size * 0.6 + 4 <= along else { return nil }
+        return size
     }
 
     /// Opacities to 4 decimals: `0x80 / 255` is 0.50196..., and nobody needs more.

@@ -6,10 +6,12 @@ import LayoutCore
 /// The document has three bands: a title, the layout clipped to the requested rect (a
 /// nested `<svg>` whose `viewBox` is the rect, so coordinates stay the layout's own points),
 /// and a legend of decoration kinds with their colours. Elements are painted in
-/// `PaintOrder`: ascending zIndex, query order for ties. Cells are outlined and labelled
-/// `section.item` where the label fits; headers and footers are tinted and hatched;
+/// `PaintOrder`: ascending zIndex, query order for ties. Cells are outlined (or tiled,
+/// `SVGCellDrawing`) and labelled `section.item` where the label fits; headers and footers
+/// are tinted and hatched, their labels turned upwards when the frame is tall and narrow;
 /// decorations are filled with their `color` (with alpha, corner radius, border and a
 /// deduplicated drop-shadow filter, `SVGShadowFilters`); separators and thin decorations are plain lines.
+/// When the content is larger than the collection view, a dashed frame marks the viewport.
 public struct SVGRenderer: Sendable {
     /// Options that change the picture, not the layout.
     public struct Options: Sendable {
@@ -17,10 +19,17 @@ public struct SVGRenderer: Sendable {
         public var title: String?
         /// Output pixels per layout point (the `width`/`height` of the document).
         public var scale: Double
+        /// How cells are drawn; outlines by default, which hide no decoration.
+        public var cells: SVGCellDrawing
+        /// The collection view's bounds, marked with a dashed frame when the content is
+        /// larger (what is on screen before scrolling); `nil` marks nothing.
+        public var viewport: Rect?
 
-        public init(title: String? = nil, scale: Double = 1) {
+        public init(title: String? = nil, scale: Double = 1, cells: SVGCellDrawing = .outline, viewport: Rect? = nil) {
             self.title = title
             self.scale = scale
+            self.cells = cells
+            self.viewport = viewport
         }
     }
 
@@ -49,8 +58,9 @@ public struct SVGRenderer: Sendable {
         out += "<svg x=\"\(n(page.margin))\" y=\"\(n(page.titleHeight))\" width=\"\(n(area.width))\" "
             + "height=\"\(n(area.height))\" viewBox=\"\(SVGRenderer.viewBox(area))\">\n"
         out += SVGElementPainter.page(contentSize: contentSize, area: area)
-        let painter = SVGElementPainter(filters: filters)
+        let painter = SVGElementPainter(filters: filters, cells: options.cells)
         for element in PaintOrder.sorted(visible) { out += painter.draw(element) }
+        out += viewportMark(contentSize: contentSize, area: area)
         out += "</svg>\n"
         out += legend.draw(x: page.margin, y: page.titleHeight + area.height + page.margin)
         out += "</svg>\n"
@@ -71,6 +81,24 @@ public struct SVGRenderer: Sendable {
     static func isVisible(_ element: LayoutAttributes, in area: Rect) -> Bool {
         element.frame.intersects(area) || area.contains(element.frame)
     }
+
+    /// A dashed red frame just inside the viewport, labelled in its bottom-right corner (on
+    /// a white halo, so the label stays readable over cells and headers);
+    /// empty when there is no viewport, it shows the whole content, or it is out of the rect.
+    private func viewportMark(contentSize: Size, area: Rect) -> String {
+        guard let viewport = options.viewport, viewport.width > 2, viewport.height > 2, viewport.intersects(area),
+              contentSize.width > viewport.width || contentSize.height > viewport.height
+        else { return "" }
+        let size = n(viewport.width) + " × " + n(viewport.height)
+        return "<g class=\"viewport\">\n<rect x=\"\(n(viewport.x + 1))\" y=\"\(n(viewport.y + 1))\" "
+            + "width=\"\(n(viewport.width - 2))\" height=\"\(n(viewport.height - 2))\" fill=\"none\" "
+            + "stroke=\"\(SVGRenderer.viewportColor)\" stroke-width=\"2\" stroke-dasharray=\"8 4\"/>\n"
+            + "<text x=\"\(n(viewport.maxX - 6))\" y=\"\(n(viewport.maxY - 7))\" font-size=\"11\" text-anchor=\"end\" "
+            + "font-weight=\"bold\" fill=\"\(SVGRenderer.viewportColor)\" "
+            + "stroke=\"#FFFFFF\" stroke-width=\"3\" paint-order=\"stroke\">viewport \(size)</text>\n</g>\n"
+    }
+
+    static let viewportColor = "#FF3B30"
 
     static func viewBox(_ rect: Rect) -> String {
         [rect.x, rect.y, rect.width, rect.height].map(JSONNumber.format).joined(separator: " ")

@@ -3,7 +3,8 @@
 struct TerminalBoxStyle {
     let topLeft: Character, topRight: Character, bottomLeft: Character, bottomRight: Character
     let horizontal: Character, vertical: Character
-    /// Ends of a one-row box: `[0.3]`.
+    /// Ends of a one-row box: `[0.3]`, `╞header 0╡`; a one-row header or footer still
+    /// reads as a box, not as a line.
     let left: Character, right: Character
 
     static let single = TerminalBoxStyle(
@@ -11,5 +12,5 @@ struct TerminalBoxStyle {
         horizontal: "─", vertical: "│", left: "[", right: "]")
     static let double = TerminalBoxStyle(
         topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝",
-        horizontal: "═", vertical: "║", left: "═", right: "═")
+        horizontal: "═", vertical: "║", left: "╞", right: "╡")
 }

@@ -6,6 +6,9 @@ struct TerminalCanvas {
         var foreground: Color?
         /// `nil`: the terminal's own background (outside the content).
         var background: Color?
+        /// Part of a box (a cell, header or footer: border, label or inside), which lines
+        /// do not overwrite.
+        var isBox = false
     }
 
     let columns: Int

@@ -3,11 +3,18 @@ import LayoutCore
 /// Paints elements onto a `TerminalCanvas`: decorations as blended fills (or `░` without
 /// colour), separators and thin decorations as `─`/`│` lines, cells as single-line boxes
 /// labelled `section.item`, headers and footers as tinted double-line boxes.
+///
+/// Boxes are sized by their frame's size (`TerminalProjection.boxRows`), so equal elements
+/// look alike, and lines never overwrite a box: where a separator falls on a cell's border
+/// at a small scale, the border stays.
 struct TerminalElementPainter {
     let projection: TerminalProjection
     let colorMode: ColorMode
     /// The collection view's background, under every translucent colour.
     let background: Color
+    /// Without colour, the letter written after the label of a cell of each colour
+    /// (`TerminalCellMarks`); empty in colour modes, where the colour itself shows.
+    var cellMarks: TerminalCellMarks = TerminalCellMarks(elements: [])
 
     static let outline = Color(hex: "#3A3A3C")!
     static let text = Color(hex: "#1C1C1E")!
@@ -54,26 +61,50 @@ struct TerminalElementPainter {
             if opaque || cell.character == " " {
                 cell.character = plain ? Self.plainFill : " "
                 cell.foreground = nil
+                cell.isBox = false
             }
         }
     }
 
     /// A horizontal line through the frame's middle row, or a vertical one through its
-    /// middle column when the frame is taller than wide on screen.
+    /// middle column when the frame is taller than wide on screen. When boxes take that
+    /// row (or column), the line moves to the neighbouring one that the fewest boxes take:
+    /// boxes are drawn up to a cell smaller than their frames, which leaves the free row of
+    /// a narrow gap beside the one its separator falls on.
     private func line(_ frame: Rect, color: Color, on canvas: inout TerminalCanvas) {
         let columns = projection.columns(frame), rows = projection.rows(frame)
-        let horizontal = frame.width * projection.xScale >= frame.height * projection.yScale
-        if horizontal {
-            let row = projection.row(at: frame.midY)
+        if projection.isHorizontal(frame) {
+            let row = Self.leastCovered(projection.row(at: frame.midY), exact: (frame.midY - projection.area.minY) * projection.yScale) { row in
+                columns.filter { canvas.contains(row: row, column: $0) && canvas[row, $0].isBox }.count
+            }
             for column in columns { stroke("─", color: color, row: row, column: column, on: &canvas) }
         } else {
-            let column = projection.column(at: frame.midX)
+            let column = Self.leastCovered(projection.column(at: frame.midX), exact: (frame.midX - projection.area.minX) * projection.xScale) { column in
+                rows.filter { canvas.contains(row: $0, column: column) && canvas[$0, column].isBox }.count
+            }
             for row in rows { stroke("│", color: color, row: row, column: column, on: &canvas) }
         }
     }
 
+    /// Of `index` and its two neighbours, the one with the fewest box cells (`covered`),
+    /// the nearest to `exact` (the line's position in cells) among equals.
+    private static func leastCovered(_ index: Int, exact: Double, covered: (Int) -> Int) -> Int {
+        let own = covered(index)
+        guard own > 0 else { return index }
+        let neighbours = [index - 1, index + 1].sorted { abs(Double($0) + 0.5 - exact) < abs(Double($1) + 0.5 - exact) }
+        var best = (index: index, covered: own)
+        for neighbour in neighbours {
+            let count = covered(neighbour)
+            if count < best.covered { best = (neighbour, count) }
+        }
+        return best.index
+    }
+
+    /// One character of a line, unless a box (its border, label or inside) is there: at
+    /// small scales a separator in a narrow gap falls on a cell's border, and the cells
+    /// matter more than the line between them.
     private func stroke(_ character: Character, color: Color, row: Int, column: Int, on canvas: inout TerminalCanvas) {
-        guard canvas.contains(row: row, column: column) else { return }
+        guard canvas.contains(row: row, column: column), !canvas[row, column].isBox else { return }
         let under = canvas[row, column].background ?? background
         canvas.put(character, row: row, column: column, foreground: color.blended(over: under))
     }
@@ -81,18 +112,30 @@ struct TerminalElementPainter {
     // MARK: Boxes
 
     /// An outlined box with its label inside (or in its top edge when it is two rows
-    /// tall, or between brackets when it is one row tall); the label is left out when it
-    /// does not fit.
+    /// tall, or between brackets when it is one row tall, or downwards when the box is
+    /// tall and narrow); the label is left out when it does not fit.
     private func box(
         _ element: LayoutAttributes, style: TerminalBoxStyle, tint: Color?, border: Color?,
         centred: Bool, on canvas: inout TerminalCanvas
     ) {
-        let rows = projection.rows(element.frame), columns = projection.columns(element.frame)
-        if let tint { fill(element.frame, color: tint, on: &canvas) }
+        let rows = projection.boxRows(element.frame), columns = projection.boxColumns(element.frame)
+        if let tint { tintBox(rows: rows, columns: columns, color: tint, on: &canvas) }
         clearInterior(rows: rows, columns: columns, on: &canvas)
         let ink = border.map { $0.blended(over: background) } ?? Self.outline
         outline(rows: rows, columns: columns, style: style, ink: ink, on: &canvas)
-        label(ElementLabel.text(for: element), rows: rows, columns: columns, centred: centred, on: &canvas)
+        let mark = element.category == .cell ? tint.flatMap { cellMarks.mark(for: $0) } : nil
+        let text = ElementLabel.text(for: element)
+        label(mark.map { text + " " + String($0) } ?? text, fallback: mark.map { String($0) },
+              rows: rows, columns: columns, centred: centred, on: &canvas)
+    }
+
+    /// A box's colour, over exactly the cells its outline takes.
+    private func tintBox(rows: ClosedRange<Int>, columns: ClosedRange<Int>, color: Color, on canvas: inout TerminalCanvas) {
+        guard color.alpha > 0 else { return }
+        let base = background
+        canvas.update(rows: rows, columns: columns) { cell in
+            cell.background = color.blended(over: cell.background ?? base)
+        }
     }
 
     /// A box hides the characters under it (its own colour, if any, is already painted).
@@ -100,6 +143,7 @@ struct TerminalElementPainter {
         canvas.update(rows: rows, columns: columns) { cell in
             cell.character = " "
             cell.foreground = nil
+            cell.isBox = true
         }
     }
 
@@ -132,12 +176,31 @@ struct TerminalElementPainter {
         canvas.put(style.bottomRight, row: bottom, column: right, foreground: ink)
     }
 
+    /// A label written downwards in the middle column of a tall, narrow box: the headers of
+    /// a horizontally scrolling layout.
+    private func verticalLabel(_ text: String, rows: ClosedRange<Int>, columns: ClosedRange<Int>, on canvas: inout TerminalCanvas) {
+        let column = columns.lowerBound + (columns.count - 1) / 2
+        for (offset, character) in text.enumerated() {
+            canvas.put(character, row: rows.lowerBound + 1 + offset, column: column, foreground: Self.text)
+        }
+    }
+
+    /// Writes `text`, or `fallback` when only that fits (a colour mark without the index
+    /// path), or nothing.
     private func label(
-        _ text: String, rows: ClosedRange<Int>, columns: ClosedRange<Int>, centred: Bool,
+        _ text: String, fallback: String? = nil, rows: ClosedRange<Int>, columns: ClosedRange<Int>, centred: Bool,
         on canvas: inout TerminalCanvas
     ) {
         let room = columns.count - 2
-        guard columns.count >= 3, text.count <= room else { return }
+        guard columns.count >= 3 else { return }
+        guard text.count <= room else {
+            if let fallback {
+                label(fallback, rows: rows, columns: columns, centred: centred, on: &canvas)
+            } else if rows.count - 2 >= text.count {
+                verticalLabel(text, rows: rows, columns: columns, on: &canvas)
+            }
+            return
+        }
         // Two-row boxes and one-row boxes carry the label in their top edge.
         let row = rows.count >= 3 ? rows.lowerBound + (rows.count - 1) / 2 : rows.lowerBound
         let leading = centred ? (room - text.count) / 2 : min(1, room - text.count)

@@ -30,9 +30,39 @@ struct TerminalProjection {
         span(frame.minY - area.minY, frame.maxY - area.minY, scale: yScale)
     }
 
+    /// The columns of a box (a cell, header or footer): as many as its width fills whole,
+    /// from its rounded leading edge. Sizing boxes by their size, not by where their two
+    /// edges round to, draws equal elements alike: every 44-pt row gets the same number of
+    /// rows wherever it lies. Whole cells only (rounded down), so two boxes whose frames do
+    /// not overlap never overlap on screen either: `round(a + d) - round(a) >= floor(d)`.
+    func boxColumns(_ frame: Rect) -> ClosedRange<Int> {
+        sized(frame.minX - area.minX, frame.width, scale: xScale)
+    }
+
+    /// The rows of a box, sized as `boxColumns`.
+    func boxRows(_ frame: Rect) -> ClosedRange<Int> {
+        sized(frame.minY - area.minY, frame.height, scale: yScale)
+    }
+
+    /// True when a line's frame is at least as wide as tall on screen: drawn with `─`.
+    func isHorizontal(_ frame: Rect) -> Bool {
+        frame.width * xScale >= frame.height * yScale
+    }
+
     /// The row through a horizontal line's middle, and the column through a vertical one's.
     func row(at y: Double) -> Int { Int(((y - area.minY) * yScale).rounded(.down)) }
     func column(at x: Double) -> Int { Int(((x - area.minX) * xScale).rounded(.down)) }
+
+    /// At least one cell: a box thinner than a cell is still drawn.
+    private func sized(_ low: Double, _ length: Double, scale: Double) -> ClosedRange<Int> {
+        let first = Int((low * scale).rounded())
+        let count = max(Int((length * scale + Self.tolerance).rounded(.down)), 1)
+        return first...(first + count - 1)
+    }
+
+    /// Absorbs floating-point error in `length * scale` (100 points at 0.2 columns a point
+    /// is 20 columns, not 19.999999999999996).
+    private static let tolerance = 1e-9
 
     /// Edges are rounded to the nearest cell boundary, so a 10-point gap between cells
     /// survives at the scales people use and neighbours never share a border.

@@ -21,7 +21,10 @@ import LayoutCore
 /// (a cell is about twice as tall as wide). Elements are painted bottom to top in
 /// `PaintOrder`; the whole picture is built in one buffer and returned, for the caller to
 /// write at once (`Platform.write`), so it never flickers or interleaves with other output.
-/// A line under the picture gives each decoration kind with its colour.
+/// A line under the picture gives each decoration kind with its colour (without colour: with
+/// the glyphs it is drawn with, and a second line spells out the letters that mark cell
+/// colours). Boxes are sized by their frames' sizes, so equal elements look alike; a rect
+/// with nothing in it is said to be empty rather than drawn blank.
 public struct TerminalRenderer: Sendable {
     public struct Options: Sendable {
         /// The picture's width in character cells.
@@ -60,20 +63,68 @@ public struct TerminalRenderer: Sendable {
     ///     background shows.
     ///   - rect: the part of the content to show (the visible rect); the whole content
     ///     when `nil`. Its height sets the number of rows, so pass a visible rect for
-    ///     long layouts.
+    ///     long layouts; the part past the content's end is left out.
+    ///
+    /// A rect with nothing in it gives one line that says so (`nothingToShow`), not a blank
+    /// screen.
     public func render(elements: [LayoutAttributes], contentSize: Size, rect: Rect? = nil) -> String {
-        let area = SVGRenderer.drawingArea(rect, contentSize: contentSize)
+        let requested = SVGRenderer.drawingArea(rect, contentSize: contentSize)
+        let visible = elements.filter { SVGRenderer.isVisible($0, in: requested) }
+        if let message = Self.nothingToShow(elementCount: visible.count, contentSize: contentSize, area: requested) {
+            return message + "\n"
+        }
+        let area = Self.clipped(requested, to: contentSize)
         let projection = TerminalProjection(area: area, columns: options.columns, cellAspect: options.cellAspect)
         var canvas = TerminalCanvas(columns: projection.columns, rows: projection.rows)
-        let painter = TerminalElementPainter(
+        var painter = TerminalElementPainter(
             projection: projection, colorMode: options.colorMode, background: options.background)
+        if options.colorMode == .plain { painter.cellMarks = TerminalCellMarks(elements: visible) }
         painter.paintPage(contentSize: contentSize, on: &canvas)
-        let visible = elements.filter { SVGRenderer.isVisible($0, in: area) }
         for element in PaintOrder.sorted(visible) { painter.paint(element, on: &canvas) }
         var out = encode(canvas)
-        if options.showsLegend { out += legend(visible) }
+        if options.showsLegend { out += legend(visible, projection: projection, marks: painter.cellMarks) }
         return out
     }
+
+    /// What to say instead of drawing when there is nothing to draw: the rect lies outside
+    /// the content, the content is empty, or no element lies in the rect; `nil` otherwise.
+    public static func nothingToShow(elementCount: Int, contentSize: Size, area: Rect) -> String? {
+        let size = JSONNumber.format(contentSize.width) + " × " + JSONNumber.format(contentSize.height)
+        let content = Rect(x: 0, y: 0, width: contentSize.width, height: contentSize.height)
+        if elementCount > 0 { return nil }
+        if content.width <= 0 || content.height <= 0 {
+            return "nothing to show: the content is empty (\(size))"
+        }
+        if !content.intersects(area) {
+            return "nothing to show: rect \(TableRenderer.frame(area)) lies outside the content (\(size))"
+        }
+        return "nothing to show: no elements in rect \(TableRenderer.frame(area)) (content \(size))"
+    }
+
+    /// The part of `rect` that lies on the content: beyond it a terminal picture would only
+    /// print blank lines (`show --rect 0,0,375,10000` of a 920-point layout ends at 920).
+    static func clipped(_ rect: Rect, to contentSize: Size) -> Rect {
+        let minX = max(rect.minX, 0), minY = max(rect.minY, 0)
+        let maxX = min(rect.maxX, contentSize.width), maxY = min(rect.maxY, contentSize.height)
+        guard maxX > minX, maxY > minY else { return rect }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The width (in columns) to draw `rect` at in a terminal of `terminal`'s size: the
+    /// terminal's width, narrowed when that keeps a tall rect on one screen (cells are
+    /// about twice as tall as wide; three lines stay for the legend and the prompt). A rect
+    /// that would need fewer than `minimumReadableColumns` to fit is drawn at the full
+    /// width instead and scrolls: a 375 × 10000 rect squeezed into 8 columns shows nothing.
+    /// Output that is not a terminal gets the full width.
+    public static func fittingColumns(for rect: Rect, terminal: Platform.TerminalSize, isTerminal: Bool, cellAspect: Double = 2) -> Int {
+        guard isTerminal, rect.height > 0, rect.width > 0 else { return terminal.columns }
+        let fitting = Int(Double(max(terminal.lines - 3, 1)) * cellAspect * rect.width / rect.height)
+        if fitting >= terminal.columns { return terminal.columns }
+        return fitting >= minimumReadableColumns ? fitting : terminal.columns
+    }
+
+    /// Narrower than this, labels and gaps are lost: `fittingColumns` goes no lower.
+    public static let minimumReadableColumns = 40
 
     // MARK: Encoding
 
@@ -130,20 +181,38 @@ public struct TerminalRenderer: Sendable {
 
     // MARK: Legend
 
-    /// `■ sectionBackground #00FF0080  ■ separator #C6C6C8`, the squares in colour; empty
-    /// when there are no decorations.
-    private func legend(_ elements: [LayoutAttributes]) -> String {
-        var seen: [String] = [], parts: [String] = []
+    /// `■ sectionBackground #00FF0080  ■ separator #C6C6C8`, the squares in colour. Without
+    /// colour each kind shows the glyphs it is drawn with (`░ sectionBackground #00FF0080
+    /// ─ separator #C6C6C8`) and a second line gives the cell colours' marks. Empty when
+    /// there is nothing to explain.
+    private func legend(_ elements: [LayoutAttributes], projection: TerminalProjection, marks: TerminalCellMarks) -> String {
+        var kinds: [(kind: String, color: Color?, glyphs: [Character])] = []
         for element in elements where element.category == .decoration {
             let kind = element.kind ?? "decoration"
-            guard !seen.contains(kind) else { continue }
-            seen.append(kind)
-            let color = DrawingStyle(element).fill
-            let swatch = color.map { sgr(foreground: $0.blended(over: options.background), background: nil) } ?? ""
-            let reset = swatch.isEmpty ? "" : "\u{1B}[0m"
-            let name = color.map { " " + $0.hex } ?? ""
-            parts.append(swatch + "■" + reset + " " + kind + name)
+            let glyph = Self.glyph(of: element, projection: projection)
+            if let index = kinds.firstIndex(where: { $0.kind == kind }) {
+                if !kinds[index].glyphs.contains(glyph) { kinds[index].glyphs.append(glyph) }
+            } else {
+                kinds.append((kind, DrawingStyle(element).fill, [glyph]))
+            }
         }
-        return parts.isEmpty ? "" : parts.joined(separator: "  ") + "\n"
+        let plain = options.colorMode == .plain
+        let parts = kinds.map { entry in
+            let name = entry.color.map { " " + $0.hex } ?? ""
+            if plain { return String(entry.glyphs) + " " + entry.kind + name }
+            let swatch = entry.color.map { sgr(foreground: $0.blended(over: options.background), background: nil) } ?? ""
+            let reset = swatch.isEmpty ? "" : "\u{1B}[0m"
+            return swatch + "■" + reset + " " + entry.kind + name
+        }
+        var out = parts.isEmpty ? "" : parts.joined(separator: "  ") + "\n"
+        if plain, !marks.legend.isEmpty { out += marks.legend + "\n" }
+        return out
+    }
+
+    /// The character a decoration is drawn with in plain mode: `─` or `│` for lines, `░`
+    /// for fills (`TerminalElementPainter`).
+    private static func glyph(of element: LayoutAttributes, projection: TerminalProjection) -> Character {
+        guard DrawingStyle(element).isLine else { return TerminalElementPainter.plainFill }
+        return projection.isHorizontal(element.frame) ? "─" : "│"
     }
 }

@@ -149,8 +149,9 @@ final class CompositionalPluginTests: XCTestCase {
             use("rounded_background", { cover = "section" })
             """)
         XCTAssertEqual(fixture.host.errors, [])
-        // Rows at y = 50, 94, 138, 182 (44 high): separators centred on 94, 138, 182.
-        XCTAssertEqual(snapshot.decorations("separator").map(\.frame), [R(15, 93.75, 345, 0.5), R(15, 137.75, 345, 0.5), R(15, 181.75, 345, 0.5)])
+        // Rows at y = 50, 94, 138, 182 (44 high), x = 15...360: separators centred on 94,
+        // 138, 182, 15 points in from the rows' ends.
+        XCTAssertEqual(snapshot.decorations("separator").map(\.frame), [R(30, 93.75, 315, 0.5), R(30, 137.75, 315, 0.5), R(30, 181.75, 315, 0.5)])
         // The plugin's background takes item 1: item 0 is the declared one.
         XCTAssertEqual(snapshot.decorations("roundedBackground").map(\.indexPath.item), [0, 1])
     }
@@ -163,7 +164,8 @@ final class BundledPluginSceneTests: XCTestCase {
         let snapshot = try fixture.snapshot(try DecorationFixture.bundledScene("section_backgrounds.lua"))
         XCTAssertEqual(fixture.host.errors, [])
         let backgrounds = snapshot.decorations("sectionBackground")
-        XCTAssertEqual(backgrounds.map(\.frame), [R(4, 2, 367, 146), R(4, 152, 367, 366), R(4, 522, 367, 146), R(4, 672, 367, 366)])
+        // Sections of 40 + 10 + 100 + 10 and 40 + 10 + 300 + 20 + 10 points, less the insets.
+        XCTAssertEqual(backgrounds.map(\.frame), [R(4, 2, 367, 156), R(4, 162, 367, 376), R(4, 542, 367, 156), R(4, 702, 367, 376)])
         XCTAssertEqual(backgrounds.map { $0.attributes["color"] }, [
             .string("#34C75966"), .string("#007AFF66"), .string("#34C75966"), .string("#007AFF66"),
         ])

@@ -60,11 +60,13 @@ extension SVGRendererTests {
         XCTAssertTrue(svg.contains(">footer 0</text>"))
     }
 
+    /// Outlines lie inside the frames (half a 1-point stroke in from each edge), as a
+    /// `CALayer` border does.
     func testSVG_HeadersAndFooters_UseTheirHatchPatterns() {
         let svg = render()
         XCTAssertTrue(svg.contains("<pattern id=\"hatch-header\""))
-        XCTAssertTrue(svg.contains("data-kind=\"header\" data-section=\"0\" data-item=\"0\" x=\"0\" y=\"0\" width=\"200\" height=\"30\" fill=\"url(#hatch-header)\""))
-        XCTAssertTrue(svg.contains("data-kind=\"footer\" data-section=\"0\" data-item=\"0\" x=\"0\" y=\"140\" width=\"200\" height=\"20\" fill=\"url(#hatch-footer)\""))
+        XCTAssertTrue(svg.contains("data-kind=\"header\" data-section=\"0\" data-item=\"0\" x=\"0.5\" y=\"0.5\" width=\"199\" height=\"29\" fill=\"url(#hatch-header)\""))
+        XCTAssertTrue(svg.contains("data-kind=\"footer\" data-section=\"0\" data-item=\"0\" x=\"0.5\" y=\"140.5\" width=\"199\" height=\"19\" fill=\"url(#hatch-footer)\""))
     }
 
     func testSVG_Decorations_HaveColourAlphaRadiusBorderAndShadow() {
@@ -72,7 +74,7 @@ extension SVGRendererTests {
         XCTAssertTrue(svg.contains("<rect class=\"decoration\" data-kind=\"sectionBackground\" data-section=\"0\" data-item=\"0\" "
                                    + "x=\"0\" y=\"30\" width=\"200\" height=\"110\" fill=\"#00FF00\" fill-opacity=\"0.502\"/>"), svg)
         XCTAssertTrue(svg.contains("<rect class=\"decoration\" data-kind=\"sectionBackground\" data-section=\"1\" data-item=\"0\" "
-                                   + "x=\"4\" y=\"194\" width=\"192\" height=\"52\" rx=\"8\" fill=\"#0000FF\" fill-opacity=\"0.25\" "
+                                   + "x=\"4.5\" y=\"194.5\" width=\"191\" height=\"51\" rx=\"7.5\" fill=\"#0000FF\" fill-opacity=\"0.25\" "
                                    + "stroke=\"#0000FF\" stroke-width=\"1\" filter=\"url(#shadow-0)\"/>"), svg)
         XCTAssertTrue(svg.contains("<filter id=\"shadow-0\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
                                    + "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"2\"/><feOffset dx=\"0\" dy=\"2\" result=\"offset\"/>"
@@ -105,7 +107,7 @@ extension SVGRendererTests {
     }
 
     func testSVG_CellWithColour_IsFilledWithIt() {
-        XCTAssertTrue(render().contains("class=\"cell\" data-section=\"1\" data-item=\"0\" x=\"10\" y=\"200\" width=\"80\" height=\"40\" fill=\"#FF9500\""))
+        XCTAssertTrue(render().contains("class=\"cell\" data-section=\"1\" data-item=\"0\" x=\"10.25\" y=\"200.25\" width=\"79.5\" height=\"39.5\" fill=\"#FF9500\""))
     }
 
     func testSVG_Legend_ListsDecorationKindsWithTheirColours() throws {

@@ -32,10 +32,18 @@ final class CompositionalWorkedExampleSceneTests: XCTestCase {
         assertLayout(try scene.geometry(), example1, contentSize: Size(width: 375, height: 236))
     }
 
-    func testExample1_Seed_BundledSceneInsetGrouped() throws {
+    /// The bundled scene is Example 1 with the section inset 15 pt at the sides as well, so
+    /// the rows and the header lie inside the card: C12 gives `cW = 375 - 15 - 15 = 345`, the
+    /// header container is as wide, and the background (from the full width, C21) is unchanged.
+    func testExample1_Seed_BundledSceneInsetGrouped_RowsInsideTheCard() throws {
         let scene = try bundledScene("inset_grouped.lua")
         XCTAssertEqual(scene.layout.itemCounts, [4])
-        assertLayout(try scene.geometry(), example1, contentSize: Size(width: 375, height: 236))
+        assertLayout(try scene.geometry(), [
+            "cell 0 0 (15, 50, 345, 44) z1", "cell 0 1 (15, 94, 345, 44) z1",
+            "cell 0 2 (15, 138, 345, 44) z1", "cell 0 3 (15, 182, 345, 44) z1",
+            "header 0 0 (15, 0, 345, 40) z1",
+            "decoration:roundedBackground 0 0 (15, 0, 345, 236) z0",
+        ], contentSize: Size(width: 375, height: 236))
     }
 
     func testExample1_Seed_SameAtScales1And3() throws {

@@ -10,14 +10,10 @@ enum PictureCommands {
         return .done
     }
 
-    /// The terminal's width, narrowed when that is what keeps a tall rect on one screen
-    /// (character cells are about twice as tall as wide; three lines stay for the legend
-    /// and the prompt). Piped output gets the full width.
+    /// The terminal's width, narrowed when that keeps a tall rect on one screen
+    /// (`TerminalRenderer.fittingColumns`).
     static func fittingColumns(_ rect: Rect) -> Int {
-        let terminal = Platform.currentTerminalSize()
-        guard Platform.standardOutputIsTerminal, rect.height > 0, rect.width > 0 else { return terminal.columns }
-        let fitting = Double(max(terminal.lines - 3, 8)) * 2 * rect.width / rect.height
-        return max(8, min(terminal.columns, Int(fitting)))
+        TerminalRenderer.fittingColumns(for: rect, terminal: Platform.currentTerminalSize(), isTerminal: Platform.standardOutputIsTerminal)
     }
 
     /// The terminal picture of `rect`, `columns` wide, in the colours stdout allows.
@@ -36,9 +32,9 @@ enum PictureCommands {
         return .done
     }
 
-    /// The SVG of `rect`, or of the whole content.
-    static func svgPicture(_ session: SceneSession, rect: Rect?, title: String?) -> String {
-        SVGRenderer(options: .init(title: title)).render(
+    /// The SVG of `rect`, or of the whole content, with the viewport marked.
+    static func svgPicture(_ session: SceneSession, rect: Rect?, title: String?, cells: SVGCellDrawing = .outline) -> String {
+        SVGRenderer(options: .init(title: title, cells: cells, viewport: session.scene.collectionView.bounds)).render(
             elements: session.elements(in: rect), contentSize: session.snapshot.contentSize, rect: rect)
     }
 

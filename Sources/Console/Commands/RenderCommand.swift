@@ -1,35 +1,41 @@
 import LayoutCore
 import Rendering
 
-/// `lualayout render SCENE -o FILE.svg [--rect x,y,w,h]`: the layout as an SVG picture
-/// (the whole content by default), as `:svg` writes it.
+/// `lualayout render SCENE -o FILE.svg [--rect x,y,w,h] [--cells outline|tiles]`: the layout
+/// as an SVG picture (the whole content by default), as `:svg` writes it.
 struct RenderCommand {
     var scene: String
     var output: String
     var rect: Rect?
     var pluginFolders: [String] = []
+    var cells: SVGCellDrawing = .outline
 
     static func parse(_ parser: inout ArgumentList) throws(UsageError) -> RenderCommand {
         guard let scene = parser.nextPositional() else { throw UsageError("render needs a SCENE file") }
         var output: String?
         var rect: Rect?
         var folders: [String] = []
+        var cells = SVGCellDrawing.outline
         while let option = parser.next() {
             switch option {
             case "-o", "--output": output = try parser.value(for: option)
             case "--rect": rect = try parser.rect()
             case "--plugins": folders.append(try parser.value(for: option))
+            case "--cells":
+                let text = try parser.value(for: option)
+                guard let value = SVGCellDrawing(rawValue: text) else { throw UsageError("--cells: expected outline or tiles, got '\(text)'") }
+                cells = value
             default: throw UsageError("unknown option '\(option)' for render")
             }
         }
         guard let output else { throw UsageError("render needs -o FILE.svg") }
-        return RenderCommand(scene: scene, output: output, rect: rect, pluginFolders: folders)
+        return RenderCommand(scene: scene, output: output, rect: rect, pluginFolders: folders, cells: cells)
     }
 
     func run() -> Int32 {
         do {
             let session = try SceneSession(file: scene, pluginFolders: pluginFolders)
-            let svg = PictureCommands.svgPicture(session, rect: rect, title: scene)
+            let svg = PictureCommands.svgPicture(session, rect: rect, title: scene, cells: cells)
             Diagnostics.report(session, scene: scene)
             if let failure = TextFile.write(svg, to: output) {
                 StandardStreams.err("lualayout: \(failure)\n")

@@ -1,0 +1,60 @@
+import Foundation
+import XCTest
+
+/// Every bundled scene's JSON (`lualayout dump`) and SVG (`lualayout render`) equal the
+/// golden files in Snapshots/Scenes/, which `Scripts/goldens` regenerates: a change in the
+/// layout, the plugins or the pictures shows up here as a line diff to read, not as a
+/// passing test. The published pictures (docs/, `Scripts/pictures`) are the current ones,
+/// and the README links each.
+final class BundledSceneGoldenTests: XCTestCase {
+    private var goldens: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots/Scenes")
+    }
+
+    private func assertGolden(_ actual: String, _ file: String, line: UInt = #line) {
+        let url = goldens.appendingPathComponent(file)
+        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+            return XCTFail("no golden \(url.path): run Scripts/goldens", line: line)
+        }
+        guard actual != expected else { return }
+        XCTFail("\(file) differs from its golden (run Scripts/goldens if the change is meant, and read the diff):\n"
+                + lineDiff(expected: expected, actual: actual), line: line)
+    }
+
+    func testGoldens_CoverEveryBundledSceneAndNothingElse() throws {
+        let scenes = try BuiltLualayout.bundledScenes()
+        let files = try FileManager.default.contentsOfDirectory(atPath: goldens.path).sorted()
+        XCTAssertEqual(files, scenes.flatMap { ["\($0).json", "\($0).svg"] }.sorted())
+    }
+
+    func testGoldens_DumpOfEveryBundledScene() throws {
+        for scene in try BuiltLualayout.bundledScenes() {
+            let run = try BuiltLualayout.run(["dump", "Scenes/\(scene).lua"])
+            XCTAssertEqual(run.status, 0, "\(scene): \(run.stderr)")
+            assertGolden(run.stdout, "\(scene).json")
+        }
+    }
+
+    func testGoldens_RenderOfEveryBundledScene() throws {
+        let directory = try ExternalTool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for scene in try BuiltLualayout.bundledScenes() {
+            let output = directory.appendingPathComponent("\(scene).svg").path
+            let run = try BuiltLualayout.run(["render", "Scenes/\(scene).lua", "-o", output])
+            XCTAssertEqual(run.status, 0, "\(scene): \(run.stderr)")
+            let svg = try String(contentsOfFile: output, encoding: .utf8)
+            assertGolden(svg, "\(scene).svg")
+            let published = BuiltLualayout.packageRoot.appendingPathComponent("docs/\(scene).svg")
+            XCTAssertEqual(try? String(contentsOf: published, encoding: .utf8), svg,
+                           "docs/\(scene).svg is not the current picture: run Scripts/pictures")
+        }
+    }
+
+    func testREADME_ListsEveryBundledScenesPicture() throws {
+        let readme = try String(contentsOf: BuiltLualayout.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try XCTUnwrap(readme.components(separatedBy: "## Pictures of the bundled scenes").last)
+        for scene in try BuiltLualayout.bundledScenes() {
+            XCTAssertTrue(section.contains("](docs/\(scene).svg)"), "README's pictures section lacks docs/\(scene).svg")
+        }
+    }
+}
