@@ -13,7 +13,7 @@ public final class SceneContext {
     /// The scene's Lua state. Plugin options that are functions live here.
     public let lua: LuaState
     /// The scene file, as named by the user; `repl` when there is none.
-    public private(set) var file: String = "repl"
+    public internal(set) var file: String = "repl"
     /// Source text per chunk (`Scenes/demo.lua`, `repl`), to locate keys in errors.
     var sources: [String: String] = [:]
     /// Where each scene function was last called.

@@ -32,7 +32,7 @@ enum PictureCommands {
         let rect = try rect(arguments.count > 1 ? arguments[1] : nil)
         let text = svgPicture(state.session, rect: rect, title: state.sceneFile)
         if let failure = TextFile.write(text, to: arguments[0]) { throw CommandError(failure) }
-        state.say("wrote \(arguments[0])")
+        state.notice("wrote \(arguments[0])")
         return .done
     }
 
@@ -48,7 +48,7 @@ enum PictureCommands {
         let text = JSONWriter.document(contentSize: session.snapshot.contentSize, elements: session.elements(in: nil))
         if let file = arguments.first {
             if let failure = TextFile.write(text, to: file) { throw CommandError(failure) }
-            state.say("wrote \(file)")
+            state.notice("wrote \(file)")
         } else {
             StandardStreams.out(text)
         }

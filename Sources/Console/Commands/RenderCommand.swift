@@ -30,12 +30,12 @@ struct RenderCommand {
         do {
             let session = try SceneSession(file: scene, pluginFolders: pluginFolders)
             let svg = PictureCommands.svgPicture(session, rect: rect, title: scene)
-            Diagnostics.report(session, scene: scene)
+            let status = Diagnostics.report(session, scene: scene)
             if let failure = TextFile.write(svg, to: output) {
                 StandardStreams.err("lualayout: \(failure)\n")
                 return 1
             }
-            return 0
+            return status
         } catch {
             StandardStreams.err("lualayout: \(error)\n")
             return 1

@@ -32,8 +32,7 @@ struct ShowCommand {
             let rect = rect ?? session.scene.collectionView.bounds
             let width = columns ?? Platform.currentTerminalSize().columns
             Platform.write(PictureCommands.terminalPicture(session, rect: rect, columns: width))
-            Diagnostics.report(session, scene: scene)
-            return 0
+            return Diagnostics.report(session, scene: scene)
         } catch {
             StandardStreams.err("lualayout: \(error)\n")
             return 1

@@ -20,11 +20,16 @@ public final class EditLineReader: LineReader {
     let completer: Completer
     /// Called on each idle tick; returns true if it printed (the line is then redrawn).
     let idle: () -> Bool
-    private let interrupts = InterruptSignal()
+    private let interrupts: InterruptSignal
     private var lastEntry: String?
     private var interrupted = false
+    /// Reads of nothing in a row (see `nextByte`).
+    private var emptyReads = 0
 
-    public init(historyPath: String?, completer: Completer, idle: @escaping () -> Bool) {
+    /// - Parameter interrupts: SIGINT blocked since before the session started any thread
+    ///   (see `InterruptSignal`).
+    init(historyPath: String?, completer: Completer, interrupts: InterruptSignal, idle: @escaping () -> Bool) {
+        self.interrupts = interrupts
         self.historyPath = historyPath
         self.completer = completer
         self.idle = idle
@@ -77,8 +82,20 @@ public final class EditLineReader: LineReader {
             }
             var byte: UInt8 = 0
             let n = Glibc.read(STDIN_FILENO, &byte, 1)
-            if n == 1 { return Int32(byte) }
+            if n == 1 {
+                emptyReads = 0
+                return Int32(byte)
+            }
             if n < 0, errno == EINTR || errno == EAGAIN { continue }
+            // A read of nothing from the terminal is a Ctrl-D that the line discipline
+            // took as its own end-of-file (typed the moment the prompt appeared, before
+            // libedit switched the terminal to raw mode). Handed to libedit as the key it
+            // is, it ends the input at an empty prompt; a second read of nothing in a row
+            // is a terminal that is gone.
+            if n == 0 {
+                emptyReads += 1
+                if emptyReads == 1 { return 4 }
+            }
             return -1
         }
     }

@@ -23,6 +23,9 @@ struct ReplCommandLineArguments {
 
     /// Loads the scene and runs the REPL; 1 if the scene does not load.
     func run() -> Int32 {
+        // Before the session: its layout starts the plugin watchdog threads, which must
+        // inherit a blocked SIGINT (see `InterruptSignal`).
+        let interrupts = options.interactive ? InterruptSignal() : nil
         let state: ReplState
         do {
             state = try ReplState(options: options)
@@ -31,9 +34,9 @@ struct ReplCommandLineArguments {
             return 1
         }
         for warning in state.session.warnings { StandardStreams.err("\(options.sceneFile ?? "repl"): warning: \(warning)\n") }
-        guard options.interactive else {
+        guard let interrupts else {
             return Repl(state: state, reader: PlainLineReader()).run()
         }
-        return InteractiveRepl.run(state)
+        return InteractiveRepl.run(state, interrupts: interrupts)
     }
 }
