@@ -4,16 +4,17 @@ import LuaRuntime
 /// allocated for the sections or their items, in flow and compositional scenes alike.
 ///
 /// Without them `sections { 1e9 }` asked the layout for a billion frames and the process
-/// died on allocation. Ten million items (about 40 times the largest benchmark) lay out
-/// in a few seconds and a few GB; anything bigger is a mistake or an attack.
+/// died on allocation. Ten million items and a hundred thousand sections are far beyond
+/// any screen a collection view shows and still fit in memory; anything bigger is a
+/// mistake or an attack.
 public enum SceneSizeLimits {
     /// Items in all the sections of a scene.
     public static let items = 10_000_000
     /// Sections in a scene.
-    public static let sections = 1_000_000
+    public static let sections = 100_000
 
-    /// The item count in `value`, refused when negative counts are for the layout to
-    /// report (it names them); refused here when it would take the scene over `items`.
+    /// The item count in `value`, refused when it would take the scene over `items`.
+    /// (A negative count is left to the layout, which names it.)
     static func itemCount(_ value: LuaValue, _ key: String, itemsBefore: Int) throws(SceneKeyError) -> Int {
         let count = try SceneValueReader.integer(value, key)
         guard count > items - itemsBefore else { return count }
