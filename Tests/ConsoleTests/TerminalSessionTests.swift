@@ -30,6 +30,25 @@ final class TerminalSessionTests: XCTestCase {
         XCTAssertTrue(terminal.waitFor("layout: 4 sections, 20 items, content 375 x 896", after: mark), terminal.output)
     }
 
+    func testBanner_WithoutAScene_SaysHowToLoadOne() throws {
+        let env = LualayoutBinary.environment(extra: ["TERM": "xterm", "LUALAYOUT_HISTORY": folder + "/history"])
+        let terminal = try PseudoTerminal(arguments: [], environment: env)
+        XCTAssertTrue(terminal.waitFor("lualayout> "), terminal.output)
+        XCTAssertTrue(terminal.output.hasPrefix("""
+            lualayout 0.1.0 (Lua 5.4), no scene loaded: :load SCENE.lua (or start with lualayout SCENE.lua),\r
+            or describe one here, as in a scene file: sections { 3, 7 }.\r
+            :help for commands, Ctrl-D to leave.\r
+
+            """), terminal.output)
+    }
+
+    func testBanner_WithAScene_NamesItAndItsLayout() throws {
+        let terminal = try start()
+        XCTAssertTrue(terminal.output.hasPrefix(
+            "lualayout 0.1.0 (Lua 5.4) on \(LualayoutBinary.packageRoot)/Scenes/sections.lua: layout: 4 sections, 20 items, content 375 x 920.\r\n"),
+            terminal.output)
+    }
+
     func testTab_CompletesCommandName() throws {
         let terminal = try start()
         let mark = terminal.mark

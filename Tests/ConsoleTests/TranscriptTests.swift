@@ -49,6 +49,12 @@ final class TranscriptTests: XCTestCase {
         try assertTranscript("unknown_command", status: 1)
     }
 
+    /// `quit` and `exit` typed as Lua (nil in a scene) say how to leave; once the scene
+    /// defines `quit`, it is an ordinary value.
+    func testTranscript_QuitTypedAsLua_SaysHowToLeave() throws {
+        try assertTranscript("leaving", status: 0)
+    }
+
     func testTranscript_Quit_ExitsZeroAndIgnoresTheRest() throws {
         try assertTranscript("quit", status: 0)
     }

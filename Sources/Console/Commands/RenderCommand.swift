@@ -9,21 +9,10 @@ struct RenderCommand {
     var rect: Rect?
     var pluginFolders: [String] = []
 
-    static func parse(_ parser: inout ArgumentList) throws(UsageError) -> RenderCommand {
-        guard let scene = parser.nextPositional() else { throw UsageError("render needs a SCENE file") }
-        var output: String?
-        var rect: Rect?
-        var folders: [String] = []
-        while let option = parser.next() {
-            switch option {
-            case "-o", "--output": output = try parser.value(for: option)
-            case "--rect": rect = try parser.rect()
-            case "--plugins": folders.append(try parser.value(for: option))
-            default: throw UsageError("unknown option '\(option)' for render")
-            }
-        }
-        guard let output else { throw UsageError("render needs -o FILE.svg") }
-        return RenderCommand(scene: scene, output: output, rect: rect, pluginFolders: folders)
+    static func parse(_ arguments: ParsedArguments) throws(UsageError) -> RenderCommand {
+        let scene = try arguments.onlyPositional(naming: "render needs a SCENE file")
+        guard let output = arguments.value("--output") else { throw UsageError("render needs -o FILE.svg") }
+        return RenderCommand(scene: scene, output: output, rect: try arguments.rect(), pluginFolders: arguments.values("--plugins"))
     }
 
     func run() -> Int32 {
