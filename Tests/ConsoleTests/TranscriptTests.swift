@@ -103,4 +103,34 @@ final class TranscriptTests: XCTestCase {
     func testTranscript_TooManyItems_RefusedWithTheLimit() throws {
         try assertTranscript("too_many_items", arguments: ["repl", "Scenes/sections.lua", "--keep-going"], status: 1)
     }
+
+    /// `:` commands: a unique prefix runs the command (`:at`, `:q`), an ambiguous one names
+    /// the candidates, an unknown one lists the commands, `:reload` of a plugin not loaded
+    /// suggests the nearest, `:help CMD` gives examples.
+    func testTranscript_CommandPrefixesAndSuggestions() throws {
+        try assertTranscript("prefixes", arguments: ["repl", "Scenes/demo.lua", "--keep-going"], status: 1)
+    }
+
+    /// `:uses` lists the use calls with their lines; `:unuse` removes one by name or number.
+    func testTranscript_UsesAndUnuse() throws {
+        try assertTranscript("uses", arguments: ["repl", "Scenes/demo.lua", "--keep-going"], status: 1)
+    }
+
+    /// `:read` runs a file (errors name its lines), `:output` redirects results, `:bail`
+    /// decides whether an error stops the input.
+    func testTranscript_ReadOutputAndBail() throws {
+        try assertTranscript("read_output_bail", status: 1)
+    }
+
+    /// Numbers in tables and `:attrs` as a person writes them; a lone value and the JSON
+    /// keep every digit.
+    func testTranscript_NumbersReadableInTablesExactInJSON() throws {
+        try assertTranscript("numbers", status: 0)
+    }
+
+    /// `:save` refuses the loaded scene file without `!`; `:svg` refuses a name that is
+    /// neither .svg nor .png; only `:save` takes `!`.
+    func testTranscript_SaveRefusesTheSceneFile_SvgRefusesOtherNames() throws {
+        try assertTranscript("save_refuses", arguments: ["repl", "Scenes/sections.lua", "--keep-going"], status: 1)
+    }
 }

@@ -1,10 +1,22 @@
 import Decorations
 import LuaRuntime
+import Scenes
 
 /// `:reload`, `:plugins`, `:errors`: the plugin host's state.
 enum PluginCommands {
     @Sendable static func reload(_ state: ReplState, _ arguments: [String]) throws(CommandError) -> CommandOutcome {
         try ReplCommandLine.expect(arguments, 0, 1, usage: ":reload [plugin]")
+        if let name = arguments.first {
+            let loaded = state.session.pluginStatus.map(\.name)
+            guard loaded.contains(name) else {
+                var message = "no plugin named '\(name)' is loaded"
+                let prefixed = loaded.filter { $0.hasPrefix(name) }
+                if let near = prefixed.count == 1 ? prefixed[0] : NearestName.suggestion(for: name, among: loaded) {
+                    message += " (did you mean '\(near)'?)"
+                }
+                throw CommandError(message + (loaded.isEmpty ? "; none is" : "; loaded: " + loaded.joined(separator: ", ")))
+            }
+        }
         state.reload(plugin: arguments.first)
         state.notice(LayoutChange.summary(state.session.snapshot))
         return .done

@@ -36,11 +36,16 @@ enum ReplHelp {
 
     static var topicNames: [String] { topics.map(\.0) + ReplCommands.names }
 
-    /// Help on a topic or a command (with or without its colon).
+    /// Help on a topic or a command (with or without its colon; a unique prefix of a
+    /// command works): its synopsis, summary, and what `ReplCommandDetails` says.
     static func topic(_ name: String) -> String? {
         let bare = name.hasPrefix(":") ? String(name.dropFirst()) : name
         if let text = topics.first(where: { $0.0 == bare })?.1 { return text }
-        guard let command = ReplCommands.named(bare) else { return nil }
-        return command.synopsis + "\n  " + command.summary
+        guard let command = try? ReplCommands.resolve(bare) else { return nil }
+        var text = command.synopsis + "\n  " + command.summary
+        if let details = ReplCommandDetails.text[command.name] {
+            text += "\n\n" + details.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+        }
+        return text
     }
 }

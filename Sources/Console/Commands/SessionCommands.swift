@@ -31,6 +31,10 @@ enum SessionCommands {
 
     @Sendable static func save(_ state: ReplState, _ arguments: [String]) throws(CommandError) -> CommandOutcome {
         try ReplCommandLine.expect(arguments, 1, 1, usage: ":save FILE")
+        if let scene = state.sceneFile, !state.forced, TextFile.sameFile(arguments[0], scene) {
+            throw CommandError(
+                "\(arguments[0]) is the scene file loaded: :save writes the current state, not your text, so its comments would be lost; :save! \(arguments[0]) replaces it")
+        }
         let output = SceneWriter.write(state.session.context)
         if let failure = TextFile.write(output.text, to: arguments[0]) { throw CommandError(failure) }
         for warning in output.warnings { state.notice("warning: \(warning)") }

@@ -17,27 +17,44 @@ public final class Repl {
     /// Lines read so far: where each piped entry starts, for `stdin:N:` in errors.
     private var linesRead = 0
 
+    /// The file the input comes from (`:read FILE`), naming its lines in errors; nil for
+    /// the terminal or the pipe.
+    let scriptName: String?
+
     public init(state: ReplState, reader: LineReader) {
         self.state = state
         self.reader = reader
+        self.scriptName = nil
     }
 
-    /// Runs until the end of input, `:quit`, or (in batch mode without `--keep-going`)
-    /// the first error. Returns the exit status: in batch mode 1 if any error was
-    /// reported; at a terminal 0.
+    /// A REPL over the lines of `scriptName` (`:read`), in the same state.
+    init(state: ReplState, reader: LineReader, scriptName: String) {
+        self.state = state
+        self.reader = reader
+        self.scriptName = scriptName
+    }
+
+    /// Runs until the end of input, `:quit`, or (in batch mode without `--keep-going`,
+    /// or after `:bail on`) the first error. Returns the exit status: in batch mode 1 if
+    /// any error was reported; at a terminal 0.
     public func run() -> Int32 {
         // A plugin failing on the first screen is said before the first input.
         state.reportPluginErrors()
-        while !stopped, !stopsOnError, let entry = readInput() {
-            handle(entry)
-        }
+        if !(state.bails && state.errorCount > 0) { runEntries() }
         // At a terminal the errors were seen as they happened; leaving is a success.
         return state.errorCount > 0 && !state.options.interactive ? 1 : 0
     }
 
-    /// Piped without `--keep-going`, the first error ends the script.
-    private var stopsOnError: Bool {
-        !state.options.interactive && !state.options.keepGoing && state.errorCount > 0
+    /// Handles entries until the end of input, `:quit`, or an error while bailing.
+    /// - Returns: true if it ended on `:quit`.
+    @discardableResult
+    func runEntries() -> Bool {
+        while !stopped, let entry = readInput() {
+            let errors = state.errorCount
+            handle(entry)
+            if state.bails, state.errorCount > errors { break }
+        }
+        return stopped
     }
 
     // MARK: Reading
@@ -59,8 +76,13 @@ public final class Repl {
         }
     }
 
-    /// The chunk name Lua input runs under: `repl` at a terminal, `stdin` when piped.
-    var chunk: String { state.options.interactive ? ReplInput.chunk : ReplInput.pipedChunk }
+    /// The chunk name Lua input runs under: `repl` at a terminal, `stdin` when piped, the
+    /// file's name for `:read`.
+    var chunk: String { scriptName ?? (state.options.interactive ? ReplInput.chunk : ReplInput.pipedChunk) }
+
+    /// Whether errors name the line of the input (a script: piped or `:read`), or each
+    /// typed entry is line 1 of its own chunk.
+    var numbersLines: Bool { scriptName != nil || !state.options.interactive }
 
     /// lua.c's `multiline`: joins lines while the input is incomplete. nil when Ctrl-C
     /// discarded the buffer.
@@ -68,7 +90,7 @@ public final class Repl {
         var buffer = first
         // Typed input is line 1 of its own chunk (`repl:1:`); piped input keeps its line
         // in the script (`stdin:7:`).
-        let startLine = state.options.interactive ? 1 : firstLine
+        let startLine = numbersLines ? firstLine : 1
         while true {
             let input = ReplInput.classify(buffer, in: state.session.context.lua, chunk: chunk, firstLine: startLine)
             if input != .incomplete { return .lua(buffer, input) }
@@ -99,8 +121,9 @@ public final class Repl {
     // MARK: Handling
 
     func handle(_ entry: Entry) {
-        state.inputLocation = state.options.interactive ? nil : "\(ReplInput.pipedChunk):\(entry.firstLine)"
-        defer { state.inputLocation = nil }
+        let outer = state.inputLocation
+        state.inputLocation = numbersLines ? ReplState.InputLocation(chunk: chunk, line: entry.firstLine) : nil
+        defer { state.inputLocation = outer }
         switch entry.kind {
         case .command(let line):
             reader.remember(line)

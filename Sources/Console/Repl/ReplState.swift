@@ -29,38 +29,54 @@ public final class ReplState {
     public init(options: ReplOptions) throws(SceneError) {
         self.options = options
         self.sceneFile = options.sceneFile
+        self.bails = !options.interactive && !options.keepGoing
         // The scene's `print` is output the user asked for, as `print` in `lua`.
+        let output = self.output
         self.session = try SceneSession(
-            file: options.sceneFile, pluginFolders: options.pluginFolders, scenePrint: { StandardStreams.out($0 + "\n") })
+            file: options.sceneFile, pluginFolders: options.pluginFolders, scenePrint: { output.write($0 + "\n") })
     }
 
     // MARK: Output
 
-    /// Where the input being handled came from, in piped mode (`stdin:2`): errors that do
-    /// not already name a `stdin` line are prefixed with it, as `lua` names the line.
-    var inputLocation: String?
+    /// A line of a script (`stdin:2`, `setup.repl:4`).
+    struct InputLocation {
+        var chunk: String
+        var line: Int
+    }
 
-    /// A result line on stdout: what the input asked for (a value, a picture, a table).
+    /// Where the input being handled came from, in a script (piped, or `:read`): errors
+    /// that do not already name a line of it are prefixed with it, as `lua` names the line.
+    var inputLocation: InputLocation?
+    /// Where results go (`:output`).
+    let output = ReplOutput()
+    /// Stop at the first error: piped without `--keep-going`, or after `:bail on`.
+    public var bails: Bool
+    /// The command being run was typed with `!` (`:save! FILE`).
+    var forced = false
+    /// How deep `:read` files are nested (a file reading itself is stopped).
+    var scriptDepth = 0
+
+    /// A result line: what the input asked for (a value, a picture, a table), on stdout
+    /// or in the `:output` file.
     public func say(_ text: String) {
-        StandardStreams.out(text.hasSuffix("\n") ? text : text + "\n")
+        output.write(text.hasSuffix("\n") ? text : text + "\n")
     }
 
     /// A line about what happened (`layout: ...`, `wrote x.svg`, `reloaded ...`): on the
     /// terminal with the results; in piped mode on stderr, so stdout carries only the
     /// output the script asked for.
     public func notice(_ text: String) {
-        guard options.interactive else {
-            StandardStreams.err(text.hasSuffix("\n") ? text : text + "\n")
-            return
-        }
-        say(text)
+        let line = text.hasSuffix("\n") ? text : text + "\n"
+        if options.interactive { StandardStreams.out(line) } else { StandardStreams.err(line) }
     }
 
     /// An error on stderr; counts towards the exit status.
     public func report(_ message: String) {
         errorCount += 1
         var message = message
-        if let inputLocation, !message.hasPrefix(ReplInput.pipedChunk + ":") { message = inputLocation + ": " + message }
+        if let inputLocation, !message.hasPrefix(inputLocation.chunk + ":") {
+            message = "\(inputLocation.chunk):\(inputLocation.line): " + message
+        }
         StandardStreams.err(message.hasSuffix("\n") ? message : message + "\n")
     }
 
