@@ -70,4 +70,39 @@ final class ReloadReportTests: XCTestCase {
         XCTAssertEqual(state.session.pluginStatus.first { $0.name == "marker" }?.generation, 1)
         XCTAssertEqual(PluginCommands.lastError(of: "marker", in: state)?.phase, .reload)
     }
+
+    /// Lines for the REPL, each with an action run just before it is read (a file edited
+    /// between two inputs, as a user edits while the REPL watches).
+    private final class ScriptedReader: LineReader {
+        var steps: [(action: () throws -> Void, line: String)]
+        init(_ steps: [(action: () throws -> Void, line: String)]) { self.steps = steps }
+        func read(prompt: String) -> LineEvent {
+            guard !steps.isEmpty else { return .end }
+            let step = steps.removeFirst()
+            try? step.action()
+            return .line(step.line)
+        }
+        func remember(_ entry: String) {}
+    }
+
+    /// A watch reload that fails leaves its error as the last thing shown: the picture is
+    /// drawn again only after a reload that worked.
+    func testWatch_FailedReloadDrawsNoPicture_AGoodOneDoes() throws {
+        try writePlugin(failingOn: nil)
+        let state = try session()
+        let results = folder + "/results.txt"
+        let repl = Repl(state: state, reader: ScriptedReader([
+            ({}, ":output \(results)"),
+            ({}, ":watch on"),
+            ({ try self.writePlugin(failingOn: 2) }, "= 'after the broken version'"),
+            ({ try self.writePlugin(failingOn: nil) }, "= 'after the good version'"),
+        ]))
+        XCTAssertEqual(repl.run(), 1, "the failed reload is an error")
+        let text = try String(contentsOfFile: results, encoding: .utf8)
+        let parts = text.components(separatedBy: "\"after the good version\"\n")
+        XCTAssertEqual(parts.count, 2, text)
+        XCTAssertTrue(parts[0].hasSuffix("\"after the broken version\"\n"), "no picture after the failed reload:\n\(text)")
+        XCTAssertFalse(parts[1].isEmpty, "the picture after the good reload")
+        XCTAssertEqual(state.session.pluginStatus.first { $0.name == "marker" }?.generation, 3)
+    }
 }
