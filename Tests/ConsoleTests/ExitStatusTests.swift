@@ -108,4 +108,15 @@ final class ExitStatusTests: XCTestCase {
         XCTAssertEqual(try run(["repl", scene("broken")], input: "= 1\n").status, 1)
         XCTAssertEqual(try run(["repl", scene("clean"), "--frob"]).status, 2)
     }
+
+    /// The scene's `print` goes to stderr in `dump`: 200 KB of it, more than a pipe holds,
+    /// comes back whole (the test helper drains stderr while it reads stdout).
+    func testDump_ALotOnStderr_ComesBackWholeBesideTheJSON() throws {
+        try "sections { 1 }\nfor i = 1, 2000 do print(string.rep(\"x\", 99)) end\n"
+            .write(toFile: scene("loud"), atomically: true, encoding: .utf8)
+        let result = try run(["dump", scene("loud")])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stderr.count, 200_000)
+        XCTAssertTrue(result.stdout.hasPrefix("{ \"contentSize\""), result.stdout)
+    }
 }

@@ -49,13 +49,35 @@ enum LualayoutBinary {
         process.standardOutput = outPipe
         process.standardError = errPipe
         try process.run()
+        // stderr is drained on its own thread while stdout is read here: a child that
+        // fills one pipe's buffer while the test waits on the other would hang both.
+        let errorReader = PipeDrain(errPipe.fileHandleForReading)
         inPipe.fileHandleForWriting.write(Data(input.utf8))
         try inPipe.fileHandleForWriting.close()
         let out = outPipe.fileHandleForReading.readDataToEndOfFile()
-        let err = errPipe.fileHandleForReading.readDataToEndOfFile()
+        let err = errorReader.wait()
         process.waitUntilExit()
         return Run(
             status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
             stderr: String(decoding: err, as: UTF8.self))
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class PipeDrain: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// Everything the pipe carried, once it is closed.
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }
