@@ -190,3 +190,13 @@ extension SceneContext {
         }
     }
 }
+
+extension SceneContext {
+    /// The scene functions that take one table, with the keys each accepts at its top
+    /// level: what the REPL completes after `flow {` (a section entry's keys for
+    /// `sections`).
+    public static let tableFunctionKeys: [String: [String]] = [
+        "collection": collectionKeys, "flow": flowKeys, "sections": sectionKeys, "limits": limitKeys,
+        "compositional": CompositionalSceneReader.layoutKeys,
+    ]
+}
