@@ -26,9 +26,10 @@ enum ReplHelp {
             flow and collection change only the keys they name; sections replaces the sections.
             """),
         ("keys", """
-            Line editing (libedit): Tab completes commands, Lua names and table fields, plugin
-            names in use("..."), option names in use("name", {...}) and file paths after :load,
-            :save, :svg, :json. Ctrl-R searches the history; Ctrl-C discards the line or stops
+            Line editing (libedit): Tab completes commands, Lua names and table fields, the keys
+            of flow { }, collection { }, limits { }, compositional { } and section entries,
+            plugin names in use("..."), option names in use("name", {...}) and file paths after
+            :load, :save, :svg, :json, :read, :output. Ctrl-R searches the history; Ctrl-C discards the line or stops
             running Lua; Ctrl-D leaves. History file: $LUALAYOUT_HISTORY, or
             $XDG_STATE_HOME/lualayout/history (~/.local/state/lualayout/history).
             """),
