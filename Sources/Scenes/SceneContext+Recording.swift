@@ -48,7 +48,7 @@ extension SceneContext {
     /// The `use` calls recorded so far, in order.
     public var uses: [PluginUse] { plugins }
 
-    /// Removes the recorded `use` calls at `indices` (`:unuse`, a rejected `use`).
+    /// Removes the recorded `use` calls at `indices` (`:unuse`).
     public func removeUses(at indices: some Sequence<Int>) {
         for index in Set(indices).sorted(by: >) where plugins.indices.contains(index) { plugins.remove(at: index) }
     }
