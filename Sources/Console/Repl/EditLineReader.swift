@@ -23,8 +23,6 @@ public final class EditLineReader: LineReader {
     private let interrupts: InterruptSignal
     private var lastEntry: String?
     private var interrupted = false
-    /// Reads of nothing in a row (see `nextByte`).
-    private var emptyReads = 0
 
     /// - Parameter interrupts: SIGINT blocked since before the session started any thread
     ///   (see `InterruptSignal`).
@@ -82,20 +80,8 @@ public final class EditLineReader: LineReader {
             }
             var byte: UInt8 = 0
             let n = Glibc.read(STDIN_FILENO, &byte, 1)
-            if n == 1 {
-                emptyReads = 0
-                return Int32(byte)
-            }
+            if n == 1 { return Int32(byte) }
             if n < 0, errno == EINTR || errno == EAGAIN { continue }
-            // A read of nothing from the terminal is a Ctrl-D that the line discipline
-            // took as its own end-of-file (typed the moment the prompt appeared, before
-            // libedit switched the terminal to raw mode). Handed to libedit as the key it
-            // is, it ends the input at an empty prompt; a second read of nothing in a row
-            // is a terminal that is gone.
-            if n == 0 {
-                emptyReads += 1
-                if emptyReads == 1 { return 4 }
-            }
             return -1
         }
     }
