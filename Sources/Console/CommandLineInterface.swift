@@ -1,117 +1,178 @@
 import Benchmarks
 import LayoutCore
-
-#if canImport(Glibc)
-import Glibc
-#endif
+import Scenes
 
 /// `lualayout`'s subcommands and their arguments.
 public enum CommandLineInterface {
-    static let usage = """
-        usage: lualayout [repl] [SCENE] [--keep-going] [--plugins DIR]...
-                                                   the REPL (on SCENE if given)
-               lualayout dump SCENE [--rect x,y,w,h]  the layout as JSON
-               lualayout show SCENE [--rect x,y,w,h] [--width COLUMNS]
-                                                   the layout drawn in the terminal
-               lualayout render SCENE -o FILE.svg [--rect x,y,w,h]
-                                                   the layout as an SVG picture
-                 (dump, show and render also take --plugins DIR..., searched first)
-               lualayout check PLUGIN.lua...       load each plugin and run it on the demo
-                                                   scenes; report problems with file:line
-               lualayout bench [FILTER] [--runs N] the speed figures (build with -c release)
-               lualayout help                      this text
+    /// The version `--version` and the REPL's banner print.
+    public static let version = "0.1.0"
+    /// `lualayout 0.1.0 (Lua 5.4)`: the Lua is the one the package links (liblua5.4).
+    static let versionLine = "lualayout \(version) (Lua 5.4)"
 
-        """
-
-    /// Runs the command line and returns the exit status.
+    /// Runs the command line and returns the exit status (see the README's "Exit status").
     public static func run(_ arguments: [String]) -> Int32 {
-        var parser = ArgumentList(arguments)
-        let command = parser.peek().map { $0.hasPrefix("-") || $0.hasSuffix(".lua") ? "repl" : parser.next()! } ?? "repl"
+        let (name, rest) = command(in: arguments)
         do throws(UsageError) {
-            switch command {
-            case "repl": return try ReplCommandLineArguments.parse(&parser).run()
-            case "dump": return try dump(&parser)
-            case "show": return try ShowCommand.parse(&parser).run()
-            case "render": return try RenderCommand.parse(&parser).run()
-            case "check": return try CheckCommand.parse(&parser).run()
-            case "bench": return try bench(&parser)
-            case "help", "--help", "-h":
-                StandardStreams.out(usage)
+            switch name {
+            case "--help", "-h":
+                StandardStreams.out(CommandHelp.overview(version: version))
                 return 0
-            default:
-                throw UsageError("unknown command '\(command)'")
+            case "--version", "-v", "-V":
+                StandardStreams.out(versionLine + "\n")
+                return 0
+            case "help": return try help(rest)
+            default: break
+            }
+            guard let help = CommandHelp.named(name) else {
+                var message = "unknown command '\(name)'"
+                if let near = NearestName.suggestion(for: name, among: CommandHelp.commands.map(\.name)) {
+                    message += " (did you mean '\(near)'?)"
+                }
+                throw UsageError(message)
+            }
+            let parsed = try ParsedArguments.parse(rest, for: help)
+            if parsed.wantsHelp {
+                StandardStreams.out(help.text)
+                return 0
+            }
+            switch name {
+            case "repl": return try ReplCommandLineArguments.parse(parsed).run()
+            case "dump": return try dump(parsed)
+            case "show": return try ShowCommand.parse(parsed).run()
+            case "render": return try RenderCommand.parse(parsed).run()
+            case "check": return try CheckCommand.parse(parsed).run()
+            default: return try bench(parsed)
             }
         } catch {
-            StandardStreams.err("lualayout: \(error.message)\n\(usage)")
+            let helpCommand = CommandHelp.named(name) != nil && name != "help" ? "lualayout \(name) --help" : "lualayout --help"
+            StandardStreams.err("lualayout: \(error.message); see '\(helpCommand)'\n")
             return 2
         }
     }
 
-    static func dump(_ parser: inout ArgumentList) throws(UsageError) -> Int32 {
-        guard let scene = parser.nextPositional() else { throw UsageError("dump needs a SCENE file") }
-        var rect: Rect?
-        var folders: [String] = []
-        while let option = parser.next() {
-            switch option {
-            case "--rect": rect = try parser.rect()
-            case "--plugins": folders.append(try parser.value(for: option))
-            default: throw UsageError("unknown option '\(option)' for dump")
-            }
+    /// The command a command line names, and its arguments. Without one (nothing, an
+    /// option, or a scene file first) it is the REPL.
+    static func command(in arguments: [String]) -> (String, ArraySlice<String>) {
+        guard let first = arguments.first else { return ("repl", []) }
+        if ["--help", "-h", "--version", "-v", "-V"].contains(first) || CommandHelp.named(first) != nil {
+            return (first, arguments.dropFirst())
         }
-        return DumpCommand.run(scene: scene, rect: rect, pluginFolders: folders)
+        if first.hasPrefix("-") || first.hasSuffix(".lua") || first.contains("/") || SceneFileProbe.exists(first) {
+            return ("repl", arguments[...])
+        }
+        return (first, arguments.dropFirst())
+    }
+
+    /// `lualayout help [COMMAND]`.
+    static func help(_ arguments: ArraySlice<String>) throws(UsageError) -> Int32 {
+        guard let name = arguments.first else {
+            StandardStreams.out(CommandHelp.overview(version: version))
+            return 0
+        }
+        guard arguments.count == 1, let command = CommandHelp.named(name) else {
+            var message = "no help on '\(name)'"
+            if let near = NearestName.suggestion(for: name, among: CommandHelp.commands.map(\.name)) { message += " (did you mean '\(near)'?)" }
+            throw UsageError(message)
+        }
+        StandardStreams.out(command.text)
+        return 0
+    }
+
+    static func dump(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
+        let scene = try arguments.onlyPositional(naming: "dump needs a SCENE file")
+        return DumpCommand.run(scene: scene, rect: try arguments.rect(), pluginFolders: arguments.values("--plugins"))
     }
 
     /// `lualayout bench [FILTER] [--runs N]`: the benchmarks whose names contain FILTER.
-    static func bench(_ parser: inout ArgumentList) throws(UsageError) -> Int32 {
-        let filter = parser.nextPositional()
+    static func bench(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
+        guard arguments.positionals.count <= 1 else { throw UsageError("bench takes one FILTER at most") }
         var runs = 5
-        while let option = parser.next() {
-            switch option {
-            case "--runs":
-                let text = try parser.value(for: option)
-                guard let n = Int(text), n >= 1 else { throw UsageError("--runs: expected a number ≥ 1, got '\(text)'") }
-                runs = n
-            default: throw UsageError("unknown option '\(option)' for bench")
-            }
+        if let text = arguments.value("--runs") {
+            guard let n = Int(text), n >= 1 else { throw UsageError("--runs: expected a number ≥ 1, got '\(text)'") }
+            runs = n
         }
         #if DEBUG
         StandardStreams.err("lualayout bench: warning: this is a debug build; its figures are an order of magnitude slower (swift build -c release)\n")
         #endif
-        return BenchmarkSuite.run(filter: filter, runs: runs, log: { StandardStreams.out($0) })
+        return BenchmarkSuite.run(filter: arguments.positionals.first, runs: runs, log: { StandardStreams.out($0) })
     }
 }
 
-/// A command line that does not parse; exit status 2 with the usage.
+/// A command line that does not parse: one line on stderr with the hint to `--help`,
+/// exit status 2.
 struct UsageError: Error {
     var message: String
     init(_ message: String) { self.message = message }
 }
 
-/// The arguments left to read.
-struct ArgumentList {
-    private var remaining: ArraySlice<String>
+/// A command's arguments, options anywhere among them (`dump --rect 0,0,10,10 SCENE`):
+/// the words that are not options, in order, and each option's values. `--` ends the
+/// options; `--name=value` is `--name value`.
+struct ParsedArguments {
+    var positionals: [String] = []
+    /// Per option (by its long name), its values in order.
+    private var options: [String: [String]] = [:]
+    var wantsHelp = false
 
-    init(_ arguments: [String]) { remaining = arguments[...] }
-
-    mutating func next() -> String? { remaining.popFirst() }
-
-    func peek() -> String? { remaining.first }
-
-    /// The next argument unless it is an option.
-    mutating func nextPositional() -> String? {
-        guard let first = remaining.first, !first.hasPrefix("-") else { return nil }
-        return remaining.popFirst()
+    static func parse(_ arguments: ArraySlice<String>, for command: CommandHelp) throws(UsageError) -> ParsedArguments {
+        var result = ParsedArguments()
+        var remaining = arguments
+        var optionsEnded = false
+        while let argument = remaining.popFirst() {
+            guard !optionsEnded, argument.hasPrefix("-"), argument != "-" else {
+                result.positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            guard let option = command.options.first(where: { $0.names.contains(name) }) else {
+                var message = "unknown option '\(name)' for \(command.name)"
+                if let near = NearestName.suggestion(for: name, among: command.optionNames) { message += " (did you mean '\(near)'?)" }
+                throw UsageError(message)
+            }
+            let key = option.names.last!
+            if key == "--help" {
+                result.wantsHelp = true
+                continue
+            }
+            if option.value == nil {
+                guard inlineValue == nil else { throw UsageError("\(name) takes no value") }
+                result.options[key, default: []].append("")
+                continue
+            }
+            guard let value = inlineValue ?? remaining.popFirst() else { throw UsageError("\(name) needs a value (\(option.value!))") }
+            result.options[key, default: []].append(value)
+        }
+        return result
     }
 
-    /// The value after an option.
-    mutating func value(for option: String) throws(UsageError) -> String {
-        guard let value = next() else { throw UsageError("\(option) needs a value") }
-        return value
+    /// Every value given to `option` (its long name).
+    func values(_ option: String) -> [String] { options[option] ?? [] }
+
+    /// The last value given to `option`.
+    func value(_ option: String) -> String? { options[option]?.last }
+
+    func flag(_ option: String) -> Bool { options[option] != nil }
+
+    /// The one positional argument (the scene), or a usage error.
+    func onlyPositional(naming missing: String) throws(UsageError) -> String {
+        guard let first = positionals.first else { throw UsageError(missing) }
+        guard positionals.count == 1 else { throw UsageError("unexpected argument '\(positionals[1])'") }
+        return first
     }
 
-    /// The `x,y,w,h` after `--rect`.
-    mutating func rect() throws(UsageError) -> Rect {
-        switch RectArgument.parse(try value(for: "--rect")) {
+    /// The `x,y,w,h` of `--rect`, if given.
+    func rect() throws(UsageError) -> Rect? {
+        guard let text = value("--rect") else { return nil }
+        switch RectArgument.parse(text) {
         case .success(let r): return r
         case .failure(let error): throw UsageError("--rect: \(error)")
         }

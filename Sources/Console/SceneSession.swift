@@ -16,37 +16,55 @@ public final class SceneSession {
     /// How long the last base layout took.
     public private(set) var layoutDuration: Duration = .zero
 
-    /// Loads a scene file and lays it out.
+    /// Where the scene's `print` goes: stderr for the one-shot commands, whose stdout
+    /// carries only the JSON; the REPL's own stream for the REPL.
+    let scenePrint: (String) -> Void
+
+    /// Loads a scene file and lays it out, once.
     /// - Parameters:
     ///   - file: the scene file; nil for an empty world (the REPL started without one).
     ///   - pluginFolders: folders given with `--plugins`, searched first.
+    ///   - scenePrint: where the scene's `print` goes (stderr unless told).
     /// - Throws: `SceneError` located in the file.
-    public init(file: String?, pluginFolders: [String] = []) throws(SceneError) {
+    public init(
+        file: String?, pluginFolders: [String] = [],
+        scenePrint: @escaping (String) -> Void = { StandardStreams.err($0 + "\n") }
+    ) throws(SceneError) {
+        self.scenePrint = scenePrint
         host = PluginHost(searchPath: .standard(extra: pluginFolders), print: { StandardStreams.err($0 + "\n") })
-        context = try SceneContext(print: { StandardStreams.out($0 + "\n") })
+        context = try SceneContext(print: scenePrint)
         if let file { try context.run(file: file) }
-        scene = try context.scene()
-        snapshot = LayoutSnapshot(geometry: try scene.geometry())
-        try relayout()
+        var (duration, errors) = (Duration.zero, [PluginError]())
+        (scene, snapshot) = try SceneSession.layOut(context, host: host, duration: &duration, errors: &errors)
+        (layoutDuration, passErrors) = (duration, errors)
     }
 
     /// Recomputes the layout after the context changed (a REPL input, a reload).
     /// - Throws: `SceneError`; the previous layout stays in place.
     public func relayout() throws(SceneError) {
+        (scene, snapshot) = try SceneSession.layOut(context, host: host, duration: &layoutDuration, errors: &passErrors)
+    }
+
+    /// The one way from a context to a decorated layout: the scene it describes, its
+    /// geometry, the host configured for its uses, the snapshot. Nothing is kept on
+    /// failure (a `SceneError`); `errors` gets the plugin errors of the pass.
+    private static func layOut(
+        _ context: SceneContext, host: PluginHost, duration: inout Duration, errors: inout [PluginError]
+    ) throws(SceneError) -> (Scene, LayoutSnapshot) {
         let newScene = try context.scene()
         let start = ContinuousClock.now
         let geometry = try newScene.geometry()
-        layoutDuration = ContinuousClock.now - start
+        duration = ContinuousClock.now - start
         let before = host.errors.count
         host.configure(uses: newScene.plugins, limits: newScene.pluginLimits, sceneState: context.lua)
-        scene = newScene
-        snapshot = host.snapshot(for: geometry)
-        passErrors = Array(host.errors.suffix(max(0, host.errors.count - before)))
+        let snapshot = host.snapshot(for: geometry)
+        errors = Array(host.errors.suffix(max(0, host.errors.count - before)))
+        return (newScene, snapshot)
     }
 
     /// Runs a whole scene file again in a fresh context (`:load`, `:reset`).
     public func load(file: String?) throws(SceneError) {
-        let fresh = try SceneContext(print: { StandardStreams.out($0 + "\n") })
+        let fresh = try SceneContext(print: scenePrint)
         if let file { try fresh.run(file: file) }
         let old = context
         context = fresh
@@ -72,21 +90,18 @@ public final class SceneSession {
 
     // MARK: Plugins
 
-    /// Hot-reloads one plugin or all; returns a line per plugin for the user.
-    public func reload(plugin: String?) -> [String] {
+    /// Hot-reloads one plugin or all (each new version is checked on the host's fixture
+    /// before it replaces the old one), then lays the scene out again.
+    /// - Returns: per plugin, its new generation or the error that kept the old one; and
+    ///   the scene's error if the layout failed.
+    public func reload(plugin: String?) -> (results: [(plugin: String, result: Result<Int, PluginError>)], layoutError: SceneError?) {
         let results = host.reload(plugin, sceneState: context.lua)
-        var lines = results.map { result -> String in
-            switch result.result {
-            case .success(let generation): return "reloaded \(result.plugin) (generation \(generation))"
-            case .failure(let error): return "\(error.fullDescription)\nkept the previous version of \(result.plugin)"
-            }
-        }
         do {
             try relayout()
+            return (results, nil)
         } catch {
-            lines.append(error.description)
+            return (results, error)
         }
-        return lines
     }
 
     public var pluginStatus: [PluginStatus] { host.status }

@@ -15,7 +15,7 @@ public enum StandardStreams {
         write(text, to: STDERR_FILENO)
     }
 
-    private static func write(_ text: String, to descriptor: Int32) {
+    static func write(_ text: String, to descriptor: Int32) {
         var text = text
         text.withUTF8 { bytes in
             var offset = 0

@@ -14,27 +14,29 @@ public enum TableRenderer {
     static let rightAligned: Set<Int> = [4]
 
     /// The table, each row ending in a newline; the heading alone for no elements.
-    public static func render(_ elements: [LayoutAttributes]) -> String {
-        let rows = [headings] + elements.map(cells)
+    /// - Parameter number: how the frames' numbers are written (exact, as in JSON, unless
+    ///   the caller rounds them for reading).
+    public static func render(_ elements: [LayoutAttributes], number: (Double) -> String = JSONNumber.format) -> String {
+        let rows = [headings] + elements.map { cells($0, number: number) }
         let widths = headings.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { line($0, widths: widths) }.joined()
     }
 
     /// The cells of one element's row.
-    static func cells(_ element: LayoutAttributes) -> [String] {
+    static func cells(_ element: LayoutAttributes, number: (Double) -> String = JSONNumber.format) -> [String] {
         [
             element.category.rawValue,
             element.kind ?? "",
             element.indexPath.description,
-            frame(element.frame),
+            frame(element.frame, number: number),
             String(element.zIndex),
             attributes(element.attributes),
         ]
     }
 
-    /// `(x, y, w, h)` with exact numbers.
-    static func frame(_ rect: Rect) -> String {
-        "(" + [rect.x, rect.y, rect.width, rect.height].map(JSONNumber.format).joined(separator: ", ") + ")"
+    /// `(x, y, w, h)`, exact numbers unless told otherwise.
+    static func frame(_ rect: Rect, number: (Double) -> String = JSONNumber.format) -> String {
+        "(" + [rect.x, rect.y, rect.width, rect.height].map(number).joined(separator: ", ") + ")"
     }
 
     /// `key = value` pairs in key order, values in JSON form.

@@ -88,19 +88,30 @@ extension SceneContext {
         if let field = table.fields.first {
             throw SceneKeyError(key: "sections", "expected a list of sections (item counts or tables), got the key \(field.key)")
         }
+        guard table.array.count <= SceneSizeLimits.sections else {
+            throw SceneKeyError(key: "sections", SceneSizeLimits.tooManySections(table.array.count))
+        }
         var result: [FlowSection] = []
+        var items = 0
         for (index, entry) in table.array.enumerated() {
-            result.append(try readSection(entry, "sections[\(index)]"))
+            let section = try readSection(entry, "sections[\(index)]", itemsBefore: items)
+            items += max(section.itemCount, 0)
+            result.append(section)
         }
         flowSections = result
     }
 
-    func readSection(_ value: LuaValue, _ key: String) throws(SceneKeyError) -> FlowSection {
+    /// One entry of `sections { }`.
+    /// - Parameter itemsBefore: the items of the sections before it: the scene's total is
+    ///   checked against `SceneSizeLimits.items` before anything is allocated for it.
+    func readSection(_ value: LuaValue, _ key: String, itemsBefore: Int = 0) throws(SceneKeyError) -> FlowSection {
         typealias R = SceneValueReader
-        if value.number != nil { return FlowSection(itemCount: try R.integer(value, "\(key).items")) }
+        if value.number != nil {
+            return FlowSection(itemCount: try SceneSizeLimits.itemCount(value, "\(key).items", itemsBefore: itemsBefore))
+        }
         let f = try R.fields(value, key, allowed: SceneContext.sectionKeys)
         guard let items = f["items"] else { throw SceneKeyError(key: "\(key).items", "missing: every section needs an item count") }
-        var section = FlowSection(itemCount: try R.integer(items, "\(key).items"))
+        var section = FlowSection(itemCount: try SceneSizeLimits.itemCount(items, "\(key).items", itemsBefore: itemsBefore))
         if let v = f["inset"] { section.inset = try R.insets(v, "\(key).inset") }
         if let v = f["minimumLineSpacing"] { section.minimumLineSpacing = try R.number(v, "\(key).minimumLineSpacing") }
         if let v = f["minimumInteritemSpacing"] {
@@ -178,4 +189,14 @@ extension SceneContext {
             }
         }
     }
+}
+
+extension SceneContext {
+    /// The scene functions that take one table, with the keys each accepts at its top
+    /// level: what the REPL completes after `flow {` (a section entry's keys for
+    /// `sections`).
+    public static let tableFunctionKeys: [String: [String]] = [
+        "collection": collectionKeys, "flow": flowKeys, "sections": sectionKeys, "limits": limitKeys,
+        "compositional": CompositionalSceneReader.layoutKeys,
+    ]
 }

@@ -1,6 +1,10 @@
 import LayoutCore
 import LuaRuntime
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The world a scene runs in: a sandboxed Lua state with the scene functions
 /// (`collection`, `flow`, `compositional`, `sections`, `use`, `limits`, and the
 /// dimension helpers) and the state they build up.
@@ -13,7 +17,7 @@ public final class SceneContext {
     /// The scene's Lua state. Plugin options that are functions live here.
     public let lua: LuaState
     /// The scene file, as named by the user; `repl` when there is none.
-    public private(set) var file: String = "repl"
+    public internal(set) var file: String = "repl"
     /// Source text per chunk (`Scenes/demo.lua`, `repl`), to locate keys in errors.
     var sources: [String: String] = [:]
     /// Where each scene function was last called.
@@ -52,7 +56,9 @@ public final class SceneContext {
     public func run(file path: String, displayName: String? = nil) throws(SceneError) {
         let name = displayName ?? path
         guard let source = SceneFiles.read(path) else {
-            throw SceneError(file: name, line: nil, message: "cannot read the scene file")
+            // errno is still the failed open's or read's: say why, as the OS says it.
+            let reason = String(cString: strerror(errno))
+            throw SceneError(file: name, line: nil, message: "cannot read the scene file: \(reason)")
         }
         file = name
         _ = try run(source: source, chunk: name)

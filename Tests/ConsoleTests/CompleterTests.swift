@@ -52,8 +52,8 @@ final class CompleterTests: XCTestCase {
     }
 
     func testLua_Globals_AndKeywords() {
-        XCTAssertEqual(completer.complete("fl").candidates, ["flow("])
-        XCTAssertEqual(completer.complete("x = co").candidates, ["collection(", "count"])
+        XCTAssertEqual(completer.complete("fl").candidates, ["flow {"])
+        XCTAssertEqual(completer.complete("x = co").candidates, ["collection {", "count"])
         XCTAssertEqual(completer.complete("wh").candidates, ["while"])
         XCTAssertEqual(completer.complete("st").candidates, ["string."])
     }
@@ -87,5 +87,26 @@ final class CompleterTests: XCTestCase {
 
     func testLua_InsideAString_OffersNothing() {
         XCTAssertEqual(completer.complete("print(\"fl").candidates, [])
+    }
+
+    // MARK: Scene functions and their keys
+
+    func testSceneKeys_InsideFlowAndCollection_CompleteTheirKeys() {
+        XCTAssertEqual(completer.complete("flow { minimumL"), .init(start: 7, candidates: ["minimumLineSpacing ="]))
+        XCTAssertEqual(completer.complete("collection { wid"), .init(start: 13, candidates: ["width ="]))
+        XCTAssertEqual(completer.complete("flow({ itemSize = { 10, 10 }, sectionI").candidates, ["sectionInset =", "sectionInsetReference ="])
+        XCTAssertEqual(completer.complete("limits { t").candidates, ["time ="])
+        // A section entry is a table inside sections { }.
+        XCTAssertEqual(completer.complete("sections { 3, { ite").candidates, ["itemSize =", "itemSizes =", "items ="])
+    }
+
+    func testSceneKeys_NotInANestedValueOrAnotherCall() {
+        XCTAssertNotEqual(completer.complete("flow { itemSize = { wid").candidates, ["width ="])
+        XCTAssertEqual(completer.complete("flow { x = \"min").candidates, [])
+    }
+
+    func testSceneFunctions_CompleteAsScenesWriteThem() {
+        XCTAssertEqual(completer.complete("coll").candidates, ["collection {"])
+        XCTAssertEqual(completer.complete("fl").candidates, ["flow {"])
     }
 }

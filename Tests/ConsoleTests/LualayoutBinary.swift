@@ -38,27 +38,21 @@ enum LualayoutBinary {
 
     /// Runs `lualayout arguments` in the package root with `input` on stdin.
     ///
-    /// stdin, stdout and stderr are files, not pipes: a child that writes more than a pipe's
-    /// buffer to one stream while the test reads the other to its end would block for ever.
-    /// A run that outlives `timeout` seconds is stopped and thrown as an error, so a hang
-    /// fails its test instead of the whole suite.
+    /// stdin is a file; stdout and stderr are pipes, each drained on a thread of its own: a
+    /// child that writes more than a pipe's buffer to one stream while the test reads the
+    /// other would otherwise block for ever. (Pipes, not files, so that a script writing to
+    /// `/dev/stdout` appends to the output as it does in a shell pipeline instead of
+    /// truncating a file.) A run that outlives `timeout` seconds is stopped and thrown as an
+    /// error, so a hang fails its test instead of the whole suite.
     static func run(_ arguments: [String], input: String = "", timeout: Int = 60) throws -> Run {
         guard let path else { throw NSError(domain: "lualayout binary not built", code: 1) }
-        let folder = URL(fileURLWithPath: NSTemporaryDirectory())
-            .appendingPathComponent("lualayout-run-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let (inURL, outURL, errURL) = (
-            folder.appendingPathComponent("stdin"), folder.appendingPathComponent("stdout"),
-            folder.appendingPathComponent("stderr")
-        )
+        let inURL = URL(fileURLWithPath: NSTemporaryDirectory())
+            .appendingPathComponent("lualayout-stdin-\(UUID().uuidString)")
         try Data(input.utf8).write(to: inURL)
-        for url in [outURL, errURL] { try Data().write(to: url) }
-        let (stdin, stdout, stderr) = (
-            try FileHandle(forReadingFrom: inURL), try FileHandle(forWritingTo: outURL),
-            try FileHandle(forWritingTo: errURL)
-        )
-        defer { for handle in [stdin, stdout, stderr] { try? handle.close() } }
+        defer { try? FileManager.default.removeItem(at: inURL) }
+        let stdin = try FileHandle(forReadingFrom: inURL)
+        defer { try? stdin.close() }
+        let (outPipe, errPipe) = (Pipe(), Pipe())
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
@@ -66,11 +60,13 @@ enum LualayoutBinary {
         process.currentDirectoryURL = URL(fileURLWithPath: packageRoot)
         process.environment = environment()
         process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
+        process.standardOutput = outPipe
+        process.standardError = errPipe
         let exited = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in exited.signal() }
         try process.run()
+        let out = PipeDrain(outPipe.fileHandleForReading)
+        let err = PipeDrain(errPipe.fileHandleForReading)
         if exited.wait(timeout: .now() + .seconds(timeout)) == .timedOut {
             process.terminate()
             process.waitUntilExit()
@@ -79,7 +75,27 @@ enum LualayoutBinary {
         }
         process.waitUntilExit()
         return Run(
-            status: process.terminationStatus, stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+            status: process.terminationStatus, stdout: String(decoding: out.wait(), as: UTF8.self),
+            stderr: String(decoding: err.wait(), as: UTF8.self))
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class PipeDrain: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// Everything the pipe carried, once the child closed it (`done` orders the write of
+    /// `data` before the read).
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }

@@ -11,6 +11,6 @@ final class LualayoutBinaryTests: XCTestCase {
             input: "print(string.rep(\"y\", 100000))\nerror(string.rep(\"x\", 100000))\n")
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stdout, String(repeating: "y", count: 100_000) + "\n")
-        XCTAssertEqual(run.stderr, "repl:1: " + String(repeating: "x", count: 100_000) + "\n")
+        XCTAssertEqual(run.stderr, "stdin:2: " + String(repeating: "x", count: 100_000) + "\n")
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import Console
@@ -11,7 +12,10 @@ final class ReplCommandTests: XCTestCase {
     }
 
     func testTable_HasEveryCommandOfTheIssue() {
-        let wanted = ["help", "load", "save", "reload", "watch", "plugins", "errors", "attrs", "at", "show", "svg", "json", "time", "reset", "quit"]
+        let wanted = [
+            "help", "load", "save", "reload", "watch", "plugins", "errors", "attrs", "at", "show", "svg", "json", "time", "reset", "quit",
+            "read", "output", "bail", "uses", "unuse",
+        ]
         XCTAssertEqual(Set(ReplCommands.names), Set(wanted))
     }
 
@@ -36,7 +40,17 @@ final class ReplCommandTests: XCTestCase {
     }
 
     func testHelp_KnowsCommandTopics() {
-        XCTAssertEqual(ReplHelp.topic(":svg"), ":svg FILE [x,y,w,h]\n  write an SVG picture")
+        XCTAssertEqual(ReplHelp.topic(":time"), """
+            :time [on|off]
+              how long the last layout and plugin pass took
+
+              How long the last input's layout took: the whole pass, the base layout, and the
+              plugins (sections computed and taken from the cache). on: after every change.
+                :time on
+            """)
+        XCTAssertEqual(ReplHelp.topic("tim"), ReplHelp.topic(":time"), "a unique prefix")
+        // Every command has its details and at least one example or a definition.
+        for command in ReplCommands.all { XCTAssertNotNil(ReplCommandDetails.text[command.name], command.name) }
         XCTAssertNotNil(ReplHelp.topic("scene"))
         XCTAssertNil(ReplHelp.topic("nothing"))
     }
@@ -46,5 +60,37 @@ final class ReplCommandTests: XCTestCase {
         XCTAssertEqual(HistoryFile.path(environment: ["XDG_STATE_HOME": "/s", "HOME": "/home/u"]), "/s/lualayout/history")
         XCTAssertEqual(HistoryFile.path(environment: ["HOME": "/home/u"]), "/home/u/.local/state/lualayout/history")
         XCTAssertNil(HistoryFile.path(environment: [:]))
+    }
+
+    // MARK: :save onto the loaded scene, :svg to PNG
+
+    private func temporaryCopy(of scene: String) throws -> String {
+        let path = NSTemporaryDirectory() + "lualayout-save-\(UUID().uuidString).lua"
+        try FileManager.default.copyItem(atPath: LualayoutBinary.packageRoot + "/" + scene, toPath: path)
+        return path
+    }
+
+    func testSave_OntoTheLoadedSceneFile_RefusesWithoutBang_ReplacesWithIt() throws {
+        let scene = try temporaryCopy(of: "Scenes/sections.lua")
+        defer { try? FileManager.default.removeItem(atPath: scene) }
+        let original = try String(contentsOfFile: scene, encoding: .utf8)
+        let state = try ReplState(options: ReplOptions(sceneFile: scene))
+        XCTAssertThrowsError(try ReplCommands.run(":save \(scene)", in: state)) { error in
+            XCTAssertEqual(
+                (error as? CommandError)?.message,
+                "\(scene) is the scene file loaded: :save writes the current state, not your text, so its comments would be lost; :save! \(scene) replaces it")
+        }
+        XCTAssertEqual(try String(contentsOfFile: scene, encoding: .utf8), original)
+        XCTAssertEqual(try ReplCommands.run(":save! \(scene)", in: state), .done)
+        XCTAssertTrue(try String(contentsOfFile: scene, encoding: .utf8).hasPrefix("-- Written by lualayout's :save"))
+    }
+
+    func testSvg_PNGName_WritesAPNGThroughRsvgConvert() throws {
+        let png = NSTemporaryDirectory() + "lualayout-\(UUID().uuidString).png"
+        defer { try? FileManager.default.removeItem(atPath: png) }
+        let state = try ReplState(options: ReplOptions(sceneFile: LualayoutBinary.packageRoot + "/Scenes/sections.lua"))
+        XCTAssertEqual(try ReplCommands.run(":svg \(png)", in: state), .done)
+        let bytes = try XCTUnwrap(FileManager.default.contents(atPath: png))
+        XCTAssertEqual(Array(bytes.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "the PNG signature")
     }
 }

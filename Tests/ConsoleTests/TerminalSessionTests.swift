@@ -14,9 +14,9 @@ final class TerminalSessionTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    private func start() throws -> PseudoTerminal {
+    private func start(scene: String = "Scenes/sections.lua") throws -> PseudoTerminal {
         let env = LualayoutBinary.environment(extra: ["TERM": "xterm", "LUALAYOUT_HISTORY": folder + "/history"])
-        let terminal = try PseudoTerminal(arguments: ["repl", LualayoutBinary.packageRoot + "/Scenes/sections.lua"], environment: env)
+        let terminal = try PseudoTerminal(arguments: ["repl", LualayoutBinary.packageRoot + "/" + scene], environment: env)
         XCTAssertTrue(terminal.waitFor("lualayout> "), "no prompt in:\n\(terminal.output)")
         return terminal
     }
@@ -28,6 +28,25 @@ final class TerminalSessionTests: XCTestCase {
         XCTAssertTrue(terminal.waitFor("42", after: mark), terminal.output)
         terminal.type("flow{ minimumLineSpacing = 4 }\r")
         XCTAssertTrue(terminal.waitFor("layout: 4 sections, 20 items, content 375 x 896", after: mark), terminal.output)
+    }
+
+    func testBanner_WithoutAScene_SaysHowToLoadOne() throws {
+        let env = LualayoutBinary.environment(extra: ["TERM": "xterm", "LUALAYOUT_HISTORY": folder + "/history"])
+        let terminal = try PseudoTerminal(arguments: [], environment: env)
+        XCTAssertTrue(terminal.waitFor("lualayout> "), terminal.output)
+        XCTAssertTrue(terminal.output.hasPrefix("""
+            lualayout 0.1.0 (Lua 5.4), no scene loaded: :load SCENE.lua (or start with lualayout SCENE.lua),\r
+            or describe one here, as in a scene file: sections { 3, 7 }.\r
+            :help for commands, Ctrl-D to leave.\r
+
+            """), terminal.output)
+    }
+
+    func testBanner_WithAScene_NamesItAndItsLayout() throws {
+        let terminal = try start()
+        XCTAssertTrue(terminal.output.hasPrefix(
+            "lualayout 0.1.0 (Lua 5.4) on \(LualayoutBinary.packageRoot)/Scenes/sections.lua: layout: 4 sections, 20 items, content 375 x 920.\r\n"),
+            terminal.output)
     }
 
     func testTab_CompletesCommandName() throws {
@@ -56,16 +75,50 @@ final class TerminalSessionTests: XCTestCase {
     }
 
     func testCtrlC_StopsRunningLuaAndReturnsToThePrompt() throws {
-        let terminal = try start()
+        // demo.lua uses plugins: their watchdog threads exist while Lua runs.
+        let terminal = try start(scene: "Scenes/demo.lua")
         let mark = terminal.mark
-        terminal.type("while true do end\r")
-        XCTAssertTrue(terminal.waitFor("while true do end", after: mark))
-        usleep(200_000)
+        // The Ctrl-C is typed only once Lua is seen running (its print), so it cannot be
+        // taken by the prompt; a lost Ctrl-C would end in the scene's instruction budget.
+        terminal.type("print('running') while true do end\r")
+        XCTAssertTrue(terminal.waitFor("running\r\n", after: mark), terminal.output)
         terminal.type("\u{3}")
-        XCTAssertTrue(terminal.waitFor("interrupted!", after: mark) || terminal.output.contains("ran too long"), terminal.output)
+        XCTAssertTrue(terminal.waitFor("repl:1: interrupted!", after: mark), terminal.output)
+        XCTAssertFalse(terminal.output[mark...].contains("ran too long"), terminal.output)
         let next = terminal.mark
         terminal.type("= 'alive'\r")
         XCTAssertTrue(terminal.waitFor("\"alive\"", after: next), terminal.output)
+        leave(terminal, after: "\"alive\"")
+    }
+
+    /// With plugins loaded (demo.lua), their watchdog threads exist: Ctrl-C at the prompt
+    /// must still reach the line editor, not end the process with status 130.
+    func testCtrlC_AtThePromptWithPlugins_DiscardsTheLineAndTheSessionGoesOn() throws {
+        let terminal = try start(scene: "Scenes/demo.lua")
+        terminal.type("= 'discarded'")
+        XCTAssertTrue(terminal.waitFor("discarded'"))
+        terminal.type("\u{3}")
+        XCTAssertTrue(terminal.waitFor("^C"), terminal.output)
+        XCTAssertNil(terminal.exitStatus(timeout: 0.5), "the REPL ended on Ctrl-C:\n\(terminal.output)")
+        let mark = terminal.mark
+        terminal.type("= 'kept'\r")
+        XCTAssertTrue(terminal.waitFor("\"kept\"", after: mark), terminal.output)
+        XCTAssertFalse(terminal.output.contains("\"discarded\""), terminal.output)
+        leave(terminal, after: "\"kept\"")
+    }
+
+    func testCtrlC_InsideAnUnfinishedBlock_DiscardsTheBlock() throws {
+        let terminal = try start(scene: "Scenes/demo.lua")
+        terminal.type("for i = 1, 2 do\r")
+        XCTAssertTrue(terminal.waitFor(">> "), terminal.output)
+        terminal.type("x = 'from the block'")
+        XCTAssertTrue(terminal.waitFor("block'"))
+        terminal.type("\u{3}")
+        XCTAssertTrue(terminal.waitFor("^C\r\nlualayout> "), terminal.output)
+        let mark = terminal.mark
+        terminal.type("= x\r")
+        XCTAssertTrue(terminal.waitFor("= x\r\nnil\r\n", after: mark), terminal.output)
+        leave(terminal, after: "= x\r\nnil")
     }
 
     func testCtrlC_WhileTyping_DiscardsTheLine() throws {
@@ -78,6 +131,19 @@ final class TerminalSessionTests: XCTestCase {
         terminal.type("= 'kept'\r")
         XCTAssertTrue(terminal.waitFor("\"kept\"", after: mark), terminal.output)
         XCTAssertFalse(terminal.output.contains("\"discarded\""), terminal.output)
+    }
+
+    /// `:quit` at the prompt after `text`, and the session ends with status 0: it was
+    /// alive and well. (`:quit`, not Ctrl-D: a Ctrl-D typed the moment the prompt appears,
+    /// while the tty is still in cooked mode, can be lost; `testCtrlD_ExitsWithStatus0`
+    /// covers Ctrl-D.)
+    private func leave(_ terminal: PseudoTerminal, after text: String, file: StaticString = #filePath, line: UInt = #line) {
+        guard let range = terminal.output.range(of: text, options: .backwards) else {
+            return XCTFail("no \(text) in:\n\(terminal.output)", file: file, line: line)
+        }
+        XCTAssertTrue(terminal.waitFor("lualayout> ", after: range.upperBound), terminal.output, file: file, line: line)
+        terminal.type(":quit\r")
+        XCTAssertEqual(terminal.exitStatus(), 0, terminal.output, file: file, line: line)
     }
 
     func testCtrlD_ExitsWithStatus0() throws {

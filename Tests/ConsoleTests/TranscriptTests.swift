@@ -49,6 +49,12 @@ final class TranscriptTests: XCTestCase {
         try assertTranscript("unknown_command", status: 1)
     }
 
+    /// `quit` and `exit` typed as Lua (nil in a scene) say how to leave; once the scene
+    /// defines `quit`, it is an ordinary value.
+    func testTranscript_QuitTypedAsLua_SaysHowToLeave() throws {
+        try assertTranscript("leaving", status: 0)
+    }
+
     func testTranscript_Quit_ExitsZeroAndIgnoresTheRest() throws {
         try assertTranscript("quit", status: 0)
     }
@@ -61,7 +67,70 @@ final class TranscriptTests: XCTestCase {
         try assertTranscript("plugins", status: 0)
     }
 
-    func testTranscript_PluginErrors_ReportedOnceTheSessionGoesOn() throws {
-        try assertTranscript("plugin_errors", status: 0)
+    /// A `use` with an option the plugin refuses is a rejected input: reported at its
+    /// script line each time it is typed, never added (the corrected `use` is the only
+    /// separator at 1 0); with --keep-going the session goes on, and the status is 1.
+    func testTranscript_PluginErrors_RejectedUseIsReportedEachTimeAndNotAdded() throws {
+        try assertTranscript(
+            "plugin_errors", arguments: ["repl", "Scenes/sections.lua", "--keep-going"], status: 1)
+    }
+
+    /// Piped, a plugin error ends the script at its line (status 1), like any error.
+    func testTranscript_PluginError_EndsThePipedScript() throws {
+        try assertTranscript("plugin_error_stops", status: 1)
+    }
+
+    /// `sections { -1 }` is refused once; the next input starts from the last good scene
+    /// (the -1 is not repeated, not laid out, not saved).
+    func testTranscript_RejectedCall_ChangesNothingAndTheNextInputStartsClean() throws {
+        try assertTranscript("rejected_call", arguments: ["repl", "Scenes/sections.lua", "--keep-going"], status: 1)
+    }
+
+    /// Piped, stdout carries only what was asked for (the value, the JSON); the layout
+    /// summary goes to stderr.
+    func testTranscript_Piped_StdoutCarriesOnlyTheRequestedOutput() throws {
+        try assertTranscript("stdout_only", status: 0)
+    }
+
+    /// Errors name the script line, as `lua` does: `stdin:4:` inside a block that starts
+    /// on line 3, and `stdin:6:` for a command.
+    func testTranscript_Piped_ErrorsNameTheScriptLine() throws {
+        try assertTranscript("script_lines", arguments: ["repl", "Scenes/sections.lua", "--keep-going"], status: 1)
+    }
+
+    /// Counts beyond the scene's limit are refused before anything is allocated, with the
+    /// limit and the line; the session goes on.
+    func testTranscript_TooManyItems_RefusedWithTheLimit() throws {
+        try assertTranscript("too_many_items", arguments: ["repl", "Scenes/sections.lua", "--keep-going"], status: 1)
+    }
+
+    /// `:` commands: a unique prefix runs the command (`:at`, `:q`), an ambiguous one names
+    /// the candidates, an unknown one lists the commands, `:reload` of a plugin not loaded
+    /// suggests the nearest, `:help CMD` gives examples.
+    func testTranscript_CommandPrefixesAndSuggestions() throws {
+        try assertTranscript("prefixes", arguments: ["repl", "Scenes/demo.lua", "--keep-going"], status: 1)
+    }
+
+    /// `:uses` lists the use calls with their lines; `:unuse` removes one by name or number.
+    func testTranscript_UsesAndUnuse() throws {
+        try assertTranscript("uses", arguments: ["repl", "Scenes/demo.lua", "--keep-going"], status: 1)
+    }
+
+    /// `:read` runs a file (errors name its lines), `:output` redirects results, `:bail`
+    /// decides whether an error stops the input.
+    func testTranscript_ReadOutputAndBail() throws {
+        try assertTranscript("read_output_bail", status: 1)
+    }
+
+    /// Numbers in tables and `:attrs` as a person writes them; a lone value and the JSON
+    /// keep every digit.
+    func testTranscript_NumbersReadableInTablesExactInJSON() throws {
+        try assertTranscript("numbers", status: 0)
+    }
+
+    /// `:save` refuses the loaded scene file without `!`; `:svg` refuses a name that is
+    /// neither .svg nor .png; only `:save` takes `!`.
+    func testTranscript_SaveRefusesTheSceneFile_SvgRefusesOtherNames() throws {
+        try assertTranscript("save_refuses", arguments: ["repl", "Scenes/sections.lua", "--keep-going"], status: 1)
     }
 }

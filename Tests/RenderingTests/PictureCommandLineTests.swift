@@ -52,6 +52,6 @@ final class PictureCommandLineTests: XCTestCase {
     func testRender_CellsFlag_RejectsOtherWords() throws {
         let run = try BuiltLualayout.run(["render", "Scenes/zebra_rows.lua", "-o", "/dev/null", "--cells", "tile"])
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.stderr.split(separator: "\n").first, "lualayout: --cells: expected outline or tiles, got 'tile'")
+        XCTAssertEqual(run.stderr.split(separator: "\n").first, "lualayout: --cells: expected outline or tiles, got 'tile'; see 'lualayout render --help'")
     }
 }

@@ -14,14 +14,9 @@ import Glibc
 struct CheckCommand {
     var files: [String]
 
-    static func parse(_ parser: inout ArgumentList) throws(UsageError) -> CheckCommand {
-        var files: [String] = []
-        while let argument = parser.next() {
-            guard !argument.hasPrefix("-") else { throw UsageError("unknown option '\(argument)' for check") }
-            files.append(argument)
-        }
-        guard !files.isEmpty else { throw UsageError("check needs one or more PLUGIN.lua files") }
-        return CheckCommand(files: files)
+    static func parse(_ arguments: ParsedArguments) throws(UsageError) -> CheckCommand {
+        guard !arguments.positionals.isEmpty else { throw UsageError("check needs one or more PLUGIN.lua files") }
+        return CheckCommand(files: arguments.positionals)
     }
 
     func run() -> Int32 {

@@ -1,9 +1,15 @@
 /// What the one-shot commands (`dump`, `show`, `render`) say on stderr besides their
 /// result: the layout's warnings (as UIKit logs them) and the plugin errors of the pass.
-/// Neither fails the command: the layout comes back without the failed plugin's output.
+///
+/// A plugin error fails the command (exit status 1) but not its output: the layout comes
+/// back without the failed plugin's output, as it would in an app, so a script sees both
+/// the layout and that something went wrong. Warnings do not fail it.
 enum Diagnostics {
-    static func report(_ session: SceneSession, scene: String) {
+    /// Prints the warnings and plugin errors; returns the exit status: 1 after a plugin
+    /// error, 0 otherwise.
+    static func report(_ session: SceneSession, scene: String) -> Int32 {
         for warning in session.warnings { StandardStreams.err("\(scene): warning: \(warning)\n") }
         for error in session.passErrors { StandardStreams.err("lualayout: \(error.fullDescription)\n") }
+        return session.passErrors.isEmpty ? 0 : 1
     }
 }

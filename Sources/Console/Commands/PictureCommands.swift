@@ -25,10 +25,16 @@ enum PictureCommands {
 
     @Sendable static func svg(_ state: ReplState, _ arguments: [String]) throws(CommandError) -> CommandOutcome {
         try ReplCommandLine.expect(arguments, 1, 2, usage: ":svg FILE [x,y,w,h]")
+        let file = arguments[0]
+        let lowered = file.lowercased()
+        guard lowered.hasSuffix(".svg") || lowered.hasSuffix(".png") else {
+            throw CommandError(":svg writes FILE.svg, or FILE.png through rsvg-convert; '\(file)' is neither")
+        }
         let rect = try rect(arguments.count > 1 ? arguments[1] : nil)
         let text = svgPicture(state.session, rect: rect, title: state.sceneFile)
-        if let failure = TextFile.write(text, to: arguments[0]) { throw CommandError(failure) }
-        state.say("wrote \(arguments[0])")
+        let failure = lowered.hasSuffix(".png") ? PNGConverter.write(svg: text, to: file) : TextFile.write(text, to: file)
+        if let failure { throw CommandError(failure) }
+        state.notice("wrote \(file)")
         return .done
     }
 
@@ -44,9 +50,9 @@ enum PictureCommands {
         let text = JSONWriter.document(contentSize: session.snapshot.contentSize, elements: session.elements(in: nil))
         if let file = arguments.first {
             if let failure = TextFile.write(text, to: file) { throw CommandError(failure) }
-            state.say("wrote \(file)")
+            state.notice("wrote \(file)")
         } else {
-            StandardStreams.out(text)
+            state.say(text)
         }
         return .done
     }

@@ -1,14 +1,24 @@
 import Decorations
 import LuaRuntime
+import Scenes
 
 /// `:reload`, `:plugins`, `:errors`: the plugin host's state.
 enum PluginCommands {
     @Sendable static func reload(_ state: ReplState, _ arguments: [String]) throws(CommandError) -> CommandOutcome {
         try ReplCommandLine.expect(arguments, 0, 1, usage: ":reload [plugin]")
-        let lines = state.session.reload(plugin: arguments.first)
-        if lines.isEmpty { state.say("no plugins loaded") }
-        for line in lines { state.say(line) }
-        state.say(LayoutChange.summary(state.session.snapshot))
+        if let name = arguments.first {
+            let loaded = state.session.pluginStatus.map(\.name)
+            guard loaded.contains(name) else {
+                var message = "no plugin named '\(name)' is loaded"
+                let prefixed = loaded.filter { $0.hasPrefix(name) }
+                if let near = prefixed.count == 1 ? prefixed[0] : NearestName.suggestion(for: name, among: loaded) {
+                    message += " (did you mean '\(near)'?)"
+                }
+                throw CommandError(message + (loaded.isEmpty ? "; none is" : "; loaded: " + loaded.joined(separator: ", ")))
+            }
+        }
+        state.reload(plugin: arguments.first)
+        state.notice(LayoutChange.summary(state.session.snapshot))
         return .done
     }
 
@@ -16,15 +26,24 @@ enum PluginCommands {
         try ReplCommandLine.expect(arguments, 0, 0, usage: ":plugins")
         let status = state.session.pluginStatus
         if status.isEmpty { state.say("no plugins loaded; available: " + state.session.pluginNames.joined(separator: ", ")) }
-        for plugin in status.sorted(by: { $0.name < $1.name }) { state.say(describe(plugin, printer: state.printer)) }
+        for plugin in status.sorted(by: { $0.name < $1.name }) {
+            state.say(describe(plugin, lastError: lastError(of: plugin.name, in: state), printer: state.printer))
+        }
         return .done
     }
 
+    /// The error that describes a plugin now: a reload that failed (and was not followed
+    /// by a good one), or a failure of the current layout on the visible sections. An error
+    /// a later reload or input cured is history (`:errors`), not the plugin's state.
+    static func lastError(of plugin: String, in state: ReplState) -> PluginError? {
+        state.failedReloads[plugin] ?? state.lastPluginErrors.last { $0.plugin == plugin }
+    }
+
     /// `separators  Plugins/separators.lua  generation 1` and one line per use's options.
-    static func describe(_ plugin: PluginStatus, printer: ValuePrinter) -> String {
+    static func describe(_ plugin: PluginStatus, lastError: PluginError?, printer: ValuePrinter) -> String {
         var lines = ["\(plugin.name)  \(plugin.file)  generation \(plugin.generation)" + (plugin.summary.map { "  \($0)" } ?? "")]
         for options in plugin.uses { lines.append("  options " + printer.describe(.table(options), indent: "  ")) }
-        if let error = plugin.lastError { lines.append("  last error: \(error.description)") }
+        if let error = lastError { lines.append("  last error: \(error.description)") }
         return lines.joined(separator: "\n")
     }
 

@@ -7,7 +7,7 @@ enum QueryCommands {
         try ReplCommandLine.expect(arguments, 0, 1, usage: ":attrs [x,y,w,h|all]")
         let rect: Rect? = arguments.first == "all" ? nil : try PictureCommands.rect(arguments.first) ?? state.visibleRect
         let elements = state.session.elements(in: rect)
-        state.say(TableRenderer.render(elements))
+        state.say(TableRenderer.render(elements, number: ReadableNumber.format))
         return .done
     }
 
@@ -19,7 +19,7 @@ enum QueryCommands {
         let path = IndexPath(section: section, item: item)
         let elements = state.session.snapshot.allElements().filter { $0.indexPath == path }
         guard !elements.isEmpty else { throw CommandError("no element at section \(section), item \(item)") }
-        state.say(TableRenderer.render(elements))
+        state.say(TableRenderer.render(elements, number: ReadableNumber.format))
         return .done
     }
 }

@@ -10,38 +10,28 @@ struct RenderCommand {
     var pluginFolders: [String] = []
     var cells: SVGCellDrawing = .outline
 
-    static func parse(_ parser: inout ArgumentList) throws(UsageError) -> RenderCommand {
-        guard let scene = parser.nextPositional() else { throw UsageError("render needs a SCENE file") }
-        var output: String?
-        var rect: Rect?
-        var folders: [String] = []
+    static func parse(_ arguments: ParsedArguments) throws(UsageError) -> RenderCommand {
+        let scene = try arguments.onlyPositional(naming: "render needs a SCENE file")
+        guard let output = arguments.value("--output") else { throw UsageError("render needs -o FILE.svg") }
         var cells = SVGCellDrawing.outline
-        while let option = parser.next() {
-            switch option {
-            case "-o", "--output": output = try parser.value(for: option)
-            case "--rect": rect = try parser.rect()
-            case "--plugins": folders.append(try parser.value(for: option))
-            case "--cells":
-                let text = try parser.value(for: option)
-                guard let value = SVGCellDrawing(rawValue: text) else { throw UsageError("--cells: expected outline or tiles, got '\(text)'") }
-                cells = value
-            default: throw UsageError("unknown option '\(option)' for render")
-            }
+        if let text = arguments.value("--cells") {
+            guard let value = SVGCellDrawing(rawValue: text) else { throw UsageError("--cells: expected outline or tiles, got '\(text)'") }
+            cells = value
         }
-        guard let output else { throw UsageError("render needs -o FILE.svg") }
-        return RenderCommand(scene: scene, output: output, rect: rect, pluginFolders: folders, cells: cells)
+        return RenderCommand(
+            scene: scene, output: output, rect: try arguments.rect(), pluginFolders: arguments.values("--plugins"), cells: cells)
     }
 
     func run() -> Int32 {
         do {
             let session = try SceneSession(file: scene, pluginFolders: pluginFolders)
             let svg = PictureCommands.svgPicture(session, rect: rect, title: scene, cells: cells)
-            Diagnostics.report(session, scene: scene)
+            let status = Diagnostics.report(session, scene: scene)
             if let failure = TextFile.write(svg, to: output) {
                 StandardStreams.err("lualayout: \(failure)\n")
                 return 1
             }
-            return 0
+            return status
         } catch {
             StandardStreams.err("lualayout: \(error)\n")
             return 1

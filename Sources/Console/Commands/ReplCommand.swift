@@ -44,8 +44,13 @@ public enum ReplCommands {
     public static let all: [ReplCommand] = [
         ReplCommand("help", "[topic]", "commands, or help on one command or topic (scene, keys)", SessionCommands.help),
         ReplCommand("load", "SCENE", "load a scene file (a fresh world)", takesFile: true, SessionCommands.load),
-        ReplCommand("save", "FILE", "write the current state as a scene file", takesFile: true, SessionCommands.save),
+        ReplCommand("save", "FILE", "write the current state as a scene file (:save! to replace the loaded one)", takesFile: true, SessionCommands.save),
         ReplCommand("reset", "", "a fresh world: reload the scene file", SessionCommands.reset),
+        ReplCommand("read", "FILE", "run a file of REPL input (Lua and :commands), as if typed", takesFile: true, ScriptCommands.read),
+        ReplCommand("output", "[FILE]", "send results to FILE (none: back to the screen)", takesFile: true, ScriptCommands.output),
+        ReplCommand("bail", "on|off", "stop at the first error (piped: on unless --keep-going)", ScriptCommands.bail),
+        ReplCommand("uses", "", "the scene's use(...) calls, numbered, with their options", UseCommands.uses),
+        ReplCommand("unuse", "NAME|NUMBER", "remove a use(...) call (NUMBER as :uses lists it)", UseCommands.unuse),
         ReplCommand("reload", "[plugin]", "reload plugins (all, or one) from disk", PluginCommands.reload),
         ReplCommand("watch", "on|off", "reload when the scene or a plugin file changes, and show it", SessionCommands.watch),
         ReplCommand("plugins", "", "loaded plugins: file, version, options, last error", PluginCommands.plugins),
@@ -53,7 +58,7 @@ public enum ReplCommands {
         ReplCommand("attrs", "[x,y,w,h|all]", "attributes of the elements in a rect (default: visible)", QueryCommands.attrs),
         ReplCommand("at", "SECTION ITEM", "every element at an index path", QueryCommands.at),
         ReplCommand("show", "[x,y,w,h]", "draw the layout in the terminal (default: visible rect)", PictureCommands.show),
-        ReplCommand("svg", "FILE [x,y,w,h]", "write an SVG picture", takesFile: true, PictureCommands.svg),
+        ReplCommand("svg", "FILE [x,y,w,h]", "write a picture: FILE.svg, or FILE.png (through rsvg-convert)", takesFile: true, PictureCommands.svg),
         ReplCommand("json", "[FILE]", "the layout as JSON (stdout, or a file)", takesFile: true, PictureCommands.json),
         ReplCommand("time", "[on|off]", "how long the last layout and plugin pass took", SessionCommands.time),
         ReplCommand("quit", "", "leave (Ctrl-D does too)", SessionCommands.quit),
@@ -61,22 +66,43 @@ public enum ReplCommands {
 
     public static var names: [String] { all.map(\.name) }
 
+    /// The command `name` names: itself, or the one command it is a prefix of (as in
+    /// sqlite3: `:q`, `:sh`).
+    /// - Throws: `CommandError` for a prefix of several commands (naming them) or an
+    ///   unknown name (naming the nearest, or listing them all).
+    public static func resolve(_ name: String) throws(CommandError) -> ReplCommand {
+        if let exact = named(name) { return exact }
+        let matches = name.isEmpty ? [] : all.filter { $0.name.hasPrefix(name) }
+        if matches.count == 1 { return matches[0] }
+        if matches.count > 1 {
+            throw CommandError("ambiguous command ':\(name)': " + matches.map { ":" + $0.name }.joined(separator: ", "))
+        }
+        var message = "unknown command ':\(name)'"
+        if let near = NearestName.suggestion(for: name, among: names) {
+            message += " (did you mean ':\(near)'?); :help lists the commands"
+        } else {
+            message += "; commands: " + names.map { ":" + $0 }.joined(separator: " ")
+        }
+        throw CommandError(message)
+    }
+
     public static func named(_ name: String) -> ReplCommand? {
         all.first { $0.name == name }
     }
 
-    /// Runs one `:command args` line.
+    /// Runs one `:command args` line. `:save!` is `:save` told to replace the loaded scene.
     /// - Throws: `CommandError` for an unknown command (naming the nearest one) or a
     ///   command that failed.
     public static func run(_ line: String, in state: ReplState) throws(CommandError) -> CommandOutcome {
         let words = ReplCommandLine.split(line)
         guard let first = words.first else { throw CommandError("empty command; try :help") }
-        let name = String(first.dropFirst())
-        guard let command = named(name) else {
-            var message = "unknown command ':\(name)'"
-            if let near = NearestName.suggestion(for: name, among: names) { message += " (did you mean ':\(near)'?)" }
-            throw CommandError(message + "; :help lists the commands")
-        }
+        var name = String(first.dropFirst())
+        let forced = name.hasSuffix("!")
+        if forced { name.removeLast() }
+        let command = try resolve(name)
+        guard !forced || command.name == "save" else { throw CommandError("':\(command.name)' takes no '!'") }
+        state.forced = forced
+        defer { state.forced = false }
         return try command.body(state, Array(words.dropFirst()))
     }
 }

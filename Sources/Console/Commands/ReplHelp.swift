@@ -26,9 +26,10 @@ enum ReplHelp {
             flow and collection change only the keys they name; sections replaces the sections.
             """),
         ("keys", """
-            Line editing (libedit): Tab completes commands, Lua names and table fields, plugin
-            names in use("..."), option names in use("name", {...}) and file paths after :load,
-            :save, :svg, :json. Ctrl-R searches the history; Ctrl-C discards the line or stops
+            Line editing (libedit): Tab completes commands, Lua names and table fields, the keys
+            of flow { }, collection { }, limits { }, compositional { } and section entries,
+            plugin names in use("..."), option names in use("name", {...}) and file paths after
+            :load, :save, :svg, :json, :read, :output. Ctrl-R searches the history; Ctrl-C discards the line or stops
             running Lua; Ctrl-D leaves. History file: $LUALAYOUT_HISTORY, or
             $XDG_STATE_HOME/lualayout/history (~/.local/state/lualayout/history).
             """),
@@ -36,11 +37,16 @@ enum ReplHelp {
 
     static var topicNames: [String] { topics.map(\.0) + ReplCommands.names }
 
-    /// Help on a topic or a command (with or without its colon).
+    /// Help on a topic or a command (with or without its colon; a unique prefix of a
+    /// command works): its synopsis, summary, and what `ReplCommandDetails` says.
     static func topic(_ name: String) -> String? {
         let bare = name.hasPrefix(":") ? String(name.dropFirst()) : name
         if let text = topics.first(where: { $0.0 == bare })?.1 { return text }
-        guard let command = ReplCommands.named(bare) else { return nil }
-        return command.synopsis + "\n  " + command.summary
+        guard let command = try? ReplCommands.resolve(bare) else { return nil }
+        var text = command.synopsis + "\n  " + command.summary
+        if let details = ReplCommandDetails.text[command.name] {
+            text += "\n\n" + details.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+        }
+        return text
     }
 }

@@ -31,10 +31,14 @@ enum SessionCommands {
 
     @Sendable static func save(_ state: ReplState, _ arguments: [String]) throws(CommandError) -> CommandOutcome {
         try ReplCommandLine.expect(arguments, 1, 1, usage: ":save FILE")
+        if let scene = state.sceneFile, !state.forced, TextFile.sameFile(arguments[0], scene) {
+            throw CommandError(
+                "\(arguments[0]) is the scene file loaded: :save writes the current state, not your text, so its comments would be lost; :save! \(arguments[0]) replaces it")
+        }
         let output = SceneWriter.write(state.session.context)
         if let failure = TextFile.write(output.text, to: arguments[0]) { throw CommandError(failure) }
-        for warning in output.warnings { state.say("warning: \(warning)") }
-        state.say("saved \(arguments[0])")
+        for warning in output.warnings { state.notice("warning: \(warning)") }
+        state.notice("saved \(arguments[0])")
         return .done
     }
 
@@ -47,10 +51,10 @@ enum SessionCommands {
         if try ReplCommandLine.toggle(word, usage: ":watch on|off") {
             state.watcher = FileWatcher(files: state.watchedFiles)
             let files = state.watchedFiles.isEmpty ? "no files yet" : state.watchedFiles.joined(separator: ", ")
-            state.say("watch: on (\(files))" + (state.options.interactive ? "" : "; checked between inputs"))
+            state.notice("watch: on (\(files))" + (state.options.interactive ? "" : "; checked between inputs"))
         } else {
             state.watcher = nil
-            state.say("watch: off")
+            state.notice("watch: off")
         }
         return .done
     }
@@ -59,7 +63,7 @@ enum SessionCommands {
         try ReplCommandLine.expect(arguments, 0, 1, usage: ":time [on|off]")
         if let word = arguments.first {
             state.showsTiming = try ReplCommandLine.toggle(word, usage: ":time [on|off]")
-            state.say("time: " + word)
+            state.notice("time: " + word)
         } else {
             state.say(state.timingLine())
         }

@@ -9,20 +9,14 @@ struct ShowCommand {
     var columns: Int?
     var pluginFolders: [String] = []
 
-    static func parse(_ parser: inout ArgumentList) throws(UsageError) -> ShowCommand {
-        guard let scene = parser.nextPositional() else { throw UsageError("show needs a SCENE file") }
-        var command = ShowCommand(scene: scene)
-        while let option = parser.next() {
-            switch option {
-            case "--rect": command.rect = try parser.rect()
-            case "--width":
-                let text = try parser.value(for: "--width")
-                guard let n = Int(text), n >= 8 else { throw UsageError("--width: expected a number of columns ≥ 8, got '\(text)'") }
-                command.columns = n
-            case "--plugins": command.pluginFolders.append(try parser.value(for: option))
-            default: throw UsageError("unknown option '\(option)' for show")
-            }
+    static func parse(_ arguments: ParsedArguments) throws(UsageError) -> ShowCommand {
+        var command = ShowCommand(scene: try arguments.onlyPositional(naming: "show needs a SCENE file"))
+        command.rect = try arguments.rect()
+        if let text = arguments.value("--width") {
+            guard let n = Int(text), n >= 8 else { throw UsageError("--width: expected a number of columns ≥ 8, got '\(text)'") }
+            command.columns = n
         }
+        command.pluginFolders = arguments.values("--plugins")
         return command
     }
 
@@ -32,8 +26,7 @@ struct ShowCommand {
             let rect = rect ?? session.scene.collectionView.bounds
             let width = columns ?? Platform.currentTerminalSize().columns
             Platform.write(PictureCommands.terminalPicture(session, rect: rect, columns: width))
-            Diagnostics.report(session, scene: scene)
-            return 0
+            return Diagnostics.report(session, scene: scene)
         } catch {
             StandardStreams.err("lualayout: \(error)\n")
             return 1

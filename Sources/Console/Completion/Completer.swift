@@ -33,7 +33,57 @@ public struct Completer {
         if chars.first == ":" { return command(chars) }
         if let inside = useName(chars) { return inside }
         if let inside = useOption(chars) { return inside }
+        if let inside = sceneKey(chars) { return inside }
         return lua(chars)
+    }
+
+    // MARK: flow { key
+
+    /// After `flow {` (or `collection {`, `limits {`, `compositional {`, `sections {`'s
+    /// section tables), at the start of a key: the keys that function accepts.
+    private func sceneKey(_ chars: [Character]) -> Completion? {
+        var i = chars.count
+        while i > 0, Completer.isWordCharacter(chars[i - 1]) { i -= 1 }
+        var k = i
+        while k > 0, chars[k - 1] == " " { k -= 1 }
+        guard k > 0, chars[k - 1] == "{" || chars[k - 1] == "," else { return nil }
+        guard !Completer.insideString(chars[..<i]), let (function, depth) = Completer.openSceneCall(chars[..<i]) else { return nil }
+        // A section entry is one table deeper than `sections {`; the others are keys of
+        // the call's own table.
+        guard depth == (function == "sections" ? 2 : 1), let keys = SceneContext.tableFunctionKeys[function] else { return nil }
+        let typed = String(chars[i...])
+        return Completion(start: i, candidates: keys.filter { $0.hasPrefix(typed) }.map { $0 + " =" }.sorted())
+    }
+
+    /// The scene function whose table is still open at the end of `chars`, and how many
+    /// braces deep the end is inside it.
+    static func openSceneCall(_ chars: ArraySlice<Character>) -> (String, Int)? {
+        var depth = 0
+        var i = chars.endIndex
+        while i > chars.startIndex {
+            i -= 1
+            if chars[i] == "}" { depth += 1 }
+            guard chars[i] == "{" else { continue }
+            if depth > 0 {
+                depth -= 1
+                continue
+            }
+            // An unclosed brace: whose call is it? `name {`, `name({` or a nested table.
+            var j = i
+            while j > chars.startIndex, chars[j - 1] == " " || chars[j - 1] == "(" { j -= 1 }
+            var start = j
+            while start > chars.startIndex, isWordCharacter(chars[start - 1]) { start -= 1 }
+            let name = String(chars[start..<j])
+            if SceneContext.tableFunctionKeys[name] != nil {
+                return (name, 1 + unclosedBraces(chars[chars.index(after: i)...]))
+            }
+        }
+        return nil
+    }
+
+    /// `{` minus `}` in `text`.
+    static func unclosedBraces(_ text: ArraySlice<Character>) -> Int {
+        text.reduce(0) { $0 + ($1 == "{" ? 1 : $1 == "}" ? -1 : 0) }
     }
 
     // MARK: Commands
@@ -50,7 +100,7 @@ public struct Completer {
         let options: [String]
         switch name {
         case "help": options = ReplHelp.topicNames
-        case "watch", "time": options = ["on", "off"]
+        case "watch", "time", "bail": options = ["on", "off"]
         case "reload": options = source.pluginNames()
         default:
             guard ReplCommands.named(name)?.takesFile == true, argumentIndex == 0 else { return Completion(start: wordStart, candidates: []) }
@@ -143,7 +193,9 @@ public struct Completer {
         var result: [String] = []
         for n in names where n.name.hasPrefix(typed) && SceneWriter.isIdentifier(n.name) || keywords.contains(n.name) && n.name.hasPrefix(typed) {
             if methodsOnly && n.kind != .function { continue }
-            let word = n.name + (n.kind == .function ? "(" : n.kind == .table ? "." : "")
+            // The scene functions that take a table complete as scenes write them.
+            let sceneFunction = n.kind == .function && SceneContext.tableFunctionKeys[n.name] != nil && !methodsOnly
+            let word = n.name + (sceneFunction ? " {" : n.kind == .function ? "(" : n.kind == .table ? "." : "")
             if seen.insert(word).inserted { result.append(word) }
         }
         return result.sorted()

@@ -20,11 +20,14 @@ public final class EditLineReader: LineReader {
     let completer: Completer
     /// Called on each idle tick; returns true if it printed (the line is then redrawn).
     let idle: () -> Bool
-    private let interrupts = InterruptSignal()
+    private let interrupts: InterruptSignal
     private var lastEntry: String?
     private var interrupted = false
 
-    public init(historyPath: String?, completer: Completer, idle: @escaping () -> Bool) {
+    /// - Parameter interrupts: SIGINT blocked since before the session started any thread
+    ///   (see `InterruptSignal`).
+    init(historyPath: String?, completer: Completer, interrupts: InterruptSignal, idle: @escaping () -> Bool) {
+        self.interrupts = interrupts
         self.historyPath = historyPath
         self.completer = completer
         self.idle = idle

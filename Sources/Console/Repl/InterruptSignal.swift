@@ -9,6 +9,13 @@ import Glibc
 ///
 /// No signal handler and no global flag are needed. The cost is that Ctrl-C at the
 /// prompt is noticed at the next tick, at most 50 ms later.
+///
+/// It must be created before anything starts a thread (the plugin host's watchdogs
+/// start with the first hook call of the first layout): a thread inherits the signal
+/// mask of the thread that creates it, and the kernel delivers a process's SIGINT to any
+/// thread that does not block it, where the default action ends the process (status
+/// 130). Created first, it leaves the main thread, while Lua runs, the only one that
+/// takes SIGINT.
 final class InterruptSignal {
     private var set = sigset_t()
 

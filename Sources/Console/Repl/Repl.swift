@@ -14,22 +14,47 @@ public final class Repl {
     let state: ReplState
     let reader: LineReader
     private var stopped = false
+    /// Lines read so far: where each piped entry starts, for `stdin:N:` in errors.
+    private var linesRead = 0
+
+    /// The file the input comes from (`:read FILE`), naming its lines in errors; nil for
+    /// the terminal or the pipe.
+    let scriptName: String?
 
     public init(state: ReplState, reader: LineReader) {
         self.state = state
         self.reader = reader
+        self.scriptName = nil
     }
 
-    /// Runs until the end of input, `:quit`, or (in batch mode without `--keep-going`)
-    /// the first error. Returns the exit status: in batch mode 1 if any error was
-    /// reported; at a terminal 0.
+    /// A REPL over the lines of `scriptName` (`:read`), in the same state.
+    init(state: ReplState, reader: LineReader, scriptName: String) {
+        self.state = state
+        self.reader = reader
+        self.scriptName = scriptName
+    }
+
+    /// Runs until the end of input, `:quit`, or (in batch mode without `--keep-going`,
+    /// or after `:bail on`) the first error. Returns the exit status: in batch mode 1 if
+    /// any error was reported; at a terminal 0.
     public func run() -> Int32 {
-        while !stopped, let entry = readInput() {
-            handle(entry)
-            if !state.options.interactive, !state.options.keepGoing, state.errorCount > 0 { break }
-        }
+        // A plugin failing on the first screen is said before the first input.
+        state.reportPluginErrors()
+        if !(state.bails && state.errorCount > 0) { runEntries() }
         // At a terminal the errors were seen as they happened; leaving is a success.
         return state.errorCount > 0 && !state.options.interactive ? 1 : 0
+    }
+
+    /// Handles entries until the end of input, `:quit`, or an error while bailing.
+    /// - Returns: true if it ended on `:quit`.
+    @discardableResult
+    func runEntries() -> Bool {
+        while !stopped, let entry = readInput() {
+            let errors = state.errorCount
+            handle(entry)
+            if state.bails, state.errorCount > errors { break }
+        }
+        return stopped
     }
 
     // MARK: Reading
@@ -42,47 +67,86 @@ public final class Repl {
             case .end: return nil
             case .interrupted: continue
             case .line(let line):
+                linesRead += 1
                 if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
-                if line.first == ":" { return .command(line) }
-                if let entry = readMore(line) { return entry }
+                if line.first == ":" { return Entry(firstLine: linesRead, kind: .command(line)) }
+                let firstLine = linesRead
+                if let kind = readMore(line, firstLine: firstLine) { return Entry(firstLine: firstLine, kind: kind) }
             }
         }
     }
+
+    /// The chunk name Lua input runs under: `repl` at a terminal, `stdin` when piped, the
+    /// file's name for `:read`.
+    var chunk: String { scriptName ?? (state.options.interactive ? ReplInput.chunk : ReplInput.pipedChunk) }
+
+    /// Whether errors name the line of the input (a script: piped or `:read`), or each
+    /// typed entry is line 1 of its own chunk.
+    var numbersLines: Bool { scriptName != nil || !state.options.interactive }
 
     /// lua.c's `multiline`: joins lines while the input is incomplete. nil when Ctrl-C
     /// discarded the buffer.
-    func readMore(_ first: String) -> Entry? {
+    func readMore(_ first: String, firstLine: Int) -> Entry.Kind? {
         var buffer = first
+        // Typed input is line 1 of its own chunk (`repl:1:`); piped input keeps its line
+        // in the script (`stdin:7:`).
+        let startLine = numbersLines ? firstLine : 1
         while true {
-            let input = ReplInput.classify(buffer, in: state.session.context.lua)
+            let input = ReplInput.classify(buffer, in: state.session.context.lua, chunk: chunk, firstLine: startLine)
             if input != .incomplete { return .lua(buffer, input) }
             switch reader.read(prompt: Repl.continuationPrompt) {
-            case .line(let next): buffer += "\n" + next
+            case .line(let next):
+                linesRead += 1
+                buffer += "\n" + next
             case .interrupted: return nil
             case .end:
                 // The input ends inside a statement: report the `<eof>` error, as lua.c does.
-                return .lua(buffer, .syntaxError(LuaError(kind: .syntax, message: "unexpected end of input", chunk: ReplInput.chunk, line: buffer.split(separator: "\n").count)))
+                let line = startLine + buffer.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+                return .lua(buffer, .syntaxError(LuaError(kind: .syntax, message: "unexpected end of input", chunk: chunk, line: line)))
             }
         }
     }
 
-    enum Entry {
-        case command(String)
-        case lua(String, ReplInput)
+    struct Entry {
+        /// The line of the script the entry starts on.
+        var firstLine: Int
+        var kind: Kind
+
+        enum Kind {
+            case command(String)
+            case lua(String, ReplInput)
+        }
     }
 
     // MARK: Handling
 
     func handle(_ entry: Entry) {
-        switch entry {
+        let outer = state.inputLocation
+        state.inputLocation = numbersLines ? ReplState.InputLocation(chunk: chunk, line: entry.firstLine) : nil
+        defer { state.inputLocation = outer }
+        switch entry.kind {
         case .command(let line):
             reader.remember(line)
             runCommand(line)
         case .lua(let text, let input):
             reader.remember(text)
+            if let hint = Repl.leavingHint(text, in: state.session.context.lua) {
+                state.notice(hint)
+                return
+            }
             evaluate(input)
         }
         checkWatchedFiles()
+    }
+
+    /// `quit` or `exit` typed as Lua (undefined names in a scene): how to leave instead of
+    /// `nil`.
+    static func leavingHint(_ text: String, in lua: LuaState) -> String? {
+        let word = String(text.filter { $0 != " " && $0 != "\t" })
+        guard ["quit", "exit", "quit()", "exit()", "=quit", "=exit"].contains(word) else { return nil }
+        let name = word.hasPrefix("=") ? String(word.dropFirst()) : String(word.prefix { $0 != "(" })
+        guard lua.globalRef(name) == nil else { return nil }
+        return "to leave, type :quit or press Ctrl-D"
     }
 
     func runCommand(_ line: String) {
@@ -91,6 +155,8 @@ public final class Repl {
         } catch {
             state.report(error.message)
         }
+        // A picture or a table of a rect beyond the visible one may run hooks that fail.
+        state.reportNewPluginErrors()
     }
 
     /// lua.c's `docall` + `l_print`: runs the input, prints its values, lays out again.
@@ -104,21 +170,24 @@ public final class Repl {
         case .incomplete: return
         }
         let context = state.session.context
+        // The scene before the input: a rejected input puts it back (see ReplState.relayout).
+        let saved = context.recording
         var result: Result<[LuaValue], SceneError> = .success([])
         context.lua.withSIGINTInterrupts {
             reader.whileRunningLua {
                 result = Result { () throws(SceneError) in
-                    try context.run(source: source, chunk: ReplInput.chunk, reading: ValuePrinter.readOptions)
+                    try context.run(source: source, chunk: chunk, reading: ValuePrinter.readOptions)
                 }
             }
         }
         switch result {
         case .success(let values): printResults(values)
         case .failure(let error):
+            context.recording = saved
             state.report(error.description)
             return
         }
-        state.relayout()
+        state.relayout(rollingBackTo: saved)
     }
 
     func printResults(_ values: [LuaValue]) {
@@ -138,18 +207,21 @@ public final class Repl {
         let changed = watcher.changedFiles()
         state.watcher = watcher
         guard !changed.isEmpty else { return false }
-        state.say((fromPrompt ? "\n" : "") + "changed: " + changed.joined(separator: ", "))
+        state.notice((fromPrompt ? "\n" : "") + "changed: " + changed.joined(separator: ", "))
+        var succeeded = true
         if let scene = state.sceneFile, changed.contains(scene) {
-            guard state.load(file: scene) else { return true }
+            succeeded = state.load(file: scene)
         } else {
             let plugins = state.session.host.loadedFiles.filter { changed.contains($0.path) }.map(\.plugin)
-            for plugin in plugins.sorted() {
-                for line in state.session.reload(plugin: plugin) { state.say(line) }
-            }
-            state.say(LayoutChange.summary(state.session.snapshot))
+            for plugin in Set(plugins).sorted() where !state.reload(plugin: plugin) { succeeded = false }
+            state.notice(LayoutChange.summary(state.session.snapshot))
         }
         state.watcher?.watch(files: state.watchedFiles)
-        state.say(PictureCommands.terminalPicture(state.session, rect: state.visibleRect, columns: PictureCommands.fittingColumns(state.visibleRect)))
+        // A failed reload leaves its error as the last thing on the screen: a picture
+        // drawn after it would push it out of sight.
+        if succeeded {
+            state.say(PictureCommands.terminalPicture(state.session, rect: state.visibleRect, columns: PictureCommands.fittingColumns(state.visibleRect)))
+        }
         return true
     }
 

@@ -4,36 +4,32 @@ import Rendering
 struct ReplCommandLineArguments {
     var options = ReplOptions()
 
-    static func parse(_ parser: inout ArgumentList) throws(UsageError) -> ReplCommandLineArguments {
+    static func parse(_ arguments: ParsedArguments) throws(UsageError) -> ReplCommandLineArguments {
         var result = ReplCommandLineArguments()
-        while let argument = parser.next() {
-            switch argument {
-            case "--keep-going": result.options.keepGoing = true
-            case "--plugins": result.options.pluginFolders.append(try parser.value(for: "--plugins"))
-            default:
-                guard !argument.hasPrefix("-"), result.options.sceneFile == nil else {
-                    throw UsageError("unexpected argument '\(argument)' for repl")
-                }
-                result.options.sceneFile = argument
-            }
-        }
+        guard arguments.positionals.count <= 1 else { throw UsageError("unexpected argument '\(arguments.positionals[1])' for repl") }
+        result.options.sceneFile = arguments.positionals.first
+        result.options.keepGoing = arguments.flag("--keep-going")
+        result.options.pluginFolders = arguments.values("--plugins")
         result.options.interactive = Platform.standardInputIsTerminal && Platform.standardOutputIsTerminal
         return result
     }
 
     /// Loads the scene and runs the REPL; 1 if the scene does not load.
     func run() -> Int32 {
+        // Before the session: its layout starts the plugin watchdog threads, which must
+        // inherit a blocked SIGINT (see `InterruptSignal`).
+        let interrupts = options.interactive ? InterruptSignal() : nil
         let state: ReplState
         do {
             state = try ReplState(options: options)
         } catch {
-            StandardStreams.err("\(error)\n")
+            StandardStreams.err("lualayout: \(error)\n")
             return 1
         }
         for warning in state.session.warnings { StandardStreams.err("\(options.sceneFile ?? "repl"): warning: \(warning)\n") }
-        guard options.interactive else {
+        guard let interrupts else {
             return Repl(state: state, reader: PlainLineReader()).run()
         }
-        return InteractiveRepl.run(state)
+        return InteractiveRepl.run(state, interrupts: interrupts)
     }
 }

@@ -29,19 +29,54 @@ public final class ReplState {
     public init(options: ReplOptions) throws(SceneError) {
         self.options = options
         self.sceneFile = options.sceneFile
-        self.session = try SceneSession(file: options.sceneFile, pluginFolders: options.pluginFolders)
+        self.bails = !options.interactive && !options.keepGoing
+        // The scene's `print` is output the user asked for, as `print` in `lua`.
+        let output = self.output
+        self.session = try SceneSession(
+            file: options.sceneFile, pluginFolders: options.pluginFolders, scenePrint: { output.write($0 + "\n") })
     }
 
     // MARK: Output
 
-    /// A result line on stdout.
+    /// A line of a script (`stdin:2`, `setup.repl:4`).
+    struct InputLocation {
+        var chunk: String
+        var line: Int
+    }
+
+    /// Where the input being handled came from, in a script (piped, or `:read`): errors
+    /// that do not already name a line of it are prefixed with it, as `lua` names the line.
+    var inputLocation: InputLocation?
+    /// Where results go (`:output`).
+    let output = ReplOutput()
+    /// Stop at the first error: piped without `--keep-going`, or after `:bail on`.
+    public var bails: Bool
+    /// The command being run was typed with `!` (`:save! FILE`).
+    var forced = false
+    /// How deep `:read` files are nested (a file reading itself is stopped).
+    var scriptDepth = 0
+
+    /// A result line: what the input asked for (a value, a picture, a table), on stdout
+    /// or in the `:output` file.
     public func say(_ text: String) {
-        StandardStreams.out(text.hasSuffix("\n") ? text : text + "\n")
+        output.write(text.hasSuffix("\n") ? text : text + "\n")
+    }
+
+    /// A line about what happened (`layout: ...`, `wrote x.svg`, `reloaded ...`): on the
+    /// terminal with the results; in piped mode on stderr, so stdout carries only the
+    /// output the script asked for.
+    public func notice(_ text: String) {
+        let line = text.hasSuffix("\n") ? text : text + "\n"
+        if options.interactive { StandardStreams.out(line) } else { StandardStreams.err(line) }
     }
 
     /// An error on stderr; counts towards the exit status.
     public func report(_ message: String) {
         errorCount += 1
+        var message = message
+        if let inputLocation, !message.hasPrefix(inputLocation.chunk + ":") {
+            message = "\(inputLocation.chunk):\(inputLocation.line): " + message
+        }
         StandardStreams.err(message.hasSuffix("\n") ? message : message + "\n")
     }
 
@@ -49,38 +84,79 @@ public final class ReplState {
 
     /// Lays the context out again after an input; prints the summary when the layout
     /// changed (or always, with `announce`). Returns false after reporting an error.
+    ///
+    /// - Parameter saved: the scene as it was before the input. When the input cannot be
+    ///   laid out, or adds a `use` whose plugin cannot load or refuses its options, the
+    ///   context goes back to it: a rejected input changes nothing, says why once, and the
+    ///   next input starts from the last good scene.
     @discardableResult
-    public func relayout(announce: Bool = false) -> Bool {
+    public func relayout(announce: Bool = false, rollingBackTo saved: SceneContext.Recording? = nil) -> Bool {
         let (oldSnapshot, oldScene) = (session.snapshot, session.scene)
         let clock = ContinuousClock()
         let start = clock.now
         do {
             try session.relayout()
         } catch {
+            if let saved { session.context.recording = saved }
             report(error.description)
             return false
         }
+        if let saved {
+            let rejected = ReplState.rejectedUses(session.passErrors, added: session.context.uses.dropFirst(saved.uses.count))
+            if !rejected.isEmpty {
+                session.context.recording = saved
+                // The last good scene was laid out before; it lays out again.
+                try? session.relayout()
+                for error in rejected { report(error.description) }
+                reportPluginErrors()
+                return false
+            }
+        }
         lastLayoutDuration = clock.now - start
         if announce || LayoutChange.differs(oldSnapshot, session.snapshot, oldScene: oldScene, newScene: session.scene) {
-            say(LayoutChange.summary(session.snapshot))
-            if showsTiming { say(timingLine()) }
+            notice(LayoutChange.summary(session.snapshot))
+            if showsTiming { notice(timingLine()) }
         }
         reportPluginErrors()
         return true
     }
 
+    /// The errors of `added` uses that could not start: an unknown plugin, options it
+    /// refuses. Such a `use` is a mistake in the input, not a failure of a running plugin.
+    static func rejectedUses(_ errors: [PluginError], added: ArraySlice<PluginUse>) -> [PluginError] {
+        errors.filter { error in
+            (error.phase == .load || error.phase == .options)
+                && added.contains { $0.name == error.plugin && $0.file == error.file && $0.line == error.line }
+        }
+    }
+
     /// Decorates the visible rect, as a picture of it would, and prints the plugin errors
-    /// of this pass (a misspelt option, a hook that raised) on stderr. They are not errors
-    /// of the input: the layout stands without that plugin's output, so a piped session
-    /// goes on (`:errors` shows them again, with tracebacks).
-    /// An error already printed after the previous input is not printed again.
+    /// of this pass (a hook that raised on a visible section) on stderr. The layout stands
+    /// without that plugin's output; in piped mode the error counts like any other
+    /// (the script stops unless `--keep-going`, and the exit status is 1). `:errors`
+    /// shows them again, with tracebacks. An error already printed after the previous
+    /// input is not printed again: it is the same failure, not a new one.
     func reportPluginErrors() {
-        _ = session.elements(in: visibleRect)
-        let errors = session.passErrors
+        let errors = visiblePluginErrors()
         for error in errors where !lastPluginErrors.contains(error) {
-            StandardStreams.err("plugin error: \(error.description)\n")
+            report("plugin error: \(error.description)")
         }
         lastPluginErrors = errors
+    }
+
+    /// Prints the plugin errors met since the last report that were not printed yet
+    /// (a command drew or listed a rect beyond the visible one), and remembers them.
+    func reportNewPluginErrors() {
+        for error in session.passErrors where !lastPluginErrors.contains(error) {
+            report("plugin error: \(error.description)")
+            lastPluginErrors.append(error)
+        }
+    }
+
+    /// The plugin errors met laying out and decorating the visible rect.
+    func visiblePluginErrors() -> [PluginError] {
+        _ = session.elements(in: visibleRect)
+        return session.passErrors
     }
 
     /// Replaces the session with a fresh one on `file` (`:load`, `:reset`, `:watch`).
@@ -98,10 +174,52 @@ public final class ReplState {
         lastLayoutDuration = clock.now - start
         sceneFile = file
         watcher?.watch(files: watchedFiles)
-        say(LayoutChange.summary(session.snapshot))
-        if showsTiming { say(timingLine()) }
+        notice(LayoutChange.summary(session.snapshot))
+        if showsTiming { notice(timingLine()) }
         reportPluginErrors()
         return true
+    }
+
+    /// The reloads that failed and were not followed by a good one, per plugin
+    /// (`:plugins` shows them as the plugin's last error).
+    var failedReloads: [String: PluginError] = [:]
+
+    /// Reloads one plugin or all (`:reload`, a watched plugin file that changed) and says
+    /// how it went. A reload fails when the new version does not load, fails on the host's
+    /// fixture, or fails on what the user sees (a hook error on a visible section).
+    /// - Returns: false if any reload failed (each failure is reported).
+    @discardableResult
+    public func reload(plugin: String?) -> Bool {
+        let (results, layoutError) = session.reload(plugin: plugin)
+        if results.isEmpty { notice("no plugins loaded") }
+        var succeeded = true
+        var reloaded: [(plugin: String, generation: Int)] = []
+        for (name, result) in results {
+            switch result {
+            case .success(let generation): reloaded.append((name, generation))
+            case .failure(let error):
+                failedReloads[name] = error
+                report("\(error.fullDescription)\nkept the previous version of \(name)")
+                succeeded = false
+            }
+        }
+        if let layoutError {
+            report(layoutError.description)
+            return false
+        }
+        let visible = visiblePluginErrors()
+        for (name, generation) in reloaded {
+            if let error = visible.first(where: { $0.plugin == name }) {
+                failedReloads[name] = error
+                report("reload of \(name) failed: generation \(generation) fails on the visible layout\n\(error.fullDescription)")
+                succeeded = false
+            } else {
+                failedReloads[name] = nil
+                notice("reloaded \(name) (generation \(generation))")
+            }
+        }
+        lastPluginErrors = visible
+        return succeeded
     }
 
     /// The files `:watch` polls: the scene file and the loaded plugins' files.

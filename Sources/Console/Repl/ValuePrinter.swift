@@ -30,13 +30,14 @@ public struct ValuePrinter: Sendable {
         values.map { describe($0) }.joined(separator: "\t")
     }
 
-    /// One value, over several lines when it is a wide table.
+    /// One value, over several lines when it is a wide table. A number on its own prints
+    /// exactly, as in `lua`; inside a table it prints as a person writes it (`137.67`).
     public func describe(_ value: LuaValue, indent: String = "", depth: Int = 0) -> String {
         switch value {
         case .nil: return "nil"
         case .boolean(let b): return String(b)
         case .integer(let i): return String(i)
-        case .number(let d): return ValuePrinter.number(d)
+        case .number(let d): return depth == 0 ? ValuePrinter.number(d) : ReadableNumber.format(d)
         case .string(let s): return SceneWriter.quoted(s)
         case .function: return "<function>"
         case .other(let what): return what.hasPrefix("<") ? what : "<\(what)>"
@@ -80,9 +81,8 @@ public struct ValuePrinter: Sendable {
         return "(" + numbers.map(Self.compact).joined(separator: ", ") + ")"
     }
 
-    /// `10` for integral values, `0.5` otherwise: frames read like the JSON.
+    /// `10` for integral values, `136.67` otherwise, as `:attrs` shows frames.
     static func compact(_ d: Double) -> String {
-        if let i = Int64(exactly: d) { return String(i) }
-        return number(d)
+        ReadableNumber.format(d)
     }
 }

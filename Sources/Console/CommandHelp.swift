@@ -1,0 +1,112 @@
+/// What `lualayout --help` and `lualayout COMMAND --help` print: each command's synopsis,
+/// what it does, its options and an example. One table, read by the parser too (the
+/// options a command takes, for "did you mean").
+struct CommandHelp {
+    struct Option {
+        /// `--rect` (and its short form, if any, `-o`).
+        var names: [String]
+        /// `x,y,w,h`; nil for a flag.
+        var value: String?
+        var help: String
+    }
+
+    var name: String
+    var synopsis: String
+    var summary: String
+    var options: [Option]
+    var examples: [String]
+
+    static let pluginsOption = Option(names: ["--plugins"], value: "DIR", help: "search DIR for plugins before the bundled Plugins/ (repeatable)")
+    static let rectOption = Option(names: ["--rect"], value: "x,y,w,h", help: "only the elements in this rect, in points")
+    static let helpOption = Option(names: ["-h", "--help"], value: nil, help: "this help")
+
+    static let commands: [CommandHelp] = [
+        CommandHelp(
+            name: "repl", synopsis: "lualayout [repl] [SCENE] [--keep-going] [--plugins DIR]...",
+            summary: """
+                The REPL: Lua in the scene's world, and :commands (:help lists them). On a terminal
+                it has a prompt, history and completion; with input from a pipe it runs it as a
+                script (stdout only what the script asks for; errors name the line, stdin:N).
+                """,
+            options: [
+                Option(names: ["--keep-going"], value: nil, help: "piped: go on after an error (the exit status is still 1)"),
+                pluginsOption, helpOption,
+            ],
+            examples: ["lualayout Scenes/demo.lua", "printf 'sections { 2 }\\n:json\\n' | lualayout repl Scenes/demo.lua"]),
+        CommandHelp(
+            name: "dump", synopsis: "lualayout dump SCENE [--rect x,y,w,h] [--plugins DIR]...",
+            summary: "The layout as JSON on stdout; warnings and errors on stderr.",
+            options: [rectOption, pluginsOption, helpOption],
+            examples: ["lualayout dump Scenes/demo.lua --rect 0,0,375,200"]),
+        CommandHelp(
+            name: "show", synopsis: "lualayout show SCENE [--rect x,y,w,h] [--width COLUMNS] [--plugins DIR]...",
+            summary: "The layout drawn in the terminal (the visible rect unless --rect says otherwise).",
+            options: [
+                rectOption, Option(names: ["--width"], value: "COLUMNS", help: "the drawing's width in columns (at least 8)"),
+                pluginsOption, helpOption,
+            ],
+            examples: ["lualayout show Scenes/demo.lua --width 60"]),
+        CommandHelp(
+            name: "render", synopsis: "lualayout render SCENE -o FILE.svg [--rect x,y,w,h] [--cells outline|tiles] [--plugins DIR]...",
+            summary: "The layout as an SVG picture (the whole content unless --rect says otherwise).",
+            options: [
+                Option(names: ["-o", "--output"], value: "FILE.svg", help: "where to write the picture (required)"),
+                rectOption,
+                Option(names: ["--cells"], value: "outline|tiles", help: "cells as thin outlines (default) or as filled tiles"),
+                pluginsOption, helpOption,
+            ],
+            examples: ["lualayout render Scenes/demo.lua -o demo.svg", "lualayout render Scenes/zebra_rows.lua -o z.svg --cells tiles"]),
+        CommandHelp(
+            name: "check", synopsis: "lualayout check PLUGIN.lua...",
+            summary: "Loads each plugin and runs it on the bundled scenes; reports problems as file:line.",
+            options: [helpOption],
+            examples: ["lualayout check Plugins/separators.lua my_plugin.lua"]),
+        CommandHelp(
+            name: "bench", synopsis: "lualayout bench [FILTER] [--runs N]",
+            summary: "The speed figures of the benchmarks whose names contain FILTER (build with -c release).",
+            options: [Option(names: ["--runs"], value: "N", help: "runs per benchmark (default 5)"), helpOption],
+            examples: ["lualayout bench flow --runs 3"]),
+        CommandHelp(
+            name: "help", synopsis: "lualayout help [COMMAND]", summary: "This help, or a command's.", options: [],
+            examples: ["lualayout help dump"]),
+    ]
+
+    static func named(_ name: String) -> CommandHelp? { commands.first { $0.name == name } }
+
+    /// `lualayout --help`.
+    static func overview(version: String) -> String {
+        var lines = ["lualayout \(version): UIKit's collection-view layouts on Linux, decorated by Lua plugins.", "", "usage:"]
+        for command in commands { lines.append("  " + command.synopsis) }
+        lines += [
+            "",
+            "Without a command, lualayout starts the REPL (on SCENE if given).",
+            "'lualayout COMMAND --help' shows a command's options and an example.",
+            "Exit status: 0 clean; 1 the scene could not be laid out or a plugin failed; 2 usage.",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `lualayout dump --help`.
+    var text: String {
+        var lines = ["usage: " + synopsis, ""]
+        lines += summary.split(separator: "\n").map(String.init)
+        if !options.isEmpty {
+            lines += ["", "options:"]
+            let labels = options.map { o in o.names.joined(separator: ", ") + (o.value.map { " " + $0 } ?? "") }
+            let width = labels.map(\.count).max() ?? 0
+            for (label, option) in zip(labels, options) {
+                lines.append("  " + label + String(repeating: " ", count: width - label.count + 2) + option.help)
+            }
+        }
+        lines += ["", examples.count == 1 ? "example:" : "examples:"] + examples.map { "  " + $0 }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Every option name the command takes.
+    var optionNames: [String] { options.flatMap(\.names) }
+
+    /// Whether `name` takes a value.
+    func takesValue(_ name: String) -> Bool? {
+        options.first { $0.names.contains(name) }.map { $0.value != nil }
+    }
+}

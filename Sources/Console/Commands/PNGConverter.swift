@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// SVG to PNG for `:svg FILE.png`, through `rsvg-convert` (librsvg2-bin, which the
+/// scripts install and the picture tests use): the SVG goes to a temporary file, the tool
+/// writes the PNG.
+enum PNGConverter {
+    /// Writes `svg` as a PNG at `path`.
+    /// - Returns: nil, or why it failed.
+    static func write(svg: String, to path: String) -> String? {
+        var template = Array((temporaryFolder() + "/lualayout-svg-XXXXXX.svg").utf8CString)
+        let descriptor = mkstemps(&template, 4)
+        guard descriptor >= 0 else { return "cannot write \(path): no temporary file: \(String(cString: strerror(errno)))" }
+        close(descriptor)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        defer { unlink(temporary) }
+        if let failure = TextFile.write(svg, to: temporary) { return failure }
+        switch run(["rsvg-convert", "--format", "png", "--output", path, temporary]) {
+        case .some(0): return nil
+        case .some(127): return "cannot write \(path): rsvg-convert is not installed (apt-get install librsvg2-bin), or write FILE.svg"
+        case .some(let status): return "cannot write \(path): rsvg-convert failed (exit status \(status))"
+        case .none: return "cannot write \(path): cannot run rsvg-convert: \(String(cString: strerror(errno)))"
+        }
+    }
+
+    static func temporaryFolder() -> String {
+        guard let value = getenv("TMPDIR"), value.pointee != 0 else { return "/tmp" }
+        return String(cString: value)
+    }
+
+    /// Runs `arguments` (found on PATH) and waits; its exit status, 127 when it is not
+    /// found, nil when it could not be started.
+    private static func run(_ arguments: [String]) -> Int32? {
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, arguments[0], nil, nil, argv, environ)
+        if spawned == ENOENT { return 127 }
+        guard spawned == 0 else {
+            errno = spawned
+            return nil
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { return nil }
+        }
+        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    }
+}

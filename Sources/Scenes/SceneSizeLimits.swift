@@ -1,0 +1,40 @@
+import LuaRuntime
+
+/// How big a scene may be: checked when `sections { }` is read, before anything is
+/// allocated for the sections or their items, in flow and compositional scenes alike.
+///
+/// Without them `sections { 1e9 }` asked the layout for a billion frames and the process
+/// died on allocation. Ten million items and a hundred thousand sections are far beyond
+/// any screen a collection view shows and still fit in memory; anything bigger is a
+/// mistake or an attack.
+public enum SceneSizeLimits {
+    /// Items in all the sections of a scene.
+    public static let items = 10_000_000
+    /// Sections in a scene.
+    public static let sections = 100_000
+
+    /// The item count in `value`, refused when it would take the scene over `items`.
+    /// (A negative count is left to the layout, which names it.)
+    static func itemCount(_ value: LuaValue, _ key: String, itemsBefore: Int) throws(SceneKeyError) -> Int {
+        let count = try SceneValueReader.integer(value, key)
+        guard count > items - itemsBefore else { return count }
+        let total = itemsBefore == 0 ? "" : " (\(grouped(itemsBefore)) before it)"
+        throw SceneKeyError(
+            key: key, "too many items: \(grouped(count))\(total); a scene has at most \(grouped(items)) items in all")
+    }
+
+    static func tooManySections(_ count: Int) -> String {
+        "too many sections: \(grouped(count)); a scene has at most \(grouped(sections)) sections"
+    }
+
+    /// `10,000,000`.
+    static func grouped(_ n: Int) -> String {
+        let digits = Array(String(n.magnitude))
+        var out = ""
+        for (i, d) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(d)
+        }
+        return (n < 0 ? "-" : "") + out
+    }
+}
