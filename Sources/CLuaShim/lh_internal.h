@@ -22,6 +22,8 @@ typedef struct lh_Host {
   int depth;                /* lh_pcall nesting: limits start and end at depth 0 */
   int trip;                 /* LH_TRIP_* of the current (or last) outermost call */
   int budgetcount;          /* hook count installed for the instruction budget; 0 = none */
+  long long cwork;          /* steps of bounded C functions in this call (lh_poll) */
+  int steps;                /* steps counted by lh_step since the last lh_poll */
   long long deadline;       /* absolute CLOCK_MONOTONIC ns of this call; 0 = none */
   lh_Interrupter *it;       /* shared with other threads (refcounted) */
   lh_Watchdog *wd;          /* started lazily by the first call with a timeout */
@@ -37,5 +39,19 @@ int lh_limits_open(lh_Host *h);
 void lh_limits_close(lh_Host *h);
 int lh_limits_begin(lh_Host *h);
 int lh_limits_end(lh_Host *h, int status, int func);
+/* Every LH_POLL_STEPS steps, a bounded C function calls lh_poll(L, steps). [-0, +0, e] */
+#define LH_POLL_STEPS 4096
+void lh_poll(lua_State *L, lua_Integer work);
+/* [-0, +0, e] Counts one step of a bounded C loop; polls every LH_POLL_STEPS. */
+static inline void lh_step(lua_State *L) {
+  lh_Host *h = lh_host(L);
+  if (++h->steps >= LH_POLL_STEPS) {
+    h->steps = 0;
+    lh_poll(L, LH_POLL_STEPS);
+  }
+}
+
+/* bounded.c: replaces the library functions that can loop in C (after opening). */
+void lh_openbounded(lua_State *L);
 
 #endif

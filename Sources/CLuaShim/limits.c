@@ -81,10 +81,17 @@ struct lh_Interrupter {
 
 static void lh_hook(lua_State *L, lua_Debug *ar);
 
-/* Arms the hook to fire at the next instruction (safe from other threads and
-** signal handlers: ldebug.c's lua_sethook is designed for that). */
+/*
+** Arms the hook to fire at the next instruction, line, call or return (safe from other
+** threads and signal handlers: ldebug.c's lua_sethook is designed for that; lua.c's
+** laction uses the same mask). The count alone is not enough: while the instruction
+** budget's count hook is installed, the Lua thread decrements and resets `hookcount`
+** at every instruction and may overwrite the 1 written here with the budget's count,
+** losing the arm until the budget runs out (issue 8, item 3). The line mask does not
+** depend on `hookcount`: any loop jumps backwards and fires it, any recursion calls.
+*/
 static void lh_arm(lua_State *L) {
-  lua_sethook(L, lh_hook, LUA_MASKCOUNT, 1);
+  lua_sethook(L, lh_hook, LUA_MASKCALL | LUA_MASKRET | LUA_MASKLINE | LUA_MASKCOUNT, 1);
 }
 
 lh_Interrupter *lh_interrupter(lua_State *L) {
@@ -214,13 +221,14 @@ static void lh_wd_free(lh_Watchdog *wd) {
 ** The hook and the per-call protocol
 ** =================================================================== */
 
-/* Why the hook fired: a trip reason, or LH_TRIP_NONE for a stale arm (an
-** interrupt or watchdog that came after its call had ended). */
-static int lh_tripreason(lua_State *L, lh_Host *h) {
+/* A reason to stop that does not depend on why the hook fired: an interrupt, a
+** trip already raised in this call (it keeps firing), or a passed deadline.
+** LH_TRIP_NONE otherwise (for example a stale arm from an earlier call). */
+static int lh_stopreason(lh_Host *h) {
   if (atomic_load(&h->it->requested)) return LH_TRIP_INTERRUPT;
   if (h->trip != LH_TRIP_NONE) return h->trip;
   if (h->deadline != 0 && lh_now() >= h->deadline) return LH_TRIP_TIMEOUT;
-  if (h->budgetcount != 0 && lua_gethookcount(L) == h->budgetcount) return LH_TRIP_BUDGET;
+  if (h->budgetcount != 0 && h->cwork > h->budgetcount) return LH_TRIP_BUDGET;
   return LH_TRIP_NONE;
 }
 
@@ -246,26 +254,72 @@ static const char *lh_pushtripmsg(lua_State *L, lh_Host *h, int why) {
   }
 }
 
-/* lstop: raises the trip error with the current "file:line:" and keeps firing. */
-static void lh_hook(lua_State *L, lua_Debug *ar) {
-  lh_Host *h = lh_host(L);
-  int why = lh_tripreason(L, h);
-  (void)ar;
-  if (why == LH_TRIP_NONE) {
-    lh_sethooks(h);
-    return;
+/* [-0, +1, m] "file:line: " of the nearest Lua function at stack level >= level
+** (a CALL or RETURN event fires in a C function, which has no line). */
+static void lh_pushwhere(lua_State *L, int level) {
+  lua_Debug ar;
+  for (; lua_getstack(L, level, &ar); level++) {
+    lua_getinfo(L, "Sl", &ar);
+    if (ar.currentline > 0) {
+      lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+      return;
+    }
   }
+  lua_pushliteral(L, "");
+}
+
+/* Records the trip, keeps the hook firing, and raises "file:line: message". */
+static int lh_raisetrip(lua_State *L, lh_Host *h, int why, int level) {
   h->trip = why;
   lh_arm(L);
-  luaL_where(L, 0);   /* in a hook, level 0 is the running Lua function */
+  lh_pushwhere(L, level);
   lh_pushtripmsg(L, h, why);
   lua_concat(L, 2);
-  lua_error(L);
+  return lua_error(L);
+}
+
+/*
+** lstop: raises the trip error and keeps firing. The budget is the count event
+** with the budget's count; anything else is a stop reason or a stale arm. A stale
+** arm reinstalls the call's own hooks, then looks again: a watchdog or interrupt
+** that armed between the first look and the reinstall was overwritten by it, but
+** its reason is visible now (it is recorded before it arms).
+*/
+static void lh_hook(lua_State *L, lua_Debug *ar) {
+  lh_Host *h = lh_host(L);
+  int why = lh_stopreason(h);
+  if (why == LH_TRIP_NONE && ar->event == LUA_HOOKCOUNT && h->budgetcount != 0
+      && lua_gethookcount(L) == h->budgetcount)
+    why = LH_TRIP_BUDGET;
+  if (why == LH_TRIP_NONE) {
+    lh_sethooks(h);
+    if ((why = lh_stopreason(h)) == LH_TRIP_NONE)
+      return;
+  }
+  (void)lh_raisetrip(L, h, why, 0);   /* in a hook, level 0 is the running function */
+}
+
+/*
+** Bounded C functions (bounded.c, patterns.c) call this every few thousand steps of a loop
+** that never returns to Lua, so no hook could stop it. `work` counts the steps
+** done since the last call; they are charged to the instruction budget (one step,
+** one instruction), which keeps the budget deterministic. Raises the trip error
+** with the caller's "file:line:" when a limit is reached.
+*/
+void lh_poll(lua_State *L, lua_Integer work) {
+  lh_Host *h = lh_host(L);
+  int why;
+  if (h->depth == 0) return;
+  h->cwork += work;
+  if ((why = lh_stopreason(h)) != LH_TRIP_NONE)
+    (void)lh_raisetrip(L, h, why, 1);
 }
 
 int lh_limits_begin(lh_Host *h) {
   long long budget = h->limits.instructions;
   h->trip = LH_TRIP_NONE;
+  h->cwork = 0;
+  h->steps = 0;
   atomic_store(&h->it->requested, 0);
   h->budgetcount = budget <= 0 ? 0 : budget > 0x7fffffff ? 0x7fffffff : (int)budget;
   if (h->budgetcount != 0 || lua_gethook(h->L) != NULL)

@@ -2,7 +2,9 @@
 ** sandbox.c: the libraries a scene or plugin may use, the host's print and the
 ** host's require. Whitelist, not blacklist: only base (trimmed), string (without
 ** dump), table, math (host-seeded random) and utf8 are ever opened; io, os,
-** package, debug and coroutine do not exist in a sandboxed state.
+** package, debug and coroutine do not exist in a sandboxed state. The functions
+** that could escape the limits (setmetatable with __gc, xpcall's handler, long C
+** loops, pattern matching) are replaced by bounded.c and patterns.c.
 */
 #include <stdio.h>
 #include <string.h>
@@ -234,6 +236,7 @@ static int lh_sandbox(lua_State *L) {
   lh_remove(L, -1, str);
   lua_pop(L, 2);
   lh_seedmath(L, seed);
+  lh_openbounded(L);
   lh_protectstrings(L);
   lh_openrequire(L);
   return 0;
