@@ -82,16 +82,19 @@ struct lh_Interrupter {
 static void lh_hook(lua_State *L, lua_Debug *ar);
 
 /*
-** Arms the hook to fire at the next instruction, line, call or return (safe from other
-** threads and signal handlers: ldebug.c's lua_sethook is designed for that; lua.c's
-** laction uses the same mask). The count alone is not enough: while the instruction
-** budget's count hook is installed, the Lua thread decrements and resets `hookcount`
-** at every instruction and may overwrite the 1 written here with the budget's count,
-** losing the arm until the budget runs out (issue 8, item 3). The line mask does not
-** depend on `hookcount`: any loop jumps backwards and fires it, any recursion calls.
+** Arms the hook to fire at the next instruction or line (safe from other threads
+** and signal handlers: ldebug.c's lua_sethook is designed for that). The count alone
+** is not enough: while the instruction budget's count hook is installed, the Lua
+** thread decrements and resets `hookcount` at every instruction and may overwrite
+** the 1 written here with the budget's count, losing the arm until the budget runs
+** out (issue 8, item 3). The line mask does not depend on `hookcount`: every loop
+** jumps backwards and every function starts, which fires it. Both events happen
+** only in Lua functions, so the hook never raises inside a C function such as the
+** __close of a luaL_Buffer that runs while an error unwinds (lua.c's laction also
+** arms call and return events; they would raise there and lose the location).
 */
 static void lh_arm(lua_State *L) {
-  lua_sethook(L, lh_hook, LUA_MASKCALL | LUA_MASKRET | LUA_MASKLINE | LUA_MASKCOUNT, 1);
+  lua_sethook(L, lh_hook, LUA_MASKLINE | LUA_MASKCOUNT, 1);
 }
 
 lh_Interrupter *lh_interrupter(lua_State *L) {
@@ -255,7 +258,7 @@ static const char *lh_pushtripmsg(lua_State *L, lh_Host *h, int why) {
 }
 
 /* [-0, +1, m] "file:line: " of the nearest Lua function at stack level >= level
-** (a CALL or RETURN event fires in a C function, which has no line). */
+** (lh_poll runs in a C function, which has no line). */
 static void lh_pushwhere(lua_State *L, int level) {
   lua_Debug ar;
   for (; lua_getstack(L, level, &ar); level++) {
