@@ -53,5 +53,7 @@ static inline void lh_step(lua_State *L) {
 
 /* bounded.c: replaces the library functions that can loop in C (after opening). */
 void lh_openbounded(lua_State *L);
+/* patterns.c: replaces string.find, match, gmatch and gsub (after opening). */
+void lh_openpatterns(lua_State *L);
 
 #endif

@@ -237,6 +237,7 @@ static int lh_sandbox(lua_State *L) {
   lua_pop(L, 2);
   lh_seedmath(L, seed);
   lh_openbounded(L);
+  lh_openpatterns(L);
   lh_protectstrings(L);
   lh_openrequire(L);
   return 0;

@@ -143,4 +143,49 @@ final class LuaLimitEscapeTests: XCTestCase {
             XCTAssertEqual(outcome(source, limits: budget), expected, source)
         }
     }
+
+    // MARK: Item 5: pattern matching
+
+    func testBacktrackingPatterns_AreStopped() {
+        let cases = [
+            "return string.find(string.rep('a', 30000), '.-.-.-.-b')",
+            "return (string.rep('a', 30000)):match('a*a*a*a*b')",
+            "return (string.rep('a', 30000)):gsub('a-a-a-a-b', '')",
+            "for x in (string.rep('a', 30000)):gmatch('.-.-.-b') do end",
+            "return string.rep('(', 100000):find('%b()')",
+        ]
+        for source in cases {
+            XCTAssertEqual(guardedOutcome(source, limits: time), "timeout: Plugins/hostile.lua:1: time limit exceeded (20 ms)", source)
+            XCTAssertEqual(guardedOutcome(source, limits: budget),
+                           "instructionBudget: Plugins/hostile.lua:1: instruction budget exceeded (1000000 instructions)", source)
+        }
+    }
+
+    func testPatternFunctions_KeepTheirMeaning() {
+        let cases: [(String, String)] = [
+            ("return string.find('hello world', 'o w')", "ok: integer(5), integer(7)"),
+            ("return string.find('a+b', '+', 1, true)", "ok: integer(2), integer(2)"),
+            ("return string.find('abc', 'b', -1)", "ok: nil"),
+            ("return string.match('key = value', '(%w+)%s*=%s*(%w+)')", "ok: string(\"key\"), string(\"value\")"),
+            ("return string.gsub('hello world', '(o)', '[%1]')", "ok: string(\"hell[o] w[o]rld\"), integer(2)"),
+            ("return string.gsub('abc', '%w', '%0%0', 2)", "ok: string(\"aabbc\"), integer(2)"),
+            ("return string.match('  x', '()x')", "ok: integer(3)"),
+            ("return string.find('THE (quick) fox', '%b()')", "ok: integer(5), integer(11)"),
+            ("return string.gsub('THE (quick) fox', '%f[%a]%a+', function(w) return w:lower() end)", "ok: string(\"the (quick) fox\"), integer(3)"),
+            ("return string.gsub('abc', '', '-')", "ok: string(\"-a-b-c-\"), integer(4)"),
+            ("return string.gsub('a b', '%w', {a = 'A'})", "ok: string(\"A b\"), integer(2)"),
+            ("return ('x'):rep(3):find('^xx$')", "ok: nil"),
+            ("local r = {} for k, v in string.gmatch('a=1, b=2', '(%w+)=(%w+)') do r[#r+1] = k..v end return table.concat(r, ' ')", "ok: string(\"a1 b2\")"),
+            ("return string.match('x', '(')", "runtime: Plugins/hostile.lua:1: unfinished capture"),
+            ("return string.find('a', '[a')", "runtime: Plugins/hostile.lua:1: malformed pattern (missing ']')"),
+            ("return string.gsub('abc', 'b', '%2')", "runtime: Plugins/hostile.lua:1: invalid capture index %2"),
+            ("return string.gsub('abc', 'b', {b = true})", "runtime: Plugins/hostile.lua:1: invalid replacement value (a boolean)"),
+            ("return string.find('x', '%')", "runtime: Plugins/hostile.lua:1: malformed pattern (ends with '%')"),
+            ("return string.find(string.rep('a', 300), string.rep('(a)', 33))", "runtime: Plugins/hostile.lua:1: too many captures"),
+            ("return string.match(string.rep('a', 300), string.rep('a?', 250))", "runtime: Plugins/hostile.lua:1: pattern too complex"),
+        ]
+        for (source, expected) in cases {
+            XCTAssertEqual(outcome(source, limits: budget), expected, source)
+        }
+    }
 }
