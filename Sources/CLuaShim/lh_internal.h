@@ -18,6 +18,11 @@ typedef struct lh_Host {
   lh_Dispatch dispatch;     /* the Swift function behind every host function */
   size_t used;              /* bytes allocated by the state (allocator accounting) */
   int enforce;              /* 1 while Lua code runs under lh_pcall: the cap applies */
+  int swift;                /* 1 while Swift code runs with no protected call above the
+                               point where Lua would raise (lh_alloc must not fail) */
+  int capped;               /* the last refused allocation was refused by the cap */
+  char *raisemsg;           /* error message a host function left for the trampoline */
+  size_t raiselen;
   lh_Limits limits;         /* settings for the next outermost call */
   int depth;                /* lh_pcall nesting: limits start and end at depth 0 */
   int trip;                 /* LH_TRIP_* of the current (or last) outermost call */
@@ -35,6 +40,8 @@ static inline lh_Host *lh_host(lua_State *L) {
 
 /* limits.c */
 void *lh_alloc(void *ud, void *ptr, size_t osize, size_t nsize);
+/* Reports the refused size on stderr and aborts (a failure with Swift frames exposed). */
+void lh_hostoutofmemory(size_t nsize);
 int lh_limits_open(lh_Host *h);
 void lh_limits_close(lh_Host *h);
 int lh_limits_begin(lh_Host *h);

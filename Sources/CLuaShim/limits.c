@@ -27,6 +27,8 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include <stdio.h>
+
 #include "lh_internal.h"
 
 
@@ -37,6 +39,14 @@
 /*
 ** Accounts every block; refuses growth beyond the cap only while `enforce` is on,
 ** i.e. while Lua code runs under lh_pcall, so host-side marshalling never raises.
+**
+** A failure while Swift code runs (`swift`: inside a host function's Swift body, or
+** outside any protected call) would make Lua raise across Swift frames (skipping
+** defer and ARC: undefined behaviour) or panic. The cap is off there, so only the
+** system can refuse, and then the process stops with a message instead (issue 8,
+** item 12). Everything that loads, calls or converts from Swift runs in protected
+** mode (lh_pcall, lh_protect, lh_loadbuffer), where `swift` is 0 and a failure is an
+** ordinary LUA_ERRMEM.
 */
 void *lh_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
   lh_Host *h = (lh_Host *)ud;
@@ -48,16 +58,30 @@ void *lh_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     return NULL;
   }
   if (nsize > old && h->enforce && h->limits.memory != 0
-      && h->used - old + nsize > h->limits.memory)
+      && h->used - old + nsize > h->limits.memory) {
+    h->capped = 1;
     return NULL;
+  }
   block = realloc(ptr, nsize);
-  if (block == NULL)
-    return nsize <= old ? ptr : NULL;   /* shrinking cannot fail */
+  if (block == NULL) {
+    if (nsize <= old) return ptr;   /* shrinking cannot fail */
+    if (h->swift) lh_hostoutofmemory(nsize);
+    h->capped = 0;
+    return NULL;
+  }
   h->used = h->used - old + nsize;
   return block;
 }
 
 size_t lh_memused(lua_State *L) { return lh_host(L)->used; }
+int lh_memcapped(lua_State *L) { return lh_host(L)->capped; }
+
+void lh_hostoutofmemory(size_t nsize) {
+  fprintf(stderr, "LuaLayout: out of memory in host code (the system refused %zu bytes); "
+                  "stopping rather than unwinding Swift frames\n", nsize);
+  fflush(stderr);
+  abort();
+}
 
 /* }================================================================== */
 

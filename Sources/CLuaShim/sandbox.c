@@ -249,6 +249,12 @@ int lh_opensandbox(lua_State *L, long long seed) {
   return lh_pcall(L, 1, 0);
 }
 
+/* Under lh_protect: calls the function at 1 with the values above it. */
+static int lh_callvalue(lua_State *L) {
+  lua_call(L, lua_gettop(L) - 1, 0);
+  return 0;
+}
+
 int lh_seedrandom(lua_State *L, long long seed) {
   lua_pushliteral(L, "lh.randomseed");
   if (lua_rawget(L, LUA_REGISTRYINDEX) != LUA_TFUNCTION) {
@@ -257,7 +263,7 @@ int lh_seedrandom(lua_State *L, long long seed) {
     return LUA_ERRRUN;
   }
   lua_pushinteger(L, (lua_Integer)seed);
-  return lua_pcall(L, 1, 0, 0);
+  return lh_protect(L, lh_callvalue, 2, 0);
 }
 
 /* }================================================================== */

@@ -119,7 +119,9 @@ extension LuaState {
 
     /// Pushes a copy of `value` (tables are built fresh, presized, with raw sets). [-0, +1]
     public func push(_ value: LuaValue) {
-        _ = ensureStack(3)
+        // A push without room would write past the stack; 3 slots per nesting level
+        // fail only near LUAI_MAXSTACK (a million), which no value read from Lua reaches.
+        precondition(ensureStack(3), "LuaState.push: the Lua stack is full")
         switch value {
         case .nil, .other: pushNil()
         case .boolean(let b): push(bool: b)
