@@ -267,8 +267,11 @@ static int lh_sortless(lua_State *L) {
 }
 
 /* table.sort(t [, comp]): the library's sort (upvalue 1), every comparison counted.
-** Its arguments are checked here so that their errors name the caller's line. */
+** Its arguments are checked here so that their errors name the caller's line; its one
+** error of its own ("invalid order function for sorting") would name this C function's
+** (no) line, so it is caught and raised again with the caller's. */
 static int lh_tsort(lua_State *L) {
+  static const char order[] = "invalid order function for sorting";
   lua_Integer n = lh_getn(L, 1, LH_TAB_RW);
   luaL_argcheck(L, n < INT_MAX, 1, "array too big");
   if (!lua_isnoneornil(L, 2))
@@ -278,7 +281,11 @@ static int lh_tsort(lua_State *L) {
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_pushvalue(L, 1);
   lua_pushvalue(L, 2);
-  lua_call(L, 2, 0);
+  if (lua_pcall(L, 2, 0, 0) != LUA_OK) {
+    if (lua_type(L, -1) == LUA_TSTRING && strcmp(lua_tostring(L, -1), order) == 0)
+      return luaL_error(L, "%s", order);
+    return lua_error(L);
+  }
   return 0;
 }
 
