@@ -4,8 +4,12 @@
 ** All CPU limits share one hook, lh_hook, in lua.c's laction/lstop style: whoever
 ** wants to stop Lua (the budget, the watchdog thread, interrupt(), SIGINT) only
 ** arms the hook; the hook, running on the Lua thread, decides why and raises.
-** Once it has raised it keeps firing on every instruction, so Lua code cannot
-** swallow the error with pcall.
+** Once it has raised it keeps firing on every line, so Lua code cannot swallow the
+** error with pcall. The budget and the time limit work together: arming does not
+** depend on the budget's hook count (lh_arm), so whichever comes first stops the
+** call. C loops that never reach the hook poll the same reasons (lh_poll); the
+** code that runs with hooks off (finalizers, message handlers after a trip) is kept
+** out by bounded.c.
 **
 ** Measured on the shared 2-core dev VM (Lua 5.4.4, Swift 6.3.1 release build,
 ** LuaLimitsBenchmarkTests, best of 3 per run, 5 runs, load 1-2 from other builds):
