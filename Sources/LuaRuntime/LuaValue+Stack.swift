@@ -142,6 +142,12 @@ extension LuaState {
         }
         for field in table.fields where LuaState.isValidKey(field.key) {
             push(field.key)
+            // Checked on the stack too: a released function reference pushes nil, and
+            // lua_rawset would raise "index is nil" into Swift.
+            guard isValidKey(at: -1) else {
+                pop(1)
+                continue
+            }
             push(field.value)
             lua_rawset(L, -3)
         }

@@ -105,3 +105,15 @@ final class LuaHostSafetyTests: XCTestCase {
         state.setTop(top)
     }
 }
+
+extension LuaHostSafetyTests {
+    func testPushTable_AFunctionKeyThatPushesNil_IsDropped() throws {
+        let state = try LuaState()
+        state.pushNil()
+        let ref = state.popRef()   // LUA_REFNIL: pushes nil, which lua_rawset would refuse
+        let top = state.top
+        state.push(LuaValue.table(LuaTable(fields: [(.function(ref), .integer(1)), (.string("k"), .integer(2))])))
+        XCTAssertEqual(try state.value(at: -1), .table(LuaTable(fields: [(.string("k"), .integer(2))])))
+        state.setTop(top)
+    }
+}
