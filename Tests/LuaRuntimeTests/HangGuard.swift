@@ -6,11 +6,11 @@ import XCTest
 /// Runs `body` on a thread of its own and waits for it at most `seconds`, a generous
 /// bound on a hang (not a timing): if the code under test hangs, the test fails instead
 /// of blocking the suite. The hung thread is left behind (the process ends with the run).
-func withHangGuard(
+func withHangGuard<T: Sendable>(
     seconds: Double = 60, file: StaticString = #filePath, line: UInt = #line,
-    _ body: @escaping @Sendable () -> String
-) -> String {
-    let box = OutcomeBox()
+    _ body: @escaping @Sendable () -> T
+) -> T? {
+    let box = OutcomeBox<T>()
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
         box.set(body())
@@ -20,7 +20,7 @@ func withHangGuard(
     thread.start()
     guard done.wait(timeout: .now() + seconds) == .success else {
         XCTFail("still running after \(seconds) s: a limit did not stop it", file: file, line: line)
-        return "hung"
+        return nil
     }
     return box.get()
 }
@@ -41,13 +41,13 @@ func outcome(_ source: String, limits: LuaLimits, chunk: String = "@Plugins/host
 func guardedOutcome(
     _ source: String, limits: LuaLimits, file: StaticString = #filePath, line: UInt = #line
 ) -> String {
-    withHangGuard(file: file, line: line) { outcome(source, limits: limits) }
+    withHangGuard(file: file, line: line) { outcome(source, limits: limits) } ?? "hung"
 }
 
-final class OutcomeBox: @unchecked Sendable {
+final class OutcomeBox<T>: @unchecked Sendable {
     // @unchecked: written once by the worker thread before the semaphore is signalled.
     private let lock = NSLock()
-    private var value = ""
-    func set(_ v: String) { lock.withLock { value = v } }
-    func get() -> String { lock.withLock { value } }
+    private var value: T?
+    func set(_ v: T) { lock.withLock { value = v } }
+    func get() -> T? { lock.withLock { value } }
 }
