@@ -19,8 +19,10 @@
 **     `table.move({}, 1, 2^50, 1, {})`, a __len of 2^50). They are replaced by
 **     versions that count one step per element (or repetition, or comparison) and
 **     poll the limits every LH_POLL_STEPS steps (lh_step): the time limit and
-**     interrupts stop them within a few thousand steps, and the steps count against
-**     the instruction budget, so a budget alone bounds them deterministically.
+**     interrupts stop them within a few thousand steps, and when an instruction
+**     budget is set the steps of one call may not exceed it either (a count of
+**     their own: the VM's count lives in Lua's hook counter, out of reach), so a
+**     budget alone bounds them deterministically.
 **     string.rep also refuses results above LH_MAXRESULT before allocating. The
 **     pattern functions are bounded the same way in patterns.c.
 **

@@ -333,8 +333,9 @@ static void lh_hook(lua_State *L, lua_Debug *ar) {
 /*
 ** Bounded C functions (bounded.c, patterns.c) call this every few thousand steps of a loop
 ** that never returns to Lua, so no hook could stop it. `work` counts the steps
-** done since the last call; they are charged to the instruction budget (one step,
-** one instruction), which keeps the budget deterministic. Raises the trip error
+** done since the last call. With an instruction budget, the steps of one outermost
+** call may not exceed it: a count of their own, beside the VM's (which lives in
+** Lua's hook counter, out of reach), deterministic like it. Raises the trip error
 ** with the caller's "file:line:" when a limit is reached.
 */
 void lh_poll(lua_State *L, lua_Integer work) {

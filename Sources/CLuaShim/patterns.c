@@ -11,8 +11,9 @@
 ** error messages, and a step (lh_step) at every matcher call, every character a
 ** repetition or a %b scan passes, every start position and every character gsub
 ** copies. Every LH_POLL_STEPS steps the limits are polled: the time limit and
-** interrupts stop a match within a few thousand steps, and the steps count against
-** the instruction budget (one step, one instruction), so a budget alone bounds it too.
+** interrupts stop a match within a few thousand steps, and with an instruction budget
+** the steps of one call may not exceed it either (lh_poll), so a budget alone bounds
+** it too.
 ** Recursion is bounded as in Lua ("pattern too complex" at depth 200, at most 32
 ** captures). A plain find (no specials, or `plain`) uses glibc's memmem, linear time.
 ** Written from the manual, not copied from lstrlib.

@@ -22,8 +22,8 @@ import CLuaShim
 /// refuses `__gc` (finalizers run with hooks off, at any allocation and when the state
 /// closes); the library functions that loop in C (`string.rep`, `table.move`,
 /// `insert`, `remove`, `concat`, `sort`, and the pattern functions `find`, `match`,
-/// `gmatch`, `gsub`) poll the limits every few thousand steps and count their steps
-/// against the instruction budget (bounded.c, patterns.c).
+/// `gmatch`, `gsub`) poll the limits every few thousand steps, and with a budget their
+/// steps in one call may not exceed `instructions` either (bounded.c, patterns.c).
 public struct LuaLimits: Sendable, Equatable {
     public var instructions: Int?
     public var timeout: Duration?
