@@ -95,6 +95,21 @@ final class LuaLimitEscapeTests: XCTestCase {
         XCTAssertEqual(guardedOutcome(source, limits: time), "timeout: Plugins/hostile.lua:1: time limit exceeded (20 ms)")
     }
 
+    func testLoopingTostringOfAnErrorValue_IsStopped() {
+        let source = "error(setmetatable({}, {__tostring = function() while true do end end}))"
+        XCTAssertEqual(guardedOutcome(source, limits: time), "timeout: Plugins/hostile.lua:1: time limit exceeded (20 ms)")
+    }
+
+    func testLoopingCloseMetamethod_WhileATripUnwinds_IsStopped() {
+        let source = """
+            local x <close> = setmetatable({}, {__close = function() while true do end end})
+            while true do end
+            """
+        XCTAssertEqual(guardedOutcome(source, limits: time), "timeout: Plugins/hostile.lua:1: time limit exceeded (20 ms)")
+        XCTAssertEqual(guardedOutcome(source, limits: budget),
+                       "instructionBudget: Plugins/hostile.lua:1: instruction budget exceeded (1000000 instructions)")
+    }
+
     func testXpcall_StillRunsItsHandler() {
         XCTAssertEqual(outcome("return xpcall(error, function(m) return 'handled: ' .. m end, 'boom')", limits: time),
                        "ok: boolean(false), string(\"handled: boom\")")

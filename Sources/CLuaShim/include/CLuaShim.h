@@ -8,7 +8,10 @@
 **   - the host-function trampoline: Swift returns a status, C raises;
 **   - protected helpers for operations that may raise (lua_next, luaL_tolstring);
 **   - the sandbox (trimmed libraries, host print and require);
-**   - limits: capped allocator, instruction budget, deadline watchdog, interrupts.
+**   - limits: capped allocator, instruction budget, deadline watchdog, interrupts;
+**   - the library functions that would escape the limits, replaced (bounded.c:
+**     setmetatable without __gc, xpcall, string.rep, table.*; patterns.c: find,
+**     match, gmatch, gsub).
 **
 ** Stack effects follow the Lua manual: [-o, +p, x] where x is '-' (never raises),
 ** 'm' (may raise a memory error) or 'e' (may raise any error). Functions marked 'm'
