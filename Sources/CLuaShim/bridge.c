@@ -283,6 +283,7 @@ lua_State *lh_newstate(lh_Dispatch dispatch) {
     return NULL;
   }
   *(lh_Host **)lua_getextraspace(h->L) = h;
+  h->memline = -1;
   lua_atpanic(h->L, lh_panic);
   if (lh_limits_open(h) != 0) {
     lua_close(h->L);

@@ -21,6 +21,8 @@ typedef struct lh_Host {
   int swift;                /* 1 while Swift code runs with no protected call above the
                                point where Lua would raise (lh_alloc must not fail) */
   int capped;               /* the last refused allocation was refused by the cap */
+  int memline;              /* line of the Lua code the cap last refused; -1 = none */
+  char memsrc[LUA_IDSIZE];  /* its short source ("Plugins/x.lua") */
   char *raisemsg;           /* error message a host function left for the trampoline */
   size_t raiselen;
   lh_Limits limits;         /* settings for the next outermost call */

@@ -29,6 +29,7 @@
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include <stdio.h>
@@ -39,6 +40,27 @@
 /* {==================================================================
 ** Capped allocator (lua_Alloc contract: shrinking never fails)
 ** =================================================================== */
+
+/*
+** Records where Lua code was when the cap refused it: a memory error has no message
+** handler and no "file:line:" (Lua raises LUA_ERRMEM directly). Reading the call
+** stack here is safe: the cap refuses only growth while Lua code runs (`enforce`),
+** and Lua allocates a new block before it moves anything (stack, CallInfo, table
+** parts), so the frames are consistent; lua_getinfo with "Sl" allocates nothing.
+*/
+static void lh_notememwhere(lh_Host *h) {
+  lua_Debug ar;
+  int level;
+  h->memline = -1;
+  for (level = 0; lua_getstack(h->L, level, &ar); level++) {
+    lua_getinfo(h->L, "Sl", &ar);
+    if (ar.currentline > 0) {
+      memcpy(h->memsrc, ar.short_src, sizeof h->memsrc);
+      h->memline = ar.currentline;
+      return;
+    }
+  }
+}
 
 /*
 ** Accounts every block; refuses growth beyond the cap only while `enforce` is on,
@@ -64,6 +86,7 @@ void *lh_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
   if (nsize > old && h->enforce && h->limits.memory != 0
       && h->used - old + nsize > h->limits.memory) {
     h->capped = 1;
+    lh_notememwhere(h);
     return NULL;
   }
   block = realloc(ptr, nsize);
@@ -79,6 +102,13 @@ void *lh_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
 
 size_t lh_memused(lua_State *L) { return lh_host(L)->used; }
 int lh_memcapped(lua_State *L) { return lh_host(L)->capped; }
+
+int lh_memwhere(lua_State *L, char *buf, size_t buflen) {
+  lh_Host *h = lh_host(L);
+  if (h->memline < 0 || buflen == 0) return -1;
+  snprintf(buf, buflen, "%s", h->memsrc);
+  return h->memline;
+}
 
 void lh_hostoutofmemory(size_t nsize) {
   fprintf(stderr, "LuaLayout: out of memory in host code (the system refused %zu bytes); "
@@ -352,6 +382,7 @@ int lh_limits_begin(lh_Host *h) {
   h->trip = LH_TRIP_NONE;
   h->cwork = 0;
   h->steps = 0;
+  h->memline = -1;
   atomic_store(&h->it->requested, 0);
   h->budgetcount = budget <= 0 ? 0 : budget > 0x7fffffff ? 0x7fffffff : (int)budget;
   if (h->budgetcount != 0 || lua_gethook(h->L) != NULL)

@@ -197,11 +197,20 @@ public final class LuaState {
 
     /// The cap's message only when the cap refused: the system may refuse too (a huge
     /// block), and blaming the cap would mislead.
+    /// Located at the Lua line the cap refused, which the allocator records (Lua gives
+    /// memory errors no location).
     private func memoryError() -> LuaError {
         let cap = lh_getlimits(L).memory
         let byCap = cap != 0 && lh_memcapped(L) != 0
         let message = byCap ? "memory limit exceeded (\(cap) bytes)" : "not enough memory"
-        return LuaError(kind: .memory, message: message)
+        var error = LuaError(kind: .memory, message: message)
+        var buffer = [CChar](repeating: 0, count: 256)
+        let line = lh_memwhere(L, &buffer, buffer.count)
+        if byCap, line >= 0 {
+            error.chunk = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            error.line = Int(line)
+        }
+        return error
     }
 
     private func tripKind() -> LuaError.Kind {

@@ -64,6 +64,17 @@ final class LuaLimitsTests: XCTestCase {
         XCTAssertEqual(try state.execute("local t = {} for i = 1, 1000 do t[i] = i end return #t"), [.integer(1000)])
     }
 
+    func testMemoryCap_ErrorNamesTheLineThatAllocated() throws {
+        let state = try LuaState()
+        state.limits = LuaLimits(memory: 4 << 20)
+        XCTAssertThrowsError(try state.execute("local t = {}\nfor i = 1, 1e8 do\n  t[i] = { i }\nend", chunkName: "@Plugins/bomb.lua")) {
+            XCTAssertEqual(($0 as? LuaError)?.description, "Plugins/bomb.lua:3: memory limit exceeded (4194304 bytes)")
+        }
+        XCTAssertThrowsError(try state.execute("local s = 'x'\nreturn s:rep(8 << 20)", chunkName: "@Plugins/rep.lua")) {
+            XCTAssertEqual(($0 as? LuaError)?.description, "Plugins/rep.lua:2: memory limit exceeded (4194304 bytes)")
+        }
+    }
+
     func testMemoryCap_IsOffWhileHostFunctionRuns() throws {
         let state = try LuaState()
         state.limits = LuaLimits(memory: 1 << 20)

@@ -46,9 +46,9 @@ final class SceneLimitsTests: XCTestCase {
 
     func testMemoryBombs_AreStopped() {
         XCTAssertEqual(sceneError("local s = string.rep('x', 2^24)"),
-                       "test.lua:-: the scene used too much memory: memory limit exceeded (8388608 bytes)")
+                       "test.lua:1: the scene used too much memory: memory limit exceeded (8388608 bytes)")
         XCTAssertEqual(sceneError("local t = {}\nfor i = 1, 1e9 do t[i] = { i } end"),
-                       "test.lua:-: the scene used too much memory: memory limit exceeded (8388608 bytes)")
+                       "test.lua:2: the scene used too much memory: memory limit exceeded (8388608 bytes)")
     }
 
     func testTheDefaultSceneLimits_AreThoseOfTheContext() throws {

@@ -195,6 +195,9 @@ int lh_lasttrip(lua_State *L);
 size_t lh_memused(lua_State *L);
 /* 1 if the last refused allocation was refused by the memory cap, 0 if by the system. */
 int lh_memcapped(lua_State *L);
+/* Where the Lua code was when the cap last refused memory in the current (or last)
+** outermost call: copies the short source into buf, returns the line or -1. */
+int lh_memwhere(lua_State *L, char *buf, size_t buflen);
 
 /*
 ** Thread-safe interrupt handle: refcounted, outlives the state (it just stops
