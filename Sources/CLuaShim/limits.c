@@ -24,7 +24,7 @@
 **   new sandboxed state + close: 12-15 us, about 14 KB.
 ** So scenes (deterministic) pay for the budget; plugins use the watchdog.
 */
-#define _POSIX_C_SOURCE 200809L   /* clock_gettime, sigaction, pthread_condattr_setclock */
+#define _GNU_SOURCE   /* pthread_setname_np; also clock_gettime, sigaction, pthread_condattr_setclock */
 #include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
@@ -235,6 +235,8 @@ static void *lh_wd_main(void *arg) {
 static lh_Watchdog *lh_wd_new(lua_State *L) {
   lh_Watchdog *wd = calloc(1, sizeof(lh_Watchdog));
   pthread_condattr_t ca;
+  sigset_t all, old;
+  int created;
   if (wd == NULL) return NULL;
   wd->L = L;
   atomic_store(&wd->waiting, __LONG_LONG_MAX__);
@@ -243,7 +245,16 @@ static lh_Watchdog *lh_wd_new(lua_State *L) {
   pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
   pthread_cond_init(&wd->cv, &ca);
   pthread_condattr_destroy(&ca);
-  if (pthread_create(&wd->thread, NULL, lh_wd_main, wd) != 0) {
+  /* The thread blocks every signal (it inherits the mask in force at creation): a
+  ** process-directed SIGINT must reach a thread that handles it (the REPL's, or
+  ** lh_sigint_action), never this one. */
+  sigfillset(&all);
+  pthread_sigmask(SIG_BLOCK, &all, &old);
+  created = pthread_create(&wd->thread, NULL, lh_wd_main, wd);
+  pthread_sigmask(SIG_SETMASK, &old, NULL);
+  if (created == 0)
+    pthread_setname_np(wd->thread, "lh-watchdog");   /* for ps, gdb and the tests */
+  if (created != 0) {
     pthread_cond_destroy(&wd->cv);
     pthread_mutex_destroy(&wd->mu);
     free(wd);

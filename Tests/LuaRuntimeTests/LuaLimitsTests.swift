@@ -1,3 +1,4 @@
+import Foundation
 import Dispatch
 import Glibc
 import LuaRuntime
@@ -147,5 +148,28 @@ final class LuaLimitsTests: XCTestCase {
         XCTAssertEqual(state.limits, limits)
         state.withLimits(.none) { XCTAssertEqual(state.limits, .none) }
         XCTAssertEqual(state.limits, limits)
+    }
+}
+
+extension LuaLimitsTests {
+    /// A process-directed SIGINT must not land in a watchdog thread (the REPL's Ctrl-C
+    /// would be lost there): the thread blocks every signal. Read from /proc (Linux).
+    func testWatchdogThread_BlocksSIGINT() throws {
+        let state = try LuaState()
+        state.limits = LuaLimits(timeout: .seconds(60))
+        XCTAssertEqual(try state.execute("return 1"), [.integer(1)])   // starts the watchdog thread
+        let tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")
+        var masks: [UInt64] = []
+        for task in tasks {
+            let comm = (try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8)) ?? ""
+            guard comm.trimmingCharacters(in: .whitespacesAndNewlines) == "lh-watchdog",
+                  let status = try? String(contentsOfFile: "/proc/self/task/\(task)/status", encoding: .utf8),
+                  let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigBlk:") }),
+                  let mask = UInt64(line.dropFirst("SigBlk:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+            else { continue }
+            masks.append(mask)
+        }
+        XCTAssertFalse(masks.isEmpty, "no lh-watchdog thread found")
+        XCTAssertTrue(masks.allSatisfy { $0 & (1 << (UInt64(SIGINT) - 1)) != 0 }, masks.map { String($0, radix: 16) }.joined(separator: " "))
     }
 }
