@@ -28,11 +28,10 @@
 #include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-
-#include <stdio.h>
 
 #include "lh_internal.h"
 
@@ -252,14 +251,13 @@ static lh_Watchdog *lh_wd_new(lua_State *L) {
   pthread_sigmask(SIG_BLOCK, &all, &old);
   created = pthread_create(&wd->thread, NULL, lh_wd_main, wd);
   pthread_sigmask(SIG_SETMASK, &old, NULL);
-  if (created == 0)
-    pthread_setname_np(wd->thread, "lh-watchdog");   /* for ps, gdb and the tests */
   if (created != 0) {
     pthread_cond_destroy(&wd->cv);
     pthread_mutex_destroy(&wd->mu);
     free(wd);
     return NULL;
   }
+  pthread_setname_np(wd->thread, "lh-watchdog");   /* for ps, gdb and the tests */
   return wd;
 }
 
@@ -372,8 +370,8 @@ static void lh_hook(lua_State *L, lua_Debug *ar) {
 }
 
 /*
-** Bounded C functions (bounded.c, patterns.c) call this every few thousand steps of a loop
-** that never returns to Lua, so no hook could stop it. `work` counts the steps
+** Bounded C functions (bounded.c, patterns.c) call this every few thousand steps of
+** a loop that never returns to Lua, so no hook could stop it. `work` counts the steps
 ** done since the last call. With an instruction budget, the steps of one outermost
 ** call may not exceed it: a count of their own, beside the VM's (which lives in
 ** Lua's hook counter, out of reach), deterministic like it. Raises the trip error
