@@ -151,8 +151,10 @@ static int lh_trampoline(lua_State *L) {
   if (n >= 0)
     return n;
   lua_settop(L, 0);
-  lua_pushlstring(L, h->raisemsg != NULL ? h->raisemsg : "not enough memory for the error message",
-                  h->raisemsg != NULL ? h->raiselen : 39);
+  if (h->raisemsg != NULL)
+    lua_pushlstring(L, h->raisemsg, h->raiselen);
+  else   /* lh_setraise could not copy the message */
+    lua_pushliteral(L, "not enough memory for the error message");
   if (n == LH_RAISE_WHERE) {
     luaL_where(L, 1);       /* like luaL_error: "file:line: " of the caller */
     lua_insert(L, -2);
