@@ -275,6 +275,8 @@ static int lh_sortless(lua_State *L) {
 static int lh_tsort(lua_State *L) {
   static const char order[] = "invalid order function for sorting";
   lua_Integer n = lh_getn(L, 1, LH_TAB_RW);
+  if (n <= 1)   /* nothing to sort, and the library checks nothing more either */
+    return 0;
   luaL_argcheck(L, n < INT_MAX, 1, "array too big");
   if (!lua_isnoneornil(L, 2))
     luaL_checktype(L, 2, LUA_TFUNCTION);
