@@ -173,6 +173,7 @@ final class LuaLimitEscapeTests: XCTestCase {
             ("return table.concat({1, {}}, ',')", "runtime: Plugins/hostile.lua:1: invalid value (table) at index 2 in table for 'concat'"),
             ("table.move({}, -1, math.maxinteger, 1)", "runtime: Plugins/hostile.lua:1: bad argument #3 to 'move' (too many elements to move)"),
             ("table.sort({1, 'x'})", "runtime: attempt to compare string with number"),
+            ("table.sort({'x'}, 1) return 'one element: nothing checked'", "ok: string(\"one element: nothing checked\")"),
             ("table.sort({3, 2, 1, 5, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16}, function(a, b) return true end)",
              "runtime: Plugins/hostile.lua:1: invalid order function for sorting"),
             ("table.insert(1, 2)", "runtime: Plugins/hostile.lua:1: bad argument #1 to 'insert' (table expected, got number)"),
