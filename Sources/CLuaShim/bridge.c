@@ -44,13 +44,16 @@ static int lh_msghindex(lua_State *L, int func) {
   return func;
 }
 
-/* Runs the call with the cap enforced; restores the previous enforcement. */
+/* Runs the call with the cap enforced and allocation failures raising (a protected
+** call catches them); restores both afterwards. */
 static int lh_rawpcall(lh_Host *h, int nargs, int nresults, int msgh) {
-  int enforce = h->enforce;
+  int enforce = h->enforce, swift = h->swift;
   int status;
   h->enforce = h->limits.memory != 0;
+  h->swift = 0;
   status = lua_pcall(h->L, nargs, nresults, msgh);
   h->enforce = enforce;
+  h->swift = swift;
   return status;
 }
 
@@ -76,11 +79,17 @@ int lh_pcall(lua_State *L, int nargs, int nresults) {
   return status;
 }
 
-/* Pushes f below its nargs arguments and calls it without a handler. */
+/* Pushes f below its nargs arguments and calls it without a handler; an allocation
+** failure inside is an ordinary LUA_ERRMEM (lh_alloc's `swift` is off). */
 int lh_protect(lua_State *L, lua_CFunction f, int nargs, int nresults) {
-  lua_pushcfunction(L, f);
+  lh_Host *h = lh_host(L);
+  int swift = h->swift, status;
+  lua_pushcfunction(L, f);   /* a light C function: no allocation */
   lua_insert(L, -(nargs + 1));
-  return lua_pcall(L, nargs, nresults, 0);
+  h->swift = 0;
+  status = lua_pcall(L, nargs, nresults, 0);
+  h->swift = swift;
+  return status;
 }
 
 /* }================================================================== */
@@ -124,24 +133,48 @@ int lh_tolstring(lua_State *L) {
 
 /*
 ** The trampoline behind every host function. The Swift dispatch function runs
-** with the memory cap off (Swift frames must never see LUA_ERRMEM) and returns a
-** status; raising happens here, after the Swift frame has returned.
+** with the memory cap off and `swift` on (Swift frames must never see a raise, see
+** lh_alloc) and returns a status; raising happens here, after the Swift frame has
+** returned. The message was left with lh_setraise, not pushed by Swift: pushing
+** allocates, and the stack may be full; here the frame is emptied first (a C
+** function's frame always has LUA_MINSTACK free slots above its base).
 */
 static int lh_trampoline(lua_State *L) {
   lh_Host *h = lh_host(L);
-  int enforce = h->enforce;
+  int enforce = h->enforce, swift = h->swift;
   int n;
   h->enforce = 0;
+  h->swift = 1;
   n = h->dispatch(L, lua_touserdata(L, lua_upvalueindex(1)));
   h->enforce = enforce;
+  h->swift = swift;
   if (n >= 0)
     return n;
-  if (n == LH_RAISE_WHERE && lua_type(L, -1) == LUA_TSTRING) {
+  lua_settop(L, 0);
+  if (h->raisemsg != NULL)
+    lua_pushlstring(L, h->raisemsg, h->raiselen);
+  else   /* lh_setraise could not copy the message */
+    lua_pushliteral(L, "not enough memory for the error message");
+  if (n == LH_RAISE_WHERE) {
     luaL_where(L, 1);       /* like luaL_error: "file:line: " of the caller */
     lua_insert(L, -2);
     lua_concat(L, 2);
   }
   return lua_error(L);
+}
+
+void lh_setraise(lua_State *L, const char *msg, size_t len) {
+  lh_Host *h = lh_host(L);
+  char *buf = realloc(h->raisemsg, len + 1);   /* kept for the next error; freed at close */
+  if (buf == NULL) {
+    free(h->raisemsg);
+    h->raisemsg = NULL;
+    return;
+  }
+  memcpy(buf, msg, len);
+  buf[len] = '\0';
+  h->raisemsg = buf;
+  h->raiselen = len;
 }
 
 void lh_pushhostfn(lua_State *L, void *box) {
@@ -168,8 +201,14 @@ int lh_where(lua_State *L, int level, char *buf, size_t buflen) {
 ** Loading chunks (text mode only) and raw globals
 ** =================================================================== */
 
+/* lua_load parses in protected mode: allocation failures there are LUA_ERRMEM. */
 int lh_loadbuffer(lua_State *L, const char *s, size_t len, const char *chunkname) {
-  return luaL_loadbufferx(L, s, len, chunkname, "t");
+  lh_Host *h = lh_host(L);
+  int swift = h->swift, status;
+  h->swift = 0;
+  status = luaL_loadbufferx(L, s, len, chunkname, "t");
+  h->swift = swift;
+  return status;
 }
 
 /* Reads a whole file into a malloc'ed buffer; NULL if it cannot be read. */
@@ -246,6 +285,7 @@ lua_State *lh_newstate(lh_Dispatch dispatch) {
     return NULL;
   }
   *(lh_Host **)lua_getextraspace(h->L) = h;
+  h->memline = -1;
   lua_atpanic(h->L, lh_panic);
   if (lh_limits_open(h) != 0) {
     lua_close(h->L);
@@ -253,6 +293,7 @@ lua_State *lh_newstate(lh_Dispatch dispatch) {
     return NULL;
   }
   lua_pushcfunction(h->L, lh_msgh);   /* resident at slot 1 */
+  h->swift = 1;                       /* from now on, Swift owns the C stack */
   return h->L;
 }
 
@@ -261,8 +302,10 @@ lua_State *lh_newstate(lh_Dispatch dispatch) {
 void lh_close(lua_State *L) {
   lh_Host *h = lh_host(L);
   lh_limits_close(h);
+  h->swift = 0;   /* closing frees; nothing it does can raise into Swift */
   lua_close(L);
   lh_interrupter_release(h->it);
+  free(h->raisemsg);
   free(h);
 }
 

@@ -4,8 +4,12 @@
 ** All CPU limits share one hook, lh_hook, in lua.c's laction/lstop style: whoever
 ** wants to stop Lua (the budget, the watchdog thread, interrupt(), SIGINT) only
 ** arms the hook; the hook, running on the Lua thread, decides why and raises.
-** Once it has raised it keeps firing on every instruction, so Lua code cannot
-** swallow the error with pcall.
+** Once it has raised it keeps firing on every line, so Lua code cannot swallow the
+** error with pcall. The budget and the time limit work together: arming does not
+** depend on the budget's hook count (lh_arm), so whichever comes first stops the
+** call. C loops that never reach the hook poll the same reasons (lh_poll); the
+** code that runs with hooks off (finalizers, message handlers after a trip) is kept
+** out by bounded.c.
 **
 ** Measured on the shared 2-core dev VM (Lua 5.4.4, Swift 6.3.1 release build,
 ** LuaLimitsBenchmarkTests, best of 3 per run, 5 runs, load 1-2 from other builds):
@@ -20,11 +24,13 @@
 **   new sandboxed state + close: 12-15 us, about 14 KB.
 ** So scenes (deterministic) pay for the budget; plugins use the watchdog.
 */
-#define _POSIX_C_SOURCE 200809L   /* clock_gettime, sigaction, pthread_condattr_setclock */
+#define _GNU_SOURCE   /* pthread_setname_np; also clock_gettime, sigaction, pthread_condattr_setclock */
 #include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include "lh_internal.h"
@@ -35,8 +41,37 @@
 ** =================================================================== */
 
 /*
+** Records where Lua code was when the cap refused it: a memory error has no message
+** handler and no "file:line:" (Lua raises LUA_ERRMEM directly). Reading the call
+** stack here is safe: the cap refuses only growth while Lua code runs (`enforce`),
+** and Lua allocates a new block before it moves anything (stack, CallInfo, table
+** parts), so the frames are consistent; lua_getinfo with "Sl" allocates nothing.
+*/
+static void lh_notememwhere(lh_Host *h) {
+  lua_Debug ar;
+  int level;
+  h->memline = -1;
+  for (level = 0; lua_getstack(h->L, level, &ar); level++) {
+    lua_getinfo(h->L, "Sl", &ar);
+    if (ar.currentline > 0) {
+      memcpy(h->memsrc, ar.short_src, sizeof h->memsrc);
+      h->memline = ar.currentline;
+      return;
+    }
+  }
+}
+
+/*
 ** Accounts every block; refuses growth beyond the cap only while `enforce` is on,
 ** i.e. while Lua code runs under lh_pcall, so host-side marshalling never raises.
+**
+** A failure while Swift code runs (`swift`: inside a host function's Swift body, or
+** outside any protected call) would make Lua raise across Swift frames (skipping
+** defer and ARC: undefined behaviour) or panic. The cap is off there, so only the
+** system can refuse, and then the process stops with a message instead (issue 8,
+** item 12). Everything that loads, calls or converts from Swift runs in protected
+** mode (lh_pcall, lh_protect, lh_loadbuffer), where `swift` is 0 and a failure is an
+** ordinary LUA_ERRMEM.
 */
 void *lh_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
   lh_Host *h = (lh_Host *)ud;
@@ -48,16 +83,38 @@ void *lh_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     return NULL;
   }
   if (nsize > old && h->enforce && h->limits.memory != 0
-      && h->used - old + nsize > h->limits.memory)
+      && h->used - old + nsize > h->limits.memory) {
+    h->capped = 1;
+    lh_notememwhere(h);
     return NULL;
+  }
   block = realloc(ptr, nsize);
-  if (block == NULL)
-    return nsize <= old ? ptr : NULL;   /* shrinking cannot fail */
+  if (block == NULL) {
+    if (nsize <= old) return ptr;   /* shrinking cannot fail */
+    if (h->swift) lh_hostoutofmemory(nsize);
+    h->capped = 0;
+    return NULL;
+  }
   h->used = h->used - old + nsize;
   return block;
 }
 
 size_t lh_memused(lua_State *L) { return lh_host(L)->used; }
+int lh_memcapped(lua_State *L) { return lh_host(L)->capped; }
+
+int lh_memwhere(lua_State *L, char *buf, size_t buflen) {
+  lh_Host *h = lh_host(L);
+  if (h->memline < 0 || buflen == 0) return -1;
+  snprintf(buf, buflen, "%s", h->memsrc);
+  return h->memline;
+}
+
+void lh_hostoutofmemory(size_t nsize) {
+  fprintf(stderr, "LuaLayout: out of memory in host code (the system refused %zu bytes); "
+                  "stopping rather than unwinding Swift frames\n", nsize);
+  fflush(stderr);
+  abort();
+}
 
 /* }================================================================== */
 
@@ -81,10 +138,20 @@ struct lh_Interrupter {
 
 static void lh_hook(lua_State *L, lua_Debug *ar);
 
-/* Arms the hook to fire at the next instruction (safe from other threads and
-** signal handlers: ldebug.c's lua_sethook is designed for that). */
+/*
+** Arms the hook to fire at the next instruction or line (safe from other threads
+** and signal handlers: ldebug.c's lua_sethook is designed for that). The count alone
+** is not enough: while the instruction budget's count hook is installed, the Lua
+** thread decrements and resets `hookcount` at every instruction and may overwrite
+** the 1 written here with the budget's count, losing the arm until the budget runs
+** out (issue 8, item 3). The line mask does not depend on `hookcount`: every loop
+** jumps backwards and every function starts, which fires it. Both events happen
+** only in Lua functions, so the hook never raises inside a C function such as the
+** __close of a luaL_Buffer that runs while an error unwinds (lua.c's laction also
+** arms call and return events; they would raise there and lose the location).
+*/
 static void lh_arm(lua_State *L) {
-  lua_sethook(L, lh_hook, LUA_MASKCOUNT, 1);
+  lua_sethook(L, lh_hook, LUA_MASKLINE | LUA_MASKCOUNT, 1);
 }
 
 lh_Interrupter *lh_interrupter(lua_State *L) {
@@ -167,6 +234,8 @@ static void *lh_wd_main(void *arg) {
 static lh_Watchdog *lh_wd_new(lua_State *L) {
   lh_Watchdog *wd = calloc(1, sizeof(lh_Watchdog));
   pthread_condattr_t ca;
+  sigset_t all, old;
+  int created;
   if (wd == NULL) return NULL;
   wd->L = L;
   atomic_store(&wd->waiting, __LONG_LONG_MAX__);
@@ -175,12 +244,20 @@ static lh_Watchdog *lh_wd_new(lua_State *L) {
   pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
   pthread_cond_init(&wd->cv, &ca);
   pthread_condattr_destroy(&ca);
-  if (pthread_create(&wd->thread, NULL, lh_wd_main, wd) != 0) {
+  /* The thread blocks every signal (it inherits the mask in force at creation): a
+  ** process-directed SIGINT must reach a thread that handles it (the REPL's, or
+  ** lh_sigint_action), never this one. */
+  sigfillset(&all);
+  pthread_sigmask(SIG_BLOCK, &all, &old);
+  created = pthread_create(&wd->thread, NULL, lh_wd_main, wd);
+  pthread_sigmask(SIG_SETMASK, &old, NULL);
+  if (created != 0) {
     pthread_cond_destroy(&wd->cv);
     pthread_mutex_destroy(&wd->mu);
     free(wd);
     return NULL;
   }
+  pthread_setname_np(wd->thread, "lh-watchdog");   /* for ps, gdb and the tests */
   return wd;
 }
 
@@ -214,13 +291,14 @@ static void lh_wd_free(lh_Watchdog *wd) {
 ** The hook and the per-call protocol
 ** =================================================================== */
 
-/* Why the hook fired: a trip reason, or LH_TRIP_NONE for a stale arm (an
-** interrupt or watchdog that came after its call had ended). */
-static int lh_tripreason(lua_State *L, lh_Host *h) {
+/* A reason to stop that does not depend on why the hook fired: an interrupt, a
+** trip already raised in this call (it keeps firing), or a passed deadline.
+** LH_TRIP_NONE otherwise (for example a stale arm from an earlier call). */
+static int lh_stopreason(lh_Host *h) {
   if (atomic_load(&h->it->requested)) return LH_TRIP_INTERRUPT;
   if (h->trip != LH_TRIP_NONE) return h->trip;
   if (h->deadline != 0 && lh_now() >= h->deadline) return LH_TRIP_TIMEOUT;
-  if (h->budgetcount != 0 && lua_gethookcount(L) == h->budgetcount) return LH_TRIP_BUDGET;
+  if (h->budgetcount != 0 && h->cwork > h->budgetcount) return LH_TRIP_BUDGET;
   return LH_TRIP_NONE;
 }
 
@@ -246,26 +324,74 @@ static const char *lh_pushtripmsg(lua_State *L, lh_Host *h, int why) {
   }
 }
 
-/* lstop: raises the trip error with the current "file:line:" and keeps firing. */
-static void lh_hook(lua_State *L, lua_Debug *ar) {
-  lh_Host *h = lh_host(L);
-  int why = lh_tripreason(L, h);
-  (void)ar;
-  if (why == LH_TRIP_NONE) {
-    lh_sethooks(h);
-    return;
+/* [-0, +1, m] "file:line: " of the nearest Lua function at stack level >= level
+** (lh_poll runs in a C function, which has no line). */
+static void lh_pushwhere(lua_State *L, int level) {
+  lua_Debug ar;
+  for (; lua_getstack(L, level, &ar); level++) {
+    lua_getinfo(L, "Sl", &ar);
+    if (ar.currentline > 0) {
+      lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+      return;
+    }
   }
+  lua_pushliteral(L, "");
+}
+
+/* Records the trip, keeps the hook firing, and raises "file:line: message". */
+static int lh_raisetrip(lua_State *L, lh_Host *h, int why, int level) {
   h->trip = why;
   lh_arm(L);
-  luaL_where(L, 0);   /* in a hook, level 0 is the running Lua function */
+  lh_pushwhere(L, level);
   lh_pushtripmsg(L, h, why);
   lua_concat(L, 2);
-  lua_error(L);
+  return lua_error(L);
+}
+
+/*
+** lstop: raises the trip error and keeps firing. The budget is the count event
+** with the budget's count; anything else is a stop reason or a stale arm. A stale
+** arm reinstalls the call's own hooks, then looks again: a watchdog or interrupt
+** that armed between the first look and the reinstall was overwritten by it, but
+** its reason is visible now (it is recorded before it arms).
+*/
+static void lh_hook(lua_State *L, lua_Debug *ar) {
+  lh_Host *h = lh_host(L);
+  int why = lh_stopreason(h);
+  if (why == LH_TRIP_NONE && ar->event == LUA_HOOKCOUNT && h->budgetcount != 0
+      && lua_gethookcount(L) == h->budgetcount)
+    why = LH_TRIP_BUDGET;
+  if (why == LH_TRIP_NONE) {
+    lh_sethooks(h);
+    if ((why = lh_stopreason(h)) == LH_TRIP_NONE)
+      return;
+  }
+  (void)lh_raisetrip(L, h, why, 0);   /* in a hook, level 0 is the running function */
+}
+
+/*
+** Bounded C functions (bounded.c, patterns.c) call this every few thousand steps of
+** a loop that never returns to Lua, so no hook could stop it. `work` counts the steps
+** done since the last call. With an instruction budget, the steps of one outermost
+** call may not exceed it: a count of their own, beside the VM's (which lives in
+** Lua's hook counter, out of reach), deterministic like it. Raises the trip error
+** with the caller's "file:line:" when a limit is reached.
+*/
+void lh_poll(lua_State *L, lua_Integer work) {
+  lh_Host *h = lh_host(L);
+  int why;
+  if (h->depth == 0) return;
+  h->cwork += work;
+  if ((why = lh_stopreason(h)) != LH_TRIP_NONE)
+    (void)lh_raisetrip(L, h, why, 1);
 }
 
 int lh_limits_begin(lh_Host *h) {
   long long budget = h->limits.instructions;
   h->trip = LH_TRIP_NONE;
+  h->cwork = 0;
+  h->steps = 0;
+  h->memline = -1;
   atomic_store(&h->it->requested, 0);
   h->budgetcount = budget <= 0 ? 0 : budget > 0x7fffffff ? 0x7fffffff : (int)budget;
   if (h->budgetcount != 0 || lua_gethook(h->L) != NULL)

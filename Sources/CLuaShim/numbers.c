@@ -9,9 +9,15 @@
 
 #include "lh_internal.h"
 
+/* Has d an exact lua_Integer value? (Converting any other double is undefined.) */
+static int lh_isinteger(double d) {
+  return d >= -9223372036854775808.0 && d < 9223372036854775808.0 && d == floor(d);
+}
+
 /*
 ** [-0, +0, m] t[first + i] = values[i] for i in [0, n), where t is the table at idx.
-** Column i % stride is stored as an integer when bit (i % stride) of intmask is set.
+** Column i % stride is stored as an integer when bit (i % stride) of intmask is set
+** and the value has an integer form (otherwise as a float).
 ** Call it only from host code, where the memory cap is off.
 */
 void lh_writenumbers(lua_State *L, int idx, lua_Integer first, const double *values,
@@ -20,9 +26,9 @@ void lh_writenumbers(lua_State *L, int idx, lua_Integer first, const double *val
   int column = 0;
   idx = lua_absindex(L, idx);
   for (i = 0; i < n; i++) {
-    if (intmask & (1u << column))
+    if ((intmask & (1u << column)) && lh_isinteger(values[i]))
       lua_pushinteger(L, (lua_Integer)values[i]);
-    else
+    else   /* a float, or an "integer" column value with no integer form (NaN, 1e300) */
       lua_pushnumber(L, values[i]);
     lua_rawseti(L, idx, first + (lua_Integer)i);
     if (++column == stride) column = 0;

@@ -2,7 +2,9 @@
 ** sandbox.c: the libraries a scene or plugin may use, the host's print and the
 ** host's require. Whitelist, not blacklist: only base (trimmed), string (without
 ** dump), table, math (host-seeded random) and utf8 are ever opened; io, os,
-** package, debug and coroutine do not exist in a sandboxed state.
+** package, debug and coroutine do not exist in a sandboxed state. The functions
+** that could escape the limits (setmetatable with __gc, xpcall's handler, long C
+** loops, pattern matching) are replaced by bounded.c and patterns.c.
 */
 #include <stdio.h>
 #include <string.h>
@@ -234,6 +236,8 @@ static int lh_sandbox(lua_State *L) {
   lh_remove(L, -1, str);
   lua_pop(L, 2);
   lh_seedmath(L, seed);
+  lh_openbounded(L);
+  lh_openpatterns(L);
   lh_protectstrings(L);
   lh_openrequire(L);
   return 0;
@@ -245,6 +249,12 @@ int lh_opensandbox(lua_State *L, long long seed) {
   return lh_pcall(L, 1, 0);
 }
 
+/* Under lh_protect: calls the function at 1 with the values above it. */
+static int lh_callvalue(lua_State *L) {
+  lua_call(L, lua_gettop(L) - 1, 0);
+  return 0;
+}
+
 int lh_seedrandom(lua_State *L, long long seed) {
   lua_pushliteral(L, "lh.randomseed");
   if (lua_rawget(L, LUA_REGISTRYINDEX) != LUA_TFUNCTION) {
@@ -253,7 +263,7 @@ int lh_seedrandom(lua_State *L, long long seed) {
     return LUA_ERRRUN;
   }
   lua_pushinteger(L, (lua_Integer)seed);
-  return lua_pcall(L, 1, 0, 0);
+  return lh_protect(L, lh_callvalue, 2, 0);
 }
 
 /* }================================================================== */

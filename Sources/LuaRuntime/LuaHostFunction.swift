@@ -34,6 +34,10 @@ final class LuaHostFunctionBox {
         let base = lua_gettop(L)
         do {
             let n = try box.body(LuaCall(state: box.state, name: box.name, argumentCount: base))
+            if box.state.resultsDidNotFit {
+                box.state.resultsDidNotFit = false
+                return raise(L, "too many results for the Lua stack", LH_RAISE_WHERE)
+            }
             return max(0, min(n, lua_gettop(L)))
         } catch let error as LuaError where error.location != nil {
             return raise(L, error.description, LH_RAISE_RAW)
@@ -44,11 +48,13 @@ final class LuaHostFunctionBox {
         }
     }
 
+    /// Leaves the message with the C trampoline, which pushes and raises it once this
+    /// Swift frame has returned: pushing allocates (and may raise), and the stack may be
+    /// full.
     private static func raise(_ L: OpaquePointer, _ message: String, _ code: Int32) -> Int32 {
-        _ = lua_checkstack(L, 1)
         var message = message
         message.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { _ = lua_pushlstring(L, $0.baseAddress, $0.count) }
+            bytes.withMemoryRebound(to: CChar.self) { lh_setraise(L, $0.baseAddress, $0.count) }
         }
         return code
     }
@@ -156,13 +162,14 @@ public struct LuaCall {
         type(i).isAbsent ? fallback : try integer(i)
     }
 
-    /// A string argument (numbers are accepted and converted, as `luaL_checkstring`).
+    /// A string argument (numbers are accepted and converted, as `luaL_checkstring`,
+    /// in a protected call: the conversion allocates).
     public func string(_ i: Int32) throws(LuaError) -> String {
-        let t = type(i)
-        guard t == .string || t == .number else { throw typeError(i, expected: "string") }
-        var length = 0
-        guard let p = lua_tolstring(L, i, &length) else { throw typeError(i, expected: "string") }
-        return String(decoding: UnsafeRawBufferPointer(start: p, count: length), as: UTF8.self)
+        switch type(i) {
+        case .string: return state.toString(at: i) ?? ""
+        case .number: return try state.protectedString(at: i)
+        default: throw typeError(i, expected: "string")
+        }
     }
 
     public func optString(_ i: Int32, _ fallback: String) throws(LuaError) -> String {
@@ -206,8 +213,13 @@ public struct LuaCall {
     // MARK: Results
 
     /// Pushes `values` and returns their count: `return call.returns(.integer(1))`.
+    /// If the stack cannot hold them, nothing is pushed and the call raises "too many
+    /// results for the Lua stack" once the host function returns.
     public func returns(_ values: LuaValue...) -> Int32 {
-        _ = state.ensureStack(Int32(values.count) + 1)
+        guard state.ensureStack(Int32(values.count) + 1) else {
+            state.resultsDidNotFit = true
+            return 0
+        }
         for v in values { state.push(v) }
         return Int32(values.count)
     }

@@ -15,10 +15,15 @@ import CLuaShim
 /// - `memory`: bytes the whole state may hold while Lua code runs; host-side
 ///   marshalling is never refused, and shrinking never fails.
 ///
-/// Once a CPU limit fires, the hook fires again at every instruction, so
-/// `pcall(function() while true do end end)` inside Lua cannot swallow it.
-/// Neither CPU limit can stop a single long C call such as a pathological
-/// `string.find`; the memory cap bounds `string.rep`.
+/// Both CPU limits may be set: whichever is reached first stops the call. Once one
+/// fires, the hook fires again at every line, so `pcall(function() while true do end
+/// end)` inside Lua cannot swallow it, and `xpcall` does not run its message handler
+/// after a trip. What runs without the hook is bounded in CLuaShim: `setmetatable`
+/// refuses `__gc` (finalizers run with hooks off, at any allocation and when the state
+/// closes); the library functions that loop in C (`string.rep`, `table.move`,
+/// `insert`, `remove`, `concat`, `sort`, and the pattern functions `find`, `match`,
+/// `gmatch`, `gsub`) poll the limits every few thousand steps, and with a budget their
+/// steps in one call may not exceed `instructions` either (bounded.c, patterns.c).
 public struct LuaLimits: Sendable, Equatable {
     public var instructions: Int?
     public var timeout: Duration?

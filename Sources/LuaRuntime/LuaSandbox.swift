@@ -5,7 +5,11 @@ import CLuaShim
 /// The libraries are a whitelist fixed in CLuaShim (`lh_opensandbox`): base without
 /// `dofile`, `loadfile`, `load`, `collectgarbage` and `warn`; `string` without `dump`
 /// and with a protected metatable (`getmetatable("")` is `false`); `table`; `math`
-/// without `randomseed`; `utf8`. Everything here is what the host adds on top.
+/// without `randomseed`; `utf8`. Functions that could escape the limits are replaced:
+/// `setmetatable` refuses `__gc` (finalizers run with hooks off), `xpcall` skips its
+/// handler after a limit trips, and `string.rep`, `find`, `match`, `gmatch`, `gsub`,
+/// `table.move`, `insert`, `remove`, `concat` and `sort` poll the limits as they loop
+/// (see `LuaLimits`). Everything here is what the host adds on top.
 public struct LuaSandbox {
     /// A folder `require` may load from, and the name it has in chunk names.
     ///

@@ -53,8 +53,15 @@ extension LuaState {
     // MARK: Push
 
     /// A table presized for `narr` array and `nrec` hash entries (10-20% faster to
-    /// fill than an empty table). [-0, +1]
-    @inlinable public func createTable(narr: Int32, nrec: Int32) { lua_createtable(L, narr, nrec) }
+    /// fill than an empty table). The hints are clamped to `0...maximumPresize`: Lua
+    /// raises "table overflow" for a hash part above 2^30, which must not happen in
+    /// Swift, and a hint is only a hint. [-0, +1]
+    @inlinable public func createTable(narr: Int32, nrec: Int32) {
+        lua_createtable(L, min(max(narr, 0), LuaState.maximumPresize), min(max(nrec, 0), LuaState.maximumPresize))
+    }
+
+    /// The largest size hint `createTable` passes on.
+    @usableFromInline static let maximumPresize: Int32 = 1 << 20
 
     @inlinable public func push(number: Double) { lua_pushnumber(L, number) }
     @inlinable public func push(integer: Int64) { lua_pushinteger(L, lua_Integer(integer)) }
@@ -145,10 +152,21 @@ extension LuaState {
     }
 
     /// Pops a key and then a value, pushed in that order, into the table at `table`
-    /// (counted with both pushed, usually -3). [-2, +0]
+    /// (counted with both pushed, usually -3). A nil or NaN key, which Lua would refuse
+    /// with an error, drops the pair. [-2, +0]
     @inlinable public func rawSetPair(in table: Int32) {
         let t = lua_absindex(L, table)
+        guard isValidKey(at: -2) else { return pop(2) }
         lua_rawset(L, t)
+    }
+
+    /// Whether the value at `index` may be a table key (not nil, not NaN).
+    @inlinable public func isValidKey(at index: Int32) -> Bool {
+        switch lua_type(L, index) {
+        case LUA_TNIL, LUA_TNONE: return false
+        case LUA_TNUMBER: return lua_isinteger(L, index) != 0 || !lua_tonumberx(L, index, nil).isNaN
+        default: return true
+        }
     }
 
     /// `t[key] = number`. [-0, +0]
@@ -249,6 +267,19 @@ extension LuaState {
         var length = 0
         guard let p = lh_tostring_strict(L, index, &length) else { return body(nil) }
         return body(UnsafeRawBufferPointer(start: p, count: length))
+    }
+
+    /// `luaL_tolstring` of the value at `index` (numbers formatted as Lua does), run in
+    /// protected mode: the conversion allocates. Metamethods are not expected here
+    /// (strings and numbers), but a raise would be caught all the same.
+    func protectedString(at index: Int32) throws(LuaError) -> String {
+        let value = lua_absindex(L, index)
+        guard ensureStack(3) else { throw LuaError.runtime("the Lua stack is full") }
+        pushValue(at: value)
+        let status = lh_protect(L, lh_tolstring, 1, 1)
+        if status != LUA_OK { throw popError(status) }
+        defer { pop(1) }
+        return toString(at: -1) ?? ""
     }
 
     /// The value at `index` as `tostring` shows it (runs `__tostring`, so it goes

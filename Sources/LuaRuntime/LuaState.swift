@@ -58,8 +58,14 @@ import CLuaShim
 /// A Lua error is a `longjmp`; jumping over Swift frames skips `defer` and ARC.
 /// So Swift only calls API functions that never raise (`-`) or that raise only on
 /// memory errors (`m`), and the memory cap is enforced only while Lua runs inside
-/// `call` (and switched off again while a host function's Swift code runs).
-/// Everything that may raise (`lua_next`, `__tostring`, `lua_error`) is in CLuaShim.
+/// `call` (and switched off again while a host function's Swift code runs); if the
+/// system itself refuses memory while Swift code runs, the process stops with a
+/// message rather than unwinding Swift frames (CLuaShim's `lh_alloc`). Loading,
+/// calling and converting (`lua_tolstring` of a number) run in protected mode; table
+/// size hints are clamped and invalid keys dropped on the Swift side, so no other
+/// error can arise; a host function's error message is pushed and raised by the C
+/// trampoline after the Swift frame has returned. Everything that may raise
+/// (`lua_next`, `__tostring`, `lua_error`) is in CLuaShim.
 public final class LuaState {
     /// The raw state, for the inlinable hot-path helpers. Do not close it.
     @usableFromInline let L: OpaquePointer
@@ -70,6 +76,9 @@ public final class LuaState {
     /// Every chunk name loaded, as Lua shows it (`Scenes/demo.lua`), to undo Lua's
     /// shortening of long names in messages (`...tail`, see `fullChunkName`).
     var loadedChunks: Set<String> = []
+    /// Set by `LuaCall.returns` when the stack could not hold the results; the host
+    /// function then raises instead of returning.
+    var resultsDidNotFit = false
 
     /// Creates a sandboxed state.
     ///
@@ -186,10 +195,22 @@ public final class LuaState {
         return error
     }
 
+    /// The cap's message only when the cap refused: the system may refuse too (a huge
+    /// block), and blaming the cap would mislead.
+    /// Located at the Lua line the cap refused, which the allocator records (Lua gives
+    /// memory errors no location).
     private func memoryError() -> LuaError {
         let cap = lh_getlimits(L).memory
-        let message = cap == 0 ? "not enough memory" : "memory limit exceeded (\(cap) bytes)"
-        return LuaError(kind: .memory, message: message)
+        let byCap = cap != 0 && lh_memcapped(L) != 0
+        let message = byCap ? "memory limit exceeded (\(cap) bytes)" : "not enough memory"
+        var error = LuaError(kind: .memory, message: message)
+        var buffer = [CChar](repeating: 0, count: 256)
+        let line = lh_memwhere(L, &buffer, buffer.count)
+        if byCap, line >= 0 {
+            error.chunk = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            error.line = Int(line)
+        }
+        return error
     }
 
     private func tripKind() -> LuaError.Kind {

@@ -119,7 +119,9 @@ extension LuaState {
 
     /// Pushes a copy of `value` (tables are built fresh, presized, with raw sets). [-0, +1]
     public func push(_ value: LuaValue) {
-        _ = ensureStack(3)
+        // A push without room would write past the stack; 3 slots per nesting level
+        // fail only near LUAI_MAXSTACK (a million), which no value read from Lua reaches.
+        precondition(ensureStack(3), "LuaState.push: the Lua stack is full")
         switch value {
         case .nil, .other: pushNil()
         case .boolean(let b): push(bool: b)
@@ -140,6 +142,12 @@ extension LuaState {
         }
         for field in table.fields where LuaState.isValidKey(field.key) {
             push(field.key)
+            // Checked on the stack too: a released function reference pushes nil, and
+            // lua_rawset would raise "index is nil" into Swift.
+            guard isValidKey(at: -1) else {
+                pop(1)
+                continue
+            }
             push(field.value)
             lua_rawset(L, -3)
         }

@@ -62,7 +62,7 @@ extension SceneContext {
         defer { lua.setTop(base) }
         let returned: LuaValue
         do {
-            returned = try lua.withLimits(SceneContext.limits) { () throws(LuaError) -> LuaValue in
+            returned = try lua.withLimits(luaLimits) { () throws(LuaError) -> LuaValue in
                 _ = lua.push(provider)
                 lua.push(integer: Int64(index))
                 try lua.call(arguments: 1, results: 1)

@@ -37,15 +37,24 @@ public final class SceneContext {
     /// Lua limits for running scene code: a scene that loops forever or allocates without
     /// end is stopped, and the error names the scene.
     public static let limits = LuaLimits(instructions: 200_000_000, memory: 256 << 20)
+    /// The limits this context runs scene code under (`SceneContext.limits` unless a
+    /// test asks for smaller ones, to reach them quickly).
+    public let luaLimits: LuaLimits
 
     /// - Parameter print: where the scene's `print` goes.
-    public init(print: @escaping (String) -> Void = { Swift.print($0) }) throws(SceneError) {
+    public convenience init(print: @escaping (String) -> Void = { Swift.print($0) }) throws(SceneError) {
+        try self.init(print: print, limits: SceneContext.limits)
+    }
+
+    /// A context with other limits for scene code (tests reach them quickly).
+    public init(print: @escaping (String) -> Void, limits: LuaLimits) throws(SceneError) {
         do {
             lua = try LuaState(sandbox: LuaSandbox(print: print))
         } catch {
             throw SceneError(file: "scene", line: nil, message: error.description)
         }
-        lua.limits = SceneContext.limits
+        luaLimits = limits
+        lua.limits = limits
         registerFunctions()
     }
 
@@ -71,7 +80,7 @@ public final class SceneContext {
         sources[chunk] = source
         pendingError = nil
         do {
-            return try lua.withLimits(SceneContext.limits) { () throws(LuaError) in
+            return try lua.withLimits(luaLimits) { () throws(LuaError) in
                 try lua.execute(source, chunkName: "@" + chunk)
             }
         } catch {
@@ -88,7 +97,7 @@ public final class SceneContext {
         defer { lua.setTop(base) }
         do {
             try lua.load(string: source, chunkName: "@" + chunk)
-            try lua.withLimits(SceneContext.limits) { () throws(LuaError) in
+            try lua.withLimits(luaLimits) { () throws(LuaError) in
                 try lua.call(arguments: 0, results: LuaState.multipleResults)
             }
             return try (base + 1..<lua.top + 1).map { (i: Int32) throws(LuaError) in try lua.value(at: i, options: options) }

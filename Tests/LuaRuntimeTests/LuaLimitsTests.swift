@@ -1,3 +1,4 @@
+import Foundation
 import Dispatch
 import Glibc
 import LuaRuntime
@@ -62,6 +63,17 @@ final class LuaLimitsTests: XCTestCase {
         }
         XCTAssertLessThan(state.memoryUsed, 8 << 20)
         XCTAssertEqual(try state.execute("local t = {} for i = 1, 1000 do t[i] = i end return #t"), [.integer(1000)])
+    }
+
+    func testMemoryCap_ErrorNamesTheLineThatAllocated() throws {
+        let state = try LuaState()
+        state.limits = LuaLimits(memory: 4 << 20)
+        XCTAssertThrowsError(try state.execute("local t = {}\nfor i = 1, 1e8 do\n  t[i] = { i }\nend", chunkName: "@Plugins/bomb.lua")) {
+            XCTAssertEqual(($0 as? LuaError)?.description, "Plugins/bomb.lua:3: memory limit exceeded (4194304 bytes)")
+        }
+        XCTAssertThrowsError(try state.execute("local s = 'x'\nreturn s:rep(8 << 20)", chunkName: "@Plugins/rep.lua")) {
+            XCTAssertEqual(($0 as? LuaError)?.description, "Plugins/rep.lua:2: memory limit exceeded (4194304 bytes)")
+        }
     }
 
     func testMemoryCap_IsOffWhileHostFunctionRuns() throws {
@@ -136,5 +148,28 @@ final class LuaLimitsTests: XCTestCase {
         XCTAssertEqual(state.limits, limits)
         state.withLimits(.none) { XCTAssertEqual(state.limits, .none) }
         XCTAssertEqual(state.limits, limits)
+    }
+}
+
+extension LuaLimitsTests {
+    /// A process-directed SIGINT must not land in a watchdog thread (the REPL's Ctrl-C
+    /// would be lost there): the thread blocks every signal. Read from /proc (Linux).
+    func testWatchdogThread_BlocksSIGINT() throws {
+        let state = try LuaState()
+        state.limits = LuaLimits(timeout: .seconds(60))
+        XCTAssertEqual(try state.execute("return 1"), [.integer(1)])   // starts the watchdog thread
+        let tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")
+        var masks: [UInt64] = []
+        for task in tasks {
+            let comm = (try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8)) ?? ""
+            guard comm.trimmingCharacters(in: .whitespacesAndNewlines) == "lh-watchdog",
+                  let status = try? String(contentsOfFile: "/proc/self/task/\(task)/status", encoding: .utf8),
+                  let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigBlk:") }),
+                  let mask = UInt64(line.dropFirst("SigBlk:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+            else { continue }
+            masks.append(mask)
+        }
+        XCTAssertFalse(masks.isEmpty, "no lh-watchdog thread found")
+        XCTAssertTrue(masks.allSatisfy { $0 & (1 << (UInt64(SIGINT) - 1)) != 0 }, masks.map { String($0, radix: 16) }.joined(separator: " "))
     }
 }

@@ -8,11 +8,17 @@
 **   - the host-function trampoline: Swift returns a status, C raises;
 **   - protected helpers for operations that may raise (lua_next, luaL_tolstring);
 **   - the sandbox (trimmed libraries, host print and require);
-**   - limits: capped allocator, instruction budget, deadline watchdog, interrupts.
+**   - limits: capped allocator, instruction budget, deadline watchdog, interrupts;
+**   - the library functions that would escape the limits, replaced (bounded.c:
+**     setmetatable without __gc, xpcall, string.rep, table.*; patterns.c: find,
+**     match, gmatch, gsub).
 **
 ** Stack effects follow the Lua manual: [-o, +p, x] where x is '-' (never raises),
 ** 'm' (may raise a memory error) or 'e' (may raise any error). Functions marked 'm'
-** are safe to call from Swift because the memory cap is only enforced inside lh_pcall.
+** are safe to call from Swift because the memory cap is only enforced inside lh_pcall,
+** and a failure of the system allocator there stops the process instead of raising
+** across Swift frames (lh_alloc). Size hints and keys given by Swift are checked on the
+** Swift side so that no other error ('table overflow', 'index is NaN') can arise.
 */
 #ifndef CLUASHIM_H
 #define CLUASHIM_H
@@ -59,14 +65,20 @@ static inline int lh_multret(void) { return LUA_MULTRET; }
 /*
 ** The one Swift function pointer through which every host function runs.
 ** `box` is the light userdata given to lh_pushhostfn. Returns the number of results
-** it pushed (>= 0), or one of the LH_RAISE_* codes with the error value on top.
+** it pushed (>= 0), or one of the LH_RAISE_* codes after lh_setraise.
 */
 typedef int (*lh_Dispatch)(lua_State *L, void *box);
 
 /* raise the string on top as luaL_error does: prefixed with the caller's "file:line:" */
 #define LH_RAISE_WHERE (-1)
-/* raise the value on top unchanged (already located, e.g. from a nested call) */
+/* raise the message unchanged (already located, e.g. from a nested call) */
 #define LH_RAISE_RAW (-2)
+
+/*
+** [-0, +0, -] Leaves the message a host function raises with LH_RAISE_*: the
+** trampoline pushes it after the Swift frame has returned (pushing may raise).
+*/
+void lh_setraise(lua_State *L, const char *msg, size_t len);
 
 /*
 ** Creates a state with the capped allocator and the panic handler, and puts the
@@ -181,6 +193,11 @@ lh_Limits lh_getlimits(lua_State *L);
 int lh_lasttrip(lua_State *L);
 /* Bytes currently allocated by the state. */
 size_t lh_memused(lua_State *L);
+/* 1 if the last refused allocation was refused by the memory cap, 0 if by the system. */
+int lh_memcapped(lua_State *L);
+/* Where the Lua code was when the cap last refused memory in the current (or last)
+** outermost call: copies the short source into buf, returns the line or -1. */
+int lh_memwhere(lua_State *L, char *buf, size_t buflen);
 
 /*
 ** Thread-safe interrupt handle: refcounted, outlives the state (it just stops
