@@ -11,6 +11,8 @@ public final class SceneSession {
     public private(set) var scene: Scene
     public private(set) var snapshot: LayoutSnapshot
     public let host: PluginHost
+    /// The last pass: its snapshot's plugin errors and timing.
+    private var pass: PluginPass?
     /// Plugin errors of the last layout pass, in the order they happened.
     public private(set) var passErrors: [PluginError] = []
     /// How long the last base layout took.
@@ -37,11 +39,12 @@ public final class SceneSession {
         let start = ContinuousClock.now
         let geometry = try newScene.geometry()
         layoutDuration = ContinuousClock.now - start
-        let before = host.errors.count
-        host.configure(uses: newScene.plugins, limits: newScene.pluginLimits, sceneState: context.lua)
+        let problems = host.configure(uses: newScene.plugins, limits: newScene.pluginLimits, sceneState: context.lua)
         scene = newScene
-        snapshot = host.snapshot(for: geometry)
-        passErrors = Array(host.errors.suffix(max(0, host.errors.count - before)))
+        let pass = host.pass(for: geometry)
+        self.pass = pass
+        snapshot = pass.snapshot
+        passErrors = problems + pass.errors
     }
 
     /// Runs a whole scene file again in a fresh context (`:load`, `:reset`).
@@ -61,9 +64,9 @@ public final class SceneSession {
     /// The elements in `rect`, or every element, in query order; plugin errors met while
     /// computing them are added to `passErrors`.
     public func elements(in rect: Rect?) -> [LayoutAttributes] {
-        let before = host.errors.count
+        let before = pass?.errors.count ?? 0
         let result = rect.map(snapshot.elements(in:)) ?? snapshot.allElements()
-        passErrors += host.errors.suffix(max(0, host.errors.count - before))
+        passErrors += pass?.errors.dropFirst(before) ?? []
         return result
     }
 
@@ -96,6 +99,7 @@ public final class SceneSession {
     public func optionNames(plugin: String) -> [String] { host.optionNames(plugin: plugin) }
     /// How long the last layout and plugin pass took.
     public var lastTiming: (layout: Duration, plugins: Duration, sectionsComputed: Int, sectionsCached: Int) {
-        (layoutDuration, host.timing.plugins, host.timing.sectionsComputed, host.timing.sectionsCached)
+        let timing = pass?.timing ?? .zero
+        return (layoutDuration, timing.plugins, timing.sectionsComputed, timing.sectionsCached)
     }
 }

@@ -42,16 +42,28 @@ final class DecorationFixture {
         try source.write(to: pluginFolder.appendingPathComponent("\(name).lua"), atomically: true, encoding: .utf8)
     }
 
+    /// The last pass `snapshot` or `pass` made.
+    var lastPass: PluginPass?
+    /// Problems `configure` reported for the last scene (loads, options, warnings).
+    var configureProblems: [PluginError] = []
+
     /// Runs the scene text and returns the snapshot (lazy unless `eager`).
     func snapshot(_ scene: String, eager: Bool = false) throws -> LayoutSnapshot {
+        try pass(scene, eager: eager).snapshot
+    }
+
+    /// Runs the scene text and returns the pass (lazy unless `eager`).
+    func pass(_ scene: String, eager: Bool = false) throws -> PluginPass {
         let context = try SceneContext(print: { [unowned self] in printed.append($0) })
         self.context = context
         let file = folder.appendingPathComponent("scene.lua")
         try scene.write(to: file, atomically: true, encoding: .utf8)
         try context.run(file: file.path, displayName: "scene.lua")
         let taken = try context.scene()
-        host.configure(uses: taken.plugins, limits: taken.pluginLimits, sceneState: context.lua)
-        return host.snapshot(for: try taken.geometry(), eager: eager)
+        configureProblems = host.configure(uses: taken.plugins, limits: taken.pluginLimits, sceneState: context.lua)
+        let pass = host.pass(for: try taken.geometry(), eager: eager)
+        lastPass = pass
+        return pass
     }
 
     /// A bundled scene file's text.

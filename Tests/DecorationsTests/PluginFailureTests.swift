@@ -67,7 +67,7 @@ final class PluginFailureTests: XCTestCase {
         XCTAssertTrue(errors.first?.message.contains("negative size") ?? false)
     }
 
-    func testDuplicateIdentity_IsAnError_NotASilentLoss() throws {
+    func testDuplicateIdentity_LosesOnlyTheSecondDecoration_AndNamesTheUse() throws {
         let (elements, errors) = try run(header + """
 
             function M.section(s, opts, out)
@@ -77,8 +77,11 @@ final class PluginFailureTests: XCTestCase {
             end
             return M
             """)
-        XCTAssertEqual(elements.filter { $0.kind == "x" }, [])
-        XCTAssertEqual(errors.first?.message, "duplicate decoration x [0, 0]: every (kind, section, item) must be unique")
+        XCTAssertEqual(elements.filter { $0.kind == "x" }.map(\.frame.width), [1, 1, 1, 1], "the first of each pair stays")
+        XCTAssertEqual(errors.count, 4)
+        XCTAssertEqual(
+            errors.first?.description,
+            "Plugins/bad.lua: bad: section hook, section 0: duplicate decoration x [0, 0]: every (kind, section, item) must be unique; added twice by use(\"bad\") at scene.lua:15")
     }
 
     func testWrongShape_IsReportedWhenLoading() throws {

@@ -109,9 +109,9 @@ extension PluginBridge {
     }
 
     /// Reads the decorations the prelude's `add` buffered, copied out in one call into C.
-    /// Returns why one was rejected, if any.
-    func drain(buffer: LuaRef, count: Int) -> DecorationCollector.Rejection? {
-        guard let collector, count > 0 else { return nil }
+    /// Returns the ones left out, and why (`DecorationCollector.addBuffered`).
+    func drain(buffer: LuaRef, count: Int, checked: Bool) -> [DecorationCollector.Rejection] {
+        guard let collector, count > 0 else { return [] }
         let base = state.top
         defer { state.setTop(base) }
         state.push(buffer)
@@ -119,7 +119,7 @@ extension PluginBridge {
             _ = state.readNumbers(from: -1, from: 1, into: buffer)
             initialized = count
         }
-        return scratch.withUnsafeBufferPointer { collector.addBuffered($0, sectionCount: geometry?.sections.count ?? 0) }
+        return scratch.withUnsafeBufferPointer { collector.addBuffered($0, sectionCount: geometry?.sections.count ?? 0, checked: checked) }
     }
 
     /// `out:style(target, selector, attrs [, section])`.
@@ -127,6 +127,7 @@ extension PluginBridge {
         let collector = try currentCollector()
         let (category, kind) = try target(call, 2)
         guard call.type(4) == .table else { throw call.typeError(4, expected: "table of attributes") }
+        try refuseGeometry(in: try call.table(4), category, kind, method: "style")
         let attributes = try readRecord(at: 4).attributes
         let section = try targetSection(call, 5) ?? collector.section
         switch call.type(3) {
@@ -153,8 +154,29 @@ extension PluginBridge {
         let (category, kind) = try target(call, 2)
         let item = Int(try call.integer(3))
         let section = try targetSection(call, 5) ?? collector.section
-        set(collector, category, kind, section: section, item: item, try attributes(try call.table(4)))
+        let table = try call.table(4)
+        try refuseGeometry(in: table, category, kind, method: "set")
+        set(collector, category, kind, section: section, item: item, try attributes(table))
         return 0
+    }
+
+    /// Keys that would move or restack an element: plugins decorate elements, they do not
+    /// lay them out (a decoration's frame and zIndex come from `out:add` and `out:kind`).
+    static let geometryKeys: Set<String> = [
+        "frame", "bounds", "center", "origin", "size", "x", "y", "width", "height", "zIndex", "transform", "transform3D",
+    ]
+
+    private func refuseGeometry(in table: LuaTable, _ category: ElementCategory, _ kind: String?, method: String) throws {
+        let keys = table.fields.compactMap(\.key.string).filter(PluginBridge.geometryKeys.contains).sorted()
+        guard let key = keys.first else { return }
+        switch category {
+        case .cell:
+            throw LuaError.runtime("out:\(method) cannot set '\(key)' of a cell: plugins decorate cells, they do not move them")
+        case .supplementary:
+            throw LuaError.runtime("out:\(method) cannot set '\(key)' of a \(kind ?? "supplementary view"): plugins decorate supplementary views, they do not move them")
+        case .decoration:
+            throw LuaError.runtime("out:\(method) cannot set '\(key)' of a decoration: its frame comes from out:add and its zIndex from out:kind")
+        }
     }
 
     private func set(_ collector: DecorationCollector, _ category: ElementCategory, _ kind: String?, section: Int, item: Int, _ attributes: [String: AttributeValue]) {

@@ -23,8 +23,95 @@ enum PluginPrelude {
     /// object and the output buffer.
     static let source = """
         local field, fill_lines, fill_items, matches, host_kind, host_kind_again, host_record, host_style, host_set = ...
-        local setmetatable, rawget, rawset, error, type, tostring, next = setmetatable, rawget, rawset, error, type, tostring, next
-        local format, floor = string.format, math.floor
+        local setmetatable, getmetatable, rawget, rawset, rawlen, error, type, tostring, next, select, pcall =
+          setmetatable, getmetatable, rawget, rawset, rawlen, error, type, tostring, next, select, pcall
+        local format, floor, match, tonumber = string.format, math.floor, string.match, tonumber
+
+        -- Read-only tables ---------------------------------------------------------------
+        -- `opts`, `s` and `l` are proxies: an empty table whose metatable reads from the
+        -- values (`views`) and refuses writes, at the writer's line. Options are shared by
+        -- every hook call of a pass: a write would make a lazy answer differ from an eager
+        -- one. The raw functions below see through proxies, and `plain` gives the host the
+        -- original tables (the plugin never holds those, so it cannot change them).
+        local READ_ONLY = "read-only"                        -- what getmetatable says of a proxy
+        local views = setmetatable({}, { __mode = "k" })     -- options proxy -> its values
+        local sources = setmetatable({}, { __mode = "k" })   -- proxy -> the table it was made from
+
+        local function path_of(path, key)
+          if type(key) == "string" and match(key, "^[%a_][%w_]*$") then return path .. "." .. key end
+          return path .. "[" .. tostring(key) .. "]"
+        end
+
+        -- An always-empty table whose writes fail as `what`, naming `path` and the key:
+        -- the __newindex of every proxy of that path (one per path, not per proxy).
+        local guards = {}
+        local function guard(what, path)
+          local g = guards[path]
+          if g == nil then
+            g = setmetatable({}, { __metatable = READ_ONLY, __newindex = function(_, key)
+              error(what .. " (cannot set " .. path_of(path, key) .. ")", 2)
+            end })
+            guards[path] = g
+          end
+          return g
+        end
+
+        -- A read-only view of geometry values (three tables: made for every hook call).
+        local function geometry(values, what, path)
+          return setmetatable({}, { __index = values, __newindex = guard(what, path), __metatable = READ_ONLY })
+        end
+
+        -- A read-only view of option values, which `pairs`, `next`, `#` and `rawget` see
+        -- through (made once per use).
+        local function read_only(values, what, path)
+          local proxy = setmetatable({}, {
+            __index = values, __newindex = guard(what, path), __metatable = READ_ONLY,
+            __len = function() return #values end,
+            __pairs = function() return next, values, nil end,
+          })
+          views[proxy] = values
+          return proxy
+        end
+
+        -- The options as a tree of proxies (options hold no cycles: they come from the host).
+        local function freeze(t, path)
+          local values = {}
+          for key, value in next, t do
+            if type(value) == "table" then value = freeze(value, path_of(path, key)) end
+            values[key] = value
+          end
+          local proxy = read_only(values, "options are read-only", path)
+          sources[proxy] = t
+          return proxy
+        end
+
+        -- What the host reads for a value a plugin passes: a proxy's original table, and a
+        -- plain table with proxies as values copied with their originals.
+        local function plain(v)
+          if type(v) ~= "table" then return v end
+          local source = sources[v]
+          if source ~= nil then return source end
+          local copy
+          for key, value in next, v do
+            if type(value) == "table" and sources[value] ~= nil then
+              if copy == nil then
+                copy = {}
+                for k, x in next, v do copy[k] = x end
+              end
+              copy[key] = sources[value]
+            end
+          end
+          return copy or v
+        end
+
+        -- The plugin's raw functions see a proxy's values and refuse to write to it.
+        _ENV.next = function(t, key) return next(views[t] or t, key) end
+        _ENV.rawget = function(t, key) return rawget(views[t] or t, key) end
+        _ENV.rawlen = function(t) return rawlen(views[t] or t) end
+        _ENV.rawset = function(t, key, value)
+          if getmetatable(t) == READ_ONLY then error("this table is read-only (cannot set " .. tostring(key) .. ")", 2) end
+          return rawset(t, key, value)
+        end
 
         -- Helpers every plugin may use (see Plugins/types/lualayout.lua).
         lualayout = {
@@ -33,7 +120,7 @@ enum PluginPrelude {
           matches = function(selector, index, count)
             if selector == "all" then return true end
             if type(selector) == "function" then return selector(index) and true or false end
-            local result, problem = matches(selector, index, count)
+            local result, problem = matches(plain(selector), index, count)
             if problem ~= nil then error(problem, 2) end
             return result
           end,
@@ -114,50 +201,55 @@ enum PluginPrelude {
           return nil
         end
 
-        local section_meta = { __metatable = false }
+        local SECTION_READ_ONLY, LAYOUT_READ_ONLY = "section geometry is read-only", "layout geometry is read-only"
+        -- The metatable of a section's values (behind the read-only `s`).
+        local section_meta = { __metatable = READ_ONLY }
         -- The frame of the section being decorated comes with the call (it is the field
         -- plugins read most); other sections' frames, and other fields, from the host.
         local frame_index, frame_x, frame_y, frame_width, frame_height = -1, 0, 0, 0, 0
 
-        function section_meta.__index(s, key)
+        function section_meta.__index(values, key)
           local value
-          if key == "frame" and s.index == frame_index then
+          if key == "frame" and values.index == frame_index then
             value = { x = frame_x, y = frame_y, width = frame_width, height = frame_height }
           else
-            value = lookup(s.index, key)
+            value = lookup(values.index, key)
           end
-          if value ~= nil then rawset(s, key, value) end
+          if value ~= nil then
+            if type(value) == "table" then value = geometry(value, SECTION_READ_ONLY, "s." .. key) end
+            rawset(values, key, value)
+          end
           return value
-        end
-        function section_meta.__newindex()
-          error("section geometry is read-only", 2)
         end
 
         -- The fields every plugin reads come in the call; frames are made on first read.
         local function section(index, count, line_count, direction, section_count)
-          return setmetatable({ index = index, count = count, lineCount = line_count, direction = direction,
-                                sectionCount = section_count, line = line, item = item }, section_meta)
+          return geometry(setmetatable({ index = index, count = count, lineCount = line_count, direction = direction,
+                                         sectionCount = section_count, line = line, item = item }, section_meta),
+                          SECTION_READ_ONLY, "s")
         end
 
-        local layout_meta = { __metatable = false }
-        function layout_meta.__index(l, key)
-          if key == "section" then
-            return function(_, k)
-              return section(k, field(k, 11), field(k, 12), field(k, 8), field(k, 10))
-            end
-          end
+        local layout_section = function(_, k)
+          return section(k, field(k, 11), field(k, 12), field(k, 8), field(k, 10))
+        end
+        local layout_meta = { __metatable = READ_ONLY }
+        function layout_meta.__index(values, key)
+          if key == "section" then return layout_section end
           if key ~= "bounds" and key ~= "direction" and key ~= "scale" and key ~= "sectionCount" and key ~= "contentSize" then
             return nil
           end
           local value = lookup(-1, key)
-          if value ~= nil then rawset(l, key, value) end
+          if value ~= nil then
+            if type(value) == "table" then value = geometry(value, LAYOUT_READ_ONLY, "l." .. key) end
+            rawset(values, key, value)
+          end
           return value
         end
-        layout_meta.__newindex = section_meta.__newindex
 
         -- The output `out` ------------------------------------------------------------
 
         local buffer, count = {}, 0            -- five or seven numbers per decoration
+        local max_index = 9007199254740991     -- 2^53 - 1: the largest item a double holds exactly
         local declared, generation = {}, 0     -- declared[handle] == generation: valid in this call
         local band_low, band_high, vertical = 0, 0, true
         local in_layout = false
@@ -191,6 +283,7 @@ enum PluginPrelude {
         end
 
         function out:kind(kind, attrs)
+          attrs = plain(attrs)
           local handle
           if kind == memo_kind and type(attrs) == "table" and same_as_memo(attrs) then
             handle = host_kind_again(self)
@@ -202,38 +295,63 @@ enum PluginPrelude {
           return handle
         end
 
-        -- The checked path: every argument checked, errors raised at the plugin's line.
+        -- Decorations left out with the reason and the plugin's line: flat triples of
+        -- chunk, line and message, read by the host after the call.
+        local skipped, skipped_count = {}, 0
+
+        -- Leaves one decoration out; the rest of the hook's output stands.
+        local function skip(message)
+          local chunk, line = "", 0
+          for level = 3, 12 do   -- the first frame outside this prelude is the plugin's
+            local _, located = pcall(error, "", level)
+            local c, l = match(located, "^(.*):(%d+): $")
+            if c ~= nil and c ~= "lualayout" then
+              chunk, line = c, tonumber(l)
+              break
+            end
+          end
+          local n = skipped_count
+          skipped[n + 1], skipped[n + 2], skipped[n + 3] = chunk, line, message
+          skipped_count = n + 3
+        end
+
+        -- The checked path: every argument checked, errors raised at the plugin's line; a
+        -- bad frame loses only its decoration.
         local function checked_add(self, h, x, y, w, hh, item, section_index)
           if declared[h] ~= generation then
             if type(h) ~= "table" then
               error("unknown decoration handle " .. tostring(h) .. " (get one from out:kind)", 3)
             end
-            h, x, y, w, hh, item, section_index = host_record(self, h)
+            h, x, y, w, hh, item, section_index = host_record(self, plain(h))
             declared[h] = generation
           end
           if type(x) ~= "number" or type(y) ~= "number" or type(w) ~= "number" or type(hh) ~= "number" then
             error("out:add(handle, x, y, width, height): numbers expected", 3)
           end
           if x - x ~= 0 or y - y ~= 0 or w - w ~= 0 or hh - hh ~= 0 then
-            error(format("decoration frame is not finite: (%s, %s, %s, %s)", x, y, w, hh), 3)
+            return skip(format("decoration frame is not finite: (%s, %s, %s, %s)", x, y, w, hh))
           end
           if w < 0 or hh < 0 then
-            error(format("decoration has a negative size: (%s, %s, %s, %s)", x, y, w, hh), 3)
+            return skip(format("decoration has a negative size: (%s, %s, %s, %s)", x, y, w, hh))
           end
           if not in_layout then
             local low, high = x, x + w
             if vertical then low, high = y, y + hh end
             if low < band_low or high > band_high then
-              error(format("decoration at (%s, %s, %s, %s) reaches outside its section (allowed %s...%s on the scroll axis); "
-                .. "declare M.reach or raise limits { reach = ... }", x, y, w, hh, band_low, band_high), 3)
+              return skip(format("decoration at (%s, %s, %s, %s) reaches outside its section (allowed %s...%s on the scroll axis); "
+                .. "declare M.reach or raise limits { reach = ... }", x, y, w, hh, band_low, band_high))
             end
           end
-          if item ~= nil and not (item >= 0 and item % 1 == 0) then
-            error("item must be an integer >= 0, got " .. tostring(item), 3)
+          -- Item and section numbers travel as doubles: only integers a double holds
+          -- exactly (up to 2^53 - 1) come back as the same number.
+          if item ~= nil and not (type(item) == "number" and item >= 0 and item <= max_index and item % 1 == 0) then
+            error("item must be an integer from 0 to " .. max_index .. ", got " .. tostring(item), 3)
           end
           if section_index ~= nil then
             if not in_layout then error("only a layout hook may name a section", 3) end
-            if not (section_index >= 0 and section_index % 1 == 0) then error("section must be an integer >= 0", 3) end
+            if not (type(section_index) == "number" and section_index >= 0 and section_index <= max_index and section_index % 1 == 0) then
+              error("section must be an integer from 0 to " .. max_index .. ", got " .. tostring(section_index), 3)
+            end
           end
           -- Five numbers (handle, x, y, width, height), or seven with a negated handle
           -- when an item or section is given.
@@ -261,32 +379,47 @@ enum PluginPrelude {
           buffer[n + 1], buffer[n + 2], buffer[n + 3], buffer[n + 4], buffer[n + 5] = h, x, y, w, hh
           count = n + 5
         end
-        out.style = host_style
-        out.set = host_set
+        function out:style(target, selector, attrs, section_index)
+          return host_style(self, target, plain(selector), plain(attrs), section_index)
+        end
+        function out:set(target, item, attrs, section_index)
+          return host_set(self, target, item, plain(attrs), section_index)
+        end
 
         local function begin(low, high, is_vertical, layout, checked)
           count, generation, checking = 0, generation + 1, checked
+          if skipped_count > 0 then skipped, skipped_count = {}, 0 end
           lines.section, items.section = -1, -1   -- a new call may see another layout
           band_low, band_high, vertical, in_layout = low, high, is_vertical, layout
         end
 
-        -- Returns how many numbers the hook left in the buffer.
+        -- Hooks write to `out` and return nothing: a returned value is a mistake (a hook
+        -- written for another host, or one that means to return decorations).
+        local function returned(name, ...)
+          local n = select("#", ...)
+          if n > 0 then
+            error(format("M.%s returned %d value%s (%s); hooks return nothing: they write to out", name, n,
+              n == 1 and "" or "s", tostring((...))), 0)
+          end
+        end
+
+        -- Returns how many numbers the hook left in the buffer, and the decorations left out.
         local function call_section(hook, index, count_, line_count, section_count, opts, low, high, is_vertical, checked,
                                     x, y, width, height)
           begin(low, high, is_vertical, false, checked)
           frame_index, frame_x, frame_y, frame_width, frame_height = index, x, y, width, height
           reseed(index)
-          hook(section(index, count_, line_count, is_vertical and "vertical" or "horizontal", section_count), opts, out)
-          return count
+          returned("section", hook(section(index, count_, line_count, is_vertical and "vertical" or "horizontal", section_count), opts, out))
+          return count, skipped_count > 0 and skipped or nil
         end
 
         local function call_layout(hook, opts)
           begin(0, 0, true, true, true)
           reseed(-1)
-          hook(setmetatable({}, layout_meta), opts, out)
-          return count
+          returned("layout", hook(geometry(setmetatable({}, layout_meta), LAYOUT_READ_ONLY, "l"), opts, out))
+          return count, skipped_count > 0 and skipped or nil
         end
 
-        return call_section, call_layout, out, buffer
+        return call_section, call_layout, out, buffer, freeze
         """
 }
