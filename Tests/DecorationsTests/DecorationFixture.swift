@@ -80,3 +80,19 @@ extension LayoutSnapshot {
 }
 
 func R(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
+
+extension DecorationFixture {
+    /// The scene every hostile-plugin test uses: one section of 3 items 100 points tall at
+    /// y = 0 (in a 375-point-wide view), then the given `use` line at line 4.
+    static func oneSectionScene(use: String) -> String {
+        "collection { width = 375, height = 667 }\nflow { itemSize = { 100, 100 } }\nsections { 3 }\n\(use)\n"
+    }
+
+    /// Runs `scene` with `source` as plugin `name`, every section decorated; returns the
+    /// configure problems and the pass's errors as users see them, and the snapshot.
+    static func run(plugin source: String, name: String = "bad", scene: String) throws -> (errors: [String], snapshot: LayoutSnapshot) {
+        let fixture = try DecorationFixture(plugins: [name: source])
+        let pass = try fixture.pass(scene, eager: true)
+        return ((fixture.configureProblems + pass.errors).map(\.description), pass.snapshot)
+    }
+}
