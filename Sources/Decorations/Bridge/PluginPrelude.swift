@@ -42,6 +42,17 @@ enum PluginPrelude {
           return path .. "[" .. tostring(key) .. "]"
         end
 
+        -- The plugin's chunk and line that led here: the first frame outside this prelude
+        -- (a write may come through table.insert, a C function without a line).
+        local function plugin_where()
+          for level = 3, 12 do
+            local _, located = pcall(error, "", level)
+            local chunk, line = match(located, "^(.*):(%d+): $")
+            if chunk ~= nil and chunk ~= "lualayout" then return chunk, tonumber(line) end
+          end
+          return nil, nil
+        end
+
         -- An always-empty table whose writes fail as `what`, naming `path` and the key:
         -- the __newindex of every proxy of that path (one per path, not per proxy).
         local guards = {}
@@ -49,7 +60,9 @@ enum PluginPrelude {
           local g = guards[path]
           if g == nil then
             g = setmetatable({}, { __metatable = READ_ONLY, __newindex = function(_, key)
-              error(what .. " (cannot set " .. path_of(path, key) .. ")", 2)
+              local chunk, line = plugin_where()
+              local message = what .. " (cannot set " .. path_of(path, key) .. ")"
+              error(chunk and chunk .. ":" .. line .. ": " .. message or message, 0)
             end })
             guards[path] = g
           end
@@ -109,7 +122,11 @@ enum PluginPrelude {
         _ENV.rawget = function(t, key) return rawget(views[t] or t, key) end
         _ENV.rawlen = function(t) return rawlen(views[t] or t) end
         _ENV.rawset = function(t, key, value)
-          if getmetatable(t) == READ_ONLY then error("this table is read-only (cannot set " .. tostring(key) .. ")", 2) end
+          if getmetatable(t) == READ_ONLY then
+            local chunk, line = plugin_where()
+            local message = "this table is read-only (cannot set " .. tostring(key) .. ")"
+            error(chunk and chunk .. ":" .. line .. ": " .. message or message, 0)
+          end
           return rawset(t, key, value)
         end
 
@@ -301,15 +318,8 @@ enum PluginPrelude {
 
         -- Leaves one decoration out; the rest of the hook's output stands.
         local function skip(message)
-          local chunk, line = "", 0
-          for level = 3, 12 do   -- the first frame outside this prelude is the plugin's
-            local _, located = pcall(error, "", level)
-            local c, l = match(located, "^(.*):(%d+): $")
-            if c ~= nil and c ~= "lualayout" then
-              chunk, line = c, tonumber(l)
-              break
-            end
-          end
+          local chunk, line = plugin_where()
+          chunk, line = chunk or "", line or 0
           local n = skipped_count
           skipped[n + 1], skipped[n + 2], skipped[n + 3] = chunk, line, message
           skipped_count = n + 3
