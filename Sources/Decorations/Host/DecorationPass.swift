@@ -8,7 +8,7 @@ import Scenes
 ///
 /// The pass keeps its own errors and timing (`failures`, `timing`): the host holds no
 /// state of a pass, so a snapshot queried later reports its own failures, however many
-/// there were before.
+/// there were before. A section taken from the cache reports the errors it had.
 final class DecorationPass: SectionDecorating {
     /// Held strongly: a snapshot may outlive the session that made it.
     let host: PluginHost
@@ -26,7 +26,7 @@ final class DecorationPass: SectionDecorating {
     private var sectionsWithLayoutDecorations = Set<Int>()
     let reach: Double
     /// Every failure of this pass, in the order they happened: hooks that failed and
-    /// decorations left out. Cached sections report nothing again.
+    /// decorations left out, those of cached sections included.
     private(set) var failures: [PluginError] = []
     /// The time spent in plugins, and the sections computed and taken from the cache.
     private(set) var timing = PassTiming(plugins: .zero, sectionsComputed: 0, sectionsCached: 0)
@@ -81,14 +81,18 @@ final class DecorationPass: SectionDecorating {
         let cacheable = !sectionsWithLayoutDecorations.contains(index)
         if cacheable, let cached = host.sectionCache[index], cached.layout == section, cached.environment == environment, cached.plugins == identities {
             timing.sectionsCached += 1
+            // Hooks are pure: run again, they would fail again. Each pass reports them.
+            for error in cached.errors { fail(error) }
             return cached.decorations
         }
         let start = ContinuousClock.now
+        let before = failures.count
         let result = computeSection(index, geometry)
         timing.plugins += ContinuousClock.now - start
         timing.sectionsComputed += 1
         if cacheable {
-            host.sectionCache[index] = CachedSection(layout: section, environment: environment, plugins: identities, decorations: result)
+            host.sectionCache[index] = CachedSection(
+                layout: section, environment: environment, plugins: identities, decorations: result, errors: Array(failures[before...]))
         }
         return result
     }
@@ -347,4 +351,6 @@ struct CachedSection {
     var environment: Environment
     var plugins: [PluginInstance.Identity]
     var decorations: SectionDecorations
+    /// What the section's hooks reported, given again to every pass that uses the entry.
+    var errors: [PluginError]
 }

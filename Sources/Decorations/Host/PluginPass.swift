@@ -18,7 +18,7 @@ public final class PluginPass {
 
     /// Every plugin error of this pass so far, in the order they happened: the layout
     /// hooks' at once, a section's when a query first reaches it. A section served from
-    /// the cache reports nothing (its hooks did not run).
+    /// the cache reports the errors its hooks had when they ran.
     public var errors: [PluginError] { decorations.failures }
 
     /// The time spent in plugins so far, and the sections computed and taken from the cache.
