@@ -108,3 +108,17 @@ final class LoudMistakesTests: XCTestCase {
         XCTAssertEqual(snapshot.decorations("x").map(\.indexPath.item), [0, 6, 7])
     }
 }
+
+extension LoudMistakesTests {
+    func testManyBadDecorations_TheFirstTenAreDescribed_TheRestCounted() throws {
+        let (errors, snapshot) = try DecorationFixture.run(plugin: hook("""
+            local h = out:kind("x", {})
+              for i = 1, 1000 do out:add(h, 0, s.frame.y - 1000, 1, 1) end
+              out:add(h, 0, s.frame.y, 5, 1)
+            """), scene: DecorationFixture.oneSectionScene(use: "use(\"bad\", {})"))
+        XCTAssertEqual(errors.count, 11)
+        XCTAssertEqual(errors.first, "Plugins/bad.lua:4: bad: section hook, section 0: decoration at (0, -1000.0, 1, 1) reaches outside its section (allowed 0.0...100.0 on the scroll axis); declare M.reach or raise limits { reach = ... }")
+        XCTAssertEqual(errors.last, "Plugins/bad.lua: bad: section hook, section 0: 990 more decorations left out (only the first 10 are described)")
+        XCTAssertEqual(snapshot.decorations("x").map(\.frame.width), [5])
+    }
+}

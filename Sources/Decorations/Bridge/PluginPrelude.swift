@@ -313,11 +313,17 @@ enum PluginPrelude {
         end
 
         -- Decorations left out with the reason and the plugin's line: flat triples of
-        -- chunk, line and message, read by the host after the call.
-        local skipped, skipped_count = {}, 0
+        -- chunk, line and message, read by the host after the call. The first ten are
+        -- described; the others only counted (a hook may add a million bad ones).
+        local skipped, skipped_count, skipped_more = {}, 0, 0
 
         -- Leaves one decoration out; the rest of the hook's output stands.
         local function skip(message)
+          if skipped_count >= 30 then
+            skipped_more = skipped_more + 1
+            skipped[0] = skipped_more
+            return
+          end
           local chunk, line = plugin_where()
           chunk, line = chunk or "", line or 0
           local n = skipped_count
@@ -398,7 +404,7 @@ enum PluginPrelude {
 
         local function begin(low, high, is_vertical, layout, checked)
           count, generation, checking = 0, generation + 1, checked
-          if skipped_count > 0 then skipped, skipped_count = {}, 0 end
+          if skipped_count > 0 then skipped, skipped_count, skipped_more = {}, 0, 0 end
           lines.section, items.section = -1, -1   -- a new call may see another layout
           band_low, band_high, vertical, in_layout = low, high, is_vertical, layout
         end

@@ -256,11 +256,18 @@ final class DecorationPass: SectionDecorating {
     /// The prelude's list of decorations it left out: chunk, line, message triples.
     private func skipped(at index: Int32, in state: LuaState, module: PluginModule, phase: PluginError.Phase, section: Int?) -> [PluginError] {
         guard case .table(let list)? = try? state.value(at: index) else { return [] }
-        return stride(from: 0, to: list.array.count - 2, by: 3).map { i in
+        var errors = stride(from: 0, to: list.array.count - 2, by: 3).map { i in
             let chunk = list.array[i].string.flatMap { $0.isEmpty ? nil : state.fullChunkName($0) } ?? module.displayPath
             let line = list.array[i + 1].integer.flatMap { $0 > 0 ? Int($0) : nil }
             return PluginError(plugin: module.name, phase: phase, section: section, file: chunk, line: line, message: list.array[i + 2].string ?? "")
         }
+        // skipped[0]: how many more were left out without a description.
+        if let more = list[LuaValue.integer(0)]?.integer, more > 0 {
+            errors.append(PluginError(
+                plugin: module.name, phase: phase, section: section, file: module.displayPath,
+                message: "\(more) more decoration\(more == 1 ? "" : "s") left out (only the first \(errors.count) are described)"))
+        }
+        return errors
     }
 
     // MARK: Dry run

@@ -144,7 +144,7 @@ public final class PluginHost {
             PluginStatus(
                 name: module.name, file: module.displayPath, generation: module.generation, summary: module.summary,
                 uses: instances.filter { $0.module === module }.map(\.options),
-                lastError: errors.last { $0.plugin == module.name })
+                lastError: errors.last { $0.plugin == module.name && !$0.isWarning })
         }
     }
 
