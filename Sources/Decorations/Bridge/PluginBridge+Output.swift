@@ -36,18 +36,21 @@ extension PluginBridge {
         return 1
     }
 
-    /// The zIndex and custom attributes of the record at `index`.
-    private func readRecord(at index: Int32) throws -> (zIndex: Int, attributes: [String: AttributeValue]) {
+    /// The zIndex and custom attributes of the record at `index`; `refuse` is called with
+    /// the first (by name) geometry key (`geometryKeys`) the record has, if any.
+    private func readRecord(at index: Int32, refuse: ((String) throws -> Void)? = nil) throws -> (zIndex: Int, attributes: [String: AttributeValue]) {
         let base = state.top
         defer { state.setTop(base) }
         let count = try state.pushPairs(ofTableAt: index)
         var zIndex = 0
+        var refused: String?
         var attributes: [String: AttributeValue] = [:]
         attributes.reserveCapacity(Int(count / 2))
         for keyIndex in stride(from: base + 1, to: base + count, by: 2) {
             guard let key = state.toString(at: keyIndex) else {
                 throw LuaError.runtime("attribute names must be strings, got a \(state.type(at: keyIndex).name)")
             }
+            if refuse != nil, PluginBridge.geometryKeys.contains(key), refused.map({ key < $0 }) ?? true { refused = key }
             if key == "zIndex" {
                 guard let z = state.toInteger(at: keyIndex + 1), let int = Int(exactly: z) else {
                     throw LuaError.runtime("zIndex must be an integer, got \(state.type(at: keyIndex + 1).name)")
@@ -57,6 +60,7 @@ extension PluginBridge {
                 attributes[key] = try attributeValue(at: keyIndex + 1, key: key)
             }
         }
+        if let refuse, let refused { try refuse(refused) }
         return (zIndex, attributes)
     }
 
@@ -127,8 +131,7 @@ extension PluginBridge {
         let collector = try currentCollector()
         let (category, kind) = try target(call, 2)
         guard call.type(4) == .table else { throw call.typeError(4, expected: "table of attributes") }
-        try refuseGeometry(in: try call.table(4), category, kind, method: "style")
-        let attributes = try readRecord(at: 4).attributes
+        let attributes = try readRecord(at: 4) { key throws in try self.refuseGeometry(key, category, kind, method: "style") }.attributes
         let section = try targetSection(call, 5) ?? collector.section
         switch call.type(3) {
         case .function:
@@ -155,7 +158,9 @@ extension PluginBridge {
         let item = Int(try call.integer(3))
         let section = try targetSection(call, 5) ?? collector.section
         let table = try call.table(4)
-        try refuseGeometry(in: table, category, kind, method: "set")
+        if let key = table.fields.compactMap(\.key.string).filter(PluginBridge.geometryKeys.contains).sorted().first {
+            try refuseGeometry(key, category, kind, method: "set")
+        }
         set(collector, category, kind, section: section, item: item, try attributes(table))
         return 0
     }
@@ -166,9 +171,7 @@ extension PluginBridge {
         "frame", "bounds", "center", "origin", "size", "x", "y", "width", "height", "zIndex", "transform", "transform3D",
     ]
 
-    private func refuseGeometry(in table: LuaTable, _ category: ElementCategory, _ kind: String?, method: String) throws {
-        let keys = table.fields.compactMap(\.key.string).filter(PluginBridge.geometryKeys.contains).sorted()
-        guard let key = keys.first else { return }
+    private func refuseGeometry(_ key: String, _ category: ElementCategory, _ kind: String?, method: String) throws {
         switch category {
         case .cell:
             throw LuaError.runtime("out:\(method) cannot set '\(key)' of a cell: plugins decorate cells, they do not move them")

@@ -200,27 +200,55 @@ enum PluginPrelude {
         local frame_codes = { frame = 1, itemsFrame = 2, contentFrame = 3, header = 5, footer = 6, bounds = 7 }
         local value_codes = { direction = 8, scale = 9, sectionCount = 10, count = 11, lineCount = 12 }
 
-        local function lookup(index, key)
+        local SECTION_READ_ONLY, LAYOUT_READ_ONLY = "section geometry is read-only", "layout geometry is read-only"
+        -- The metatable of a section's values (behind the read-only `s`).
+        local section_meta = { __metatable = READ_ONLY }
+
+        -- The `s` of the section being decorated is made once and refilled for every call,
+        -- and so are its frame tables: a table costs as much as a whole small hook, and
+        -- read-only views cost three. A hook that keeps `s` (or `s.frame`) past its call
+        -- sees the next section's values; hooks are pure and do not.
+        local current_values = setmetatable({ line = line, item = item }, section_meta)
+        local current_s = geometry(current_values, SECTION_READ_ONLY, "s")
+        local lazy_keys = { "frame", "itemsFrame", "contentFrame", "header", "footer", "bounds", "insets", "contentSize", "scale" }
+        local reused, reused_views = {}, {}   -- key -> values and read-only view, for current_s
+
+        -- A read-only table of the fields `names` (values a, b, c, d) for `owner`'s `key`.
+        local function record_of(owner, what, prefix, key, names, a, b, c, d)
+          local values
+          if owner == current_values then
+            values = reused[key]
+            if values == nil then
+              values = {}
+              reused[key], reused_views[key] = values, geometry(values, what, prefix .. key)
+            end
+          else
+            values = {}
+          end
+          values[names[1]], values[names[2]] = a, b
+          if names[3] ~= nil then values[names[3]], values[names[4]] = c, d end
+          if owner == current_values then return reused_views[key] end
+          return geometry(values, what, prefix .. key)
+        end
+
+        local RECT, INSETS, SIZE = { "x", "y", "width", "height" }, { "top", "left", "bottom", "right" }, { "width", "height" }
+
+        local function lookup(owner, what, prefix, index, key)
           local code = frame_codes[key]
           if code ~= nil then
             local x, y, width, height = field(index, code)
             if x == nil then return nil end
-            return { x = x, y = y, width = width, height = height }
+            return record_of(owner, what, prefix, key, RECT, x, y, width, height)
           elseif key == "insets" then
-            local top, left, bottom, right = field(index, 4)
-            return { top = top, left = left, bottom = bottom, right = right }
+            return record_of(owner, what, prefix, key, INSETS, field(index, 4))
           elseif key == "contentSize" then
-            local width, height = field(index, 13)
-            return { width = width, height = height }
+            return record_of(owner, what, prefix, key, SIZE, field(index, 13))
           end
           code = value_codes[key]
           if code ~= nil then return field(index, code) end
           return nil
         end
 
-        local SECTION_READ_ONLY, LAYOUT_READ_ONLY = "section geometry is read-only", "layout geometry is read-only"
-        -- The metatable of a section's values (behind the read-only `s`).
-        local section_meta = { __metatable = READ_ONLY }
         -- The frame of the section being decorated comes with the call (it is the field
         -- plugins read most); other sections' frames, and other fields, from the host.
         local frame_index, frame_x, frame_y, frame_width, frame_height = -1, 0, 0, 0, 0
@@ -228,14 +256,11 @@ enum PluginPrelude {
         function section_meta.__index(values, key)
           local value
           if key == "frame" and values.index == frame_index then
-            value = { x = frame_x, y = frame_y, width = frame_width, height = frame_height }
+            value = record_of(values, SECTION_READ_ONLY, "s.", key, RECT, frame_x, frame_y, frame_width, frame_height)
           else
-            value = lookup(values.index, key)
+            value = lookup(values, SECTION_READ_ONLY, "s.", values.index, key)
           end
-          if value ~= nil then
-            if type(value) == "table" then value = geometry(value, SECTION_READ_ONLY, "s." .. key) end
-            rawset(values, key, value)
-          end
+          if value ~= nil then rawset(values, key, value) end
           return value
         end
 
@@ -244,6 +269,14 @@ enum PluginPrelude {
           return geometry(setmetatable({ index = index, count = count, lineCount = line_count, direction = direction,
                                          sectionCount = section_count, line = line, item = item }, section_meta),
                           SECTION_READ_ONLY, "s")
+        end
+
+        -- The section being decorated: `current_s`, refilled.
+        local function current_section(index, count, line_count, direction, section_count)
+          local v = current_values
+          v.index, v.count, v.lineCount, v.direction, v.sectionCount = index, count, line_count, direction, section_count
+          for i = 1, #lazy_keys do v[lazy_keys[i]] = nil end
+          return current_s
         end
 
         local layout_section = function(_, k)
@@ -255,11 +288,8 @@ enum PluginPrelude {
           if key ~= "bounds" and key ~= "direction" and key ~= "scale" and key ~= "sectionCount" and key ~= "contentSize" then
             return nil
           end
-          local value = lookup(-1, key)
-          if value ~= nil then
-            if type(value) == "table" then value = geometry(value, LAYOUT_READ_ONLY, "l." .. key) end
-            rawset(values, key, value)
-          end
+          local value = lookup(values, LAYOUT_READ_ONLY, "l.", -1, key)
+          if value ~= nil then rawset(values, key, value) end
           return value
         end
 
@@ -425,12 +455,13 @@ enum PluginPrelude {
           begin(low, high, is_vertical, false, checked)
           frame_index, frame_x, frame_y, frame_width, frame_height = index, x, y, width, height
           reseed(index)
-          returned("section", hook(section(index, count_, line_count, is_vertical and "vertical" or "horizontal", section_count), opts, out))
+          returned("section", hook(current_section(index, count_, line_count, is_vertical and "vertical" or "horizontal", section_count), opts, out))
           return count, skipped_count > 0 and skipped or nil
         end
 
         local function call_layout(hook, opts)
           begin(0, 0, true, true, true)
+          frame_index = -1   -- l:section(k).frame comes from the host, never from a section call
           reseed(-1)
           returned("layout", hook(geometry(setmetatable({}, layout_meta), LAYOUT_READ_ONLY, "l"), opts, out))
           return count, skipped_count > 0 and skipped or nil
