@@ -93,3 +93,37 @@ final class ReadOnlyInputsTests: XCTestCase {
         XCTAssertEqual(try errors("s:section(0).count = 0", hook: "layout"), ["Plugins/bad.lua:3: bad: layout hook: section geometry is read-only (cannot set s.count)"])
     }
 }
+
+/// The decorated section's `s` is reused from call to call (no table per call): each call
+/// must still see only its own section.
+final class ReusedSectionGeometryTests: XCTestCase {
+    func testLayoutHook_SectionFrame_IsTheNewLayouts_AfterASectionHookRanOnAnOldOne() throws {
+        let fixture = try DecorationFixture(plugins: ["both": """
+            local M = { name = "both", api = 1, defaults = {} }
+            function M.section(s, opts, out) local _ = s.frame.height end
+            function M.layout(l, opts, out)
+              local f = l:section(0).frame
+              out:add(out:kind("span", {}), f.x, f.y, f.width, f.height)
+            end
+            return M
+            """])
+        _ = try fixture.pass("flow { itemSize = { 100, 100 } }\nsections { 1 }\nuse(\"both\", {})\n", eager: true)
+        let second = try fixture.pass("flow { itemSize = { 100, 250 } }\nsections { 1 }\nuse(\"both\", {})\n", eager: true)
+        XCTAssertEqual(second.errors, [])
+        XCTAssertEqual(second.snapshot.decorations("span").map(\.frame.height), [250])
+    }
+
+    func testEachSectionCall_SeesItsOwnFrames_ThoughTheTablesAreReused() throws {
+        let (errors, snapshot) = try DecorationFixture.run(plugin: """
+            local M = { name = "bad", api = 1, defaults = {} }
+            function M.section(s, opts, out)
+              local f, items = s.frame, s.itemsFrame
+              out:add(out:kind("x", {}), f.x, f.y, items.width, f.height)
+            end
+            return M
+            """, scene: "collection { width = 375 }\nflow { itemSize = { 100, 100 } }\nsections { 1, 3, 2 }\nuse(\"bad\", {})\n")
+        XCTAssertEqual(errors, [])
+        // Items frames of 1, 3 and 2 justified 100-point items in a 375-point row.
+        XCTAssertEqual(snapshot.decorations("x").map(\.frame), [R(0, 0, 100, 100), R(0, 100, 375, 100), R(0, 200, 237.5, 100)])
+    }
+}
