@@ -3,24 +3,26 @@
 ///
 /// Where the time goes (`lualayout bench`): building tables and crossing into the host
 /// cost hundreds of nanoseconds each, Lua table stores a few. So:
-/// - `s` is made in Lua with only `index`, `count` and `lineCount`; every other field is
-///   made by the host the first time the plugin reads it.
+/// - `s` is made once per plugin state and refilled for each call with `index`, `count`,
+///   `lineCount`, `direction` and `sectionCount`; every other field is asked of the host the
+///   first time the plugin reads it in a call, into tables that are also reused. `s`, its
+///   frames and `opts` are read-only views (a table over the values, whose writes fail).
+/// - `out:add(h, x, y, w, h)` appends five numbers to a flat buffer without a check; the
+///   host checks them as it reads the buffer and, only when one is bad, runs the hook
+///   again in checked mode, where a bad decoration is left out with the plugin's line.
 /// - `s:line(j)` and `s:item(i)` read flat numeric buffers the host fills once per section
 ///   (one crossing for all lines or items, not one per call).
 /// - `math.random` is reseeded per hook call from the section index, so answers do not
 ///   depend on the order sections are computed in.
-/// - `out:add(h, x, y, w, h)` appends five numbers to a flat buffer without a check; the
-///   host checks them as it reads the buffer and, only when one is bad, runs the hook
-///   again in checked mode, where the error names the plugin's line.
 enum PluginPrelude {
     static let chunkName = "=lualayout"
 
     /// Called with the host functions `field(index, code)`, `fill_lines(index, t)`,
     /// `fill_items(index, t)`, `matches(selector, index, count)`, `kind(out, kind, attrs)`,
-    /// `kind_again(out)`,
-    /// `kind(out, kind, attrs)`, `record(out, t)`, `style(out, ...)`, `set(out, ...)`;
+    /// `kind_again(out)`, `record(out, t)`, `style(out, ...)`, `set(out, ...)`;
     /// defines the global `lualayout` and returns `call_section`, `call_layout`, the `out`
-    /// object and the output buffer.
+    /// object, the output buffer and `freeze(options, "opts")` (read-only options). The
+    /// hook callers return the buffer's count and the decorations left out (or nil).
     static let source = """
         local field, fill_lines, fill_items, matches, host_kind, host_kind_again, host_record, host_style, host_set = ...
         local setmetatable, getmetatable, rawget, rawset, rawlen, error, type, tostring, next, select, pcall =
@@ -29,7 +31,7 @@ enum PluginPrelude {
 
         -- Read-only tables ---------------------------------------------------------------
         -- `opts`, `s` and `l` are proxies: an empty table whose metatable reads from the
-        -- values (`views`) and refuses writes, at the writer's line. Options are shared by
+        -- values and refuses writes, at the writer's line. Options are shared by
         -- every hook call of a pass: a write would make a lazy answer differ from an eager
         -- one. The raw functions below see through proxies, and `plain` gives the host the
         -- original tables (the plugin never holds those, so it cannot change them).
@@ -69,7 +71,8 @@ enum PluginPrelude {
           return g
         end
 
-        -- A read-only view of geometry values (three tables: made for every hook call).
+        -- A read-only view of geometry values: two tables, so the decorated section's `s`
+        -- and frames are made once and refilled (current_section), other sections' per use.
         local function geometry(values, what, path)
           return setmetatable({}, { __index = values, __newindex = guard(what, path), __metatable = READ_ONLY })
         end
