@@ -47,6 +47,17 @@ final class PluginNumberRangeTests: XCTestCase {
         XCTAssertEqual(snapshot.decorations("x"), [])
     }
 
+    func testItem2To53AsAFloat_IsRefused() throws {
+        let (errors, _) = try DecorationFixture.run(plugin: sectionHook("out:add(h, 0, s.frame.y, 1, 1, 2^53)"), scene: scene)
+        XCTAssertEqual(errors, ["Plugins/bad.lua:4: bad: section hook, section 0: item must be an integer from 0 to 9007199254740991, got 9.007199254741e+15"])
+    }
+
+    func testHugeItem_InARecord_IsAnErrorAtThePluginsLine() throws {
+        let (errors, _) = try DecorationFixture.run(
+            plugin: sectionHook("out:add{ kind = \"x\", frame = { 0, s.frame.y, 1, 1 }, item = -1e300 }"), scene: scene)
+        XCTAssertEqual(errors, ["Plugins/bad.lua:4: bad: section hook, section 0: item must be an integer from 0 to 9007199254740991, got -1e+300"])
+    }
+
     func testLargestExactItem_ComesBackAsTheSameInteger() throws {
         let (errors, snapshot) = try DecorationFixture.run(
             plugin: sectionHook("out:add(h, 0, s.frame.y, 1, 1, 9007199254740991)\n  out:add(h, 0, s.frame.y, 1, 1, 9007199254740990)"), scene: scene)
