@@ -69,6 +69,28 @@ final class ReadOnlyInputsTests: XCTestCase {
         XCTAssertEqual(snapshot.allElements().filter { $0.category == .cell }.map { $0.attributes["tint"] }, [.number(3), nil, .number(3)])
     }
 
+    func testOptionTablesNestedInThePluginsOwnTables_AreReadThroughTheProxy() throws {
+        let plugin = """
+            local M = { name = "bad", api = 1, defaults = { shadow = { radius = 2, offset = { 1, 3 } } } }
+            function M.section(s, opts, out)
+              local style = { look = { shadow = opts.shadow } }
+              out:add(out:kind("x", { look = style.look }), 0, s.frame.y, 1, 1)
+            end
+            return M
+            """
+        let (errors, snapshot) = try DecorationFixture.run(plugin: plugin, scene: DecorationFixture.oneSectionScene(use: "use(\"bad\", {})"))
+        XCTAssertEqual(errors, [])
+        XCTAssertEqual(snapshot.decorations("x").map { $0.attributes["look"] }, [
+            .record(["shadow": .record(["radius": .number(2), "offset": .list([.number(1), .number(3)])])]),
+        ])
+    }
+
+    func testCyclicAttributeTable_IsAnErrorNotAHang() throws {
+        let plugin = source("local t = { shadow = opts.nested }\n  t.self = t\n  out:kind(\"x\", { loop = t })")
+        let (errors, _) = try DecorationFixture.run(plugin: plugin, scene: DecorationFixture.oneSectionScene(use: "use(\"bad\", {})"))
+        XCTAssertEqual(errors, ["Plugins/bad.lua:5: bad: section hook, section 0: table contains itself (cycle)"])
+    }
+
     func testLazyQueries_AnswerAsTheFullDump_WhenAHookTriesToCountInOptions() throws {
         // Before: `opts.n = opts.n + 1` made each section's answer depend on the order
         // sections were computed in. Now the write fails in every section alike.

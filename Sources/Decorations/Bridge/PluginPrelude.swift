@@ -102,19 +102,32 @@ enum PluginPrelude {
         end
 
         -- What the host reads for a value a plugin passes: a proxy's original table, and a
-        -- plain table with proxies as values copied with their originals.
-        local function plain(v)
+        -- plain table holding proxies (at any depth) copied with their originals. No table
+        -- is made unless a proxy is found; `seen` stops cycles.
+        local function plain(v, seen)
           if type(v) ~= "table" then return v end
           local source = sources[v]
           if source ~= nil then return source end
           local copy
           for key, value in next, v do
-            if type(value) == "table" and sources[value] ~= nil then
-              if copy == nil then
-                copy = {}
-                for k, x in next, v do copy[k] = x end
+            if type(value) == "table" then
+              local unwrapped = sources[value]
+              if unwrapped == nil then
+                seen = seen or { [v] = true }
+                if seen[value] then
+                  unwrapped = value
+                else
+                  seen[value] = true
+                  unwrapped = plain(value, seen)
+                end
               end
-              copy[key] = sources[value]
+              if unwrapped ~= value then
+                if copy == nil then
+                  copy = {}
+                  for k, x in next, v do copy[k] = x end
+                end
+                copy[key] = unwrapped
+              end
             end
           end
           return copy or v
