@@ -103,7 +103,7 @@ final class LoudMistakesTests: XCTestCase {
         let scene = DecorationFixture.oneSectionScene(use: "use(\"mark\", { width = 1 })") + "use(\"mark\", { width = 2 })\n"
         let (errors, snapshot) = try DecorationFixture.run(plugin: plugin, name: "mark", scene: scene)
         XCTAssertEqual(errors, [
-            "Plugins/mark.lua: mark: section hook, section 0: duplicate decoration x [0, 0]: every (kind, section, item) must be unique; first added by use(\"mark\") at scene.lua:4, again by use(\"mark\") at scene.lua:5",
+            "Plugins/mark.lua:4: mark: section hook, section 0: duplicate decoration x [0, 0]: every (kind, section, item) must be unique; first added by use(\"mark\") at scene.lua:4, again by use(\"mark\") at scene.lua:5",
         ])
         XCTAssertEqual(snapshot.decorations("x").map(\.indexPath.item), [0, 6, 7])
     }
@@ -120,5 +120,25 @@ extension LoudMistakesTests {
         XCTAssertEqual(errors.first, "Plugins/bad.lua:4: bad: section hook, section 0: decoration at (0, -1000.0, 1, 1) reaches outside its section (allowed 0.0...100.0 on the scroll axis); declare M.reach or raise limits { reach = ... }")
         XCTAssertEqual(errors.last, "Plugins/bad.lua: bad: section hook, section 0: 990 more decorations left out (only the first 10 are described)")
         XCTAssertEqual(snapshot.decorations("x").map(\.frame.width), [5])
+    }
+}
+
+extension LoudMistakesTests {
+    func testDuplicateFromALayoutHook_LosesOnlyItself_AndNamesItsLine() throws {
+        let source = """
+            local M = { name = "bad", api = 1, defaults = {} }
+            function M.layout(l, opts, out)
+              local h = out:kind("span", {})
+              out:add(h, 0, 0, 1, 1, 3, 0)
+              out:add(h, 0, 0, 2, 1, 3, 0)
+              out:add(h, 0, 0, 3, 1, 4, 0)
+            end
+            return M
+            """
+        let (errors, snapshot) = try DecorationFixture.run(plugin: source, scene: DecorationFixture.oneSectionScene(use: "use(\"bad\", {})"))
+        XCTAssertEqual(errors, [
+            "Plugins/bad.lua:5: bad: layout hook: duplicate decoration span [0, 3]: every (kind, section, item) must be unique; added twice by use(\"bad\") at scene.lua:4",
+        ])
+        XCTAssertEqual(snapshot.decorations("span").map(\.frame.width), [1, 3])
     }
 }

@@ -82,7 +82,7 @@ final class PluginFailureTests: XCTestCase {
         XCTAssertEqual(errors.count, 4)
         XCTAssertEqual(
             errors.first?.description,
-            "Plugins/bad.lua: bad: section hook, section 0: duplicate decoration x [0, 0]: every (kind, section, item) must be unique; added twice by use(\"bad\") at scene.lua:15")
+            "Plugins/bad.lua:5: bad: section hook, section 0: duplicate decoration x [0, 0]: every (kind, section, item) must be unique; added twice by use(\"bad\") at scene.lua:15")
     }
 
     func testWrongShape_IsReportedWhenLoading() throws {

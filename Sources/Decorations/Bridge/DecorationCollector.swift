@@ -51,15 +51,16 @@ final class DecorationCollector {
         /// A bad frame or number: in fast mode the hook is run again in checked mode, where
         /// the prelude names the line.
         case invalid(String)
-        /// An identity taken already (by this hook or an earlier one).
-        case duplicate(kind: String, section: Int, item: Int)
+        /// An identity taken already (by this hook or an earlier one); `ordinal` is the
+        /// decoration's place in the hook's buffer (0-based), to find its line.
+        case duplicate(kind: String, section: Int, item: Int, ordinal: Int)
         /// A section the layout does not have (layout hooks).
         case noSection(Int)
 
         var message: String {
             switch self {
             case .invalid(let reason): return reason
-            case let .duplicate(kind, section, item): return "duplicate decoration \(kind) [\(section), \(item)]: every (kind, section, item) must be unique"
+            case let .duplicate(kind, section, item, _): return "duplicate decoration \(kind) [\(section), \(item)]: every (kind, section, item) must be unique"
             case .noSection(let section): return "no section \(section) in this layout"
             }
         }
@@ -110,6 +111,7 @@ final class DecorationCollector {
         defer { output.decorations = added }
         added.reserveCapacity(added.count + values.count / 5)
         var rejections: [Rejection] = []
+        var ordinal = -1
         var lastHandle = -1
         var template: Template?
         var start = 0
@@ -117,6 +119,7 @@ final class DecorationCollector {
             let long = values[start] < 0
             let length = long ? 7 : 5
             defer { start += length }
+            ordinal += 1
             guard let handle = DecorationCollector.index(abs(values[start])), handle >= 1, handle <= templates.count else {
                 rejections.append(.invalid("unknown decoration handle \(values[start])"))
                 if checked { continue } else { return rejections }
@@ -157,7 +160,7 @@ final class DecorationCollector {
                 }
             }
             guard let number = numbers.take(item) else {
-                rejections.append(.duplicate(kind: template.kind, section: section, item: item ?? -1))
+                rejections.append(.duplicate(kind: template.kind, section: section, item: item ?? -1, ordinal: ordinal))
                 continue
             }
             added.append(style: template.style, frame: frame, indexPath: IndexPath(section: section, item: number))
@@ -171,7 +174,7 @@ final class DecorationCollector {
         guard handle >= 1, handle <= templates.count else { return .invalid("unknown decoration handle \(handle)") }
         let template = templates[handle - 1]
         if let problem = check(frame) { return problem }
-        guard let number = template.numbering.take(item) else { return .duplicate(kind: template.kind, section: section, item: item ?? -1) }
+        guard let number = template.numbering.take(item) else { return .duplicate(kind: template.kind, section: section, item: item ?? -1, ordinal: 0) }
         output.decorations.append(style: template.style, frame: frame, indexPath: IndexPath(section: section, item: number))
         return nil
     }

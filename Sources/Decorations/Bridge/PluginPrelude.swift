@@ -8,8 +8,9 @@
 ///   first time the plugin reads it in a call, into tables that are also reused. `s`, its
 ///   frames and `opts` are read-only views (a table over the values, whose writes fail).
 /// - `out:add(h, x, y, w, h)` appends five numbers to a flat buffer without a check; the
-///   host checks them as it reads the buffer and, only when one is bad, runs the hook
-///   again in checked mode, where a bad decoration is left out with the plugin's line.
+///   host checks them as it reads the buffer and, only when one is bad or a duplicate,
+///   runs the hook again in checked mode, where a bad decoration is left out with the
+///   plugin's line and the line of each decoration is traced (to name a duplicate's).
 /// - `s:line(j)` and `s:item(i)` read flat numeric buffers the host fills once per section
 ///   (one crossing for all lines or items, not one per call).
 /// - `math.random` is reseeded per hook call from the section index, so answers do not
@@ -362,6 +363,7 @@ enum PluginPrelude {
         -- chunk, line and message, read by the host after the call. The first ten are
         -- described; the others only counted (a hook may add a million bad ones).
         local skipped, skipped_count, skipped_more = {}, 0, 0
+        local tracing, traced, traced_lines = false, 0, {}
 
         -- Leaves one decoration out; the rest of the hook's output stands.
         local function skip(message)
@@ -415,6 +417,13 @@ enum PluginPrelude {
               error("section must be an integer from 0 to " .. max_index .. ", got " .. tostring(section_index), 3)
             end
           end
+          -- When the host looks for the line of a duplicate: the line of every decoration
+          -- buffered, in order.
+          if tracing then
+            local _, line = plugin_where()
+            traced = traced + 1
+            traced_lines[traced] = line or 0
+          end
           -- Five numbers (handle, x, y, width, height), or seven with a negated handle
           -- when an item or section is given.
           local n = count
@@ -448,8 +457,10 @@ enum PluginPrelude {
           return host_set(self, target, item, plain(attrs), section_index)
         end
 
-        local function begin(low, high, is_vertical, layout, checked)
-          count, generation, checking = 0, generation + 1, checked
+        local function begin(low, high, is_vertical, layout, checked, trace)
+          count, generation, checking = 0, generation + 1, checked or trace
+          tracing, traced = trace, 0
+          if trace then traced_lines = {} end
           if skipped_count > 0 then skipped, skipped_count, skipped_more = {}, 0, 0 end
           lines.section, items.section = -1, -1   -- a new call may see another layout
           band_low, band_high, vertical, in_layout = low, high, is_vertical, layout
@@ -465,22 +476,23 @@ enum PluginPrelude {
           end
         end
 
-        -- Returns how many numbers the hook left in the buffer, and the decorations left out.
+        -- Returns how many numbers the hook left in the buffer, the decorations left out (or
+        -- nil) and, when `trace`, the line of each decoration buffered.
         local function call_section(hook, index, count_, line_count, section_count, opts, low, high, is_vertical, checked,
-                                    x, y, width, height)
-          begin(low, high, is_vertical, false, checked)
+                                    x, y, width, height, trace)
+          begin(low, high, is_vertical, false, checked, trace)
           frame_index, frame_x, frame_y, frame_width, frame_height = index, x, y, width, height
           reseed(index)
           returned("section", hook(current_section(index, count_, line_count, is_vertical and "vertical" or "horizontal", section_count), opts, out))
-          return count, skipped_count > 0 and skipped or nil
+          return count, skipped_count > 0 and skipped or nil, trace and traced_lines or nil
         end
 
-        local function call_layout(hook, opts)
-          begin(0, 0, true, true, true)
+        local function call_layout(hook, opts, trace)
+          begin(0, 0, true, true, true, trace)
           frame_index = -1   -- l:section(k).frame comes from the host, never from a section call
           reseed(-1)
           returned("layout", hook(geometry(setmetatable({}, layout_meta), LAYOUT_READ_ONLY, "l"), opts, out))
-          return count, skipped_count > 0 and skipped or nil
+          return count, skipped_count > 0 and skipped or nil, trace and traced_lines or nil
         end
 
         return call_section, call_layout, out, buffer, freeze

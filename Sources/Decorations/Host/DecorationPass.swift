@@ -52,15 +52,22 @@ final class DecorationPass: SectionDecorating {
         var numbering: [DecorationCollector.SectionKind: ItemNumbering] = [:]
         for instance in instances {
             guard let hook = instance.module.layoutHook else { continue }
-            let collector = DecorationCollector(section: 0, numbering: numbering)
             let start = ContinuousClock.now
-            // Layout hooks always run checked (the prelude's call_layout): one run.
-            let result = run(instance, collector: collector, geometry: geometry, section: nil, checked: true) { state in
-                state.push(instance.module.callLayout)
-                state.push(hook)
-                state.push(instance.optionsRef)
-                return 2
+            // Layout hooks always run checked (the prelude's call_layout); again, tracing
+            // lines, when a decoration is a duplicate.
+            func call(trace: Bool) -> (DecorationCollector, HookRun) {
+                let collector = DecorationCollector(section: 0, numbering: numbering)
+                let result = run(instance, collector: collector, geometry: geometry, section: nil, checked: true, trace: trace) { state in
+                    state.push(instance.module.callLayout)
+                    state.push(hook)
+                    state.push(instance.optionsRef)
+                    state.push(bool: trace)
+                    return 3
+                }
+                return (collector, result)
             }
+            var (collector, result) = call(trace: false)
+            if result.hasDuplicates { (collector, result) = call(trace: true) }
             timing.plugins += ContinuousClock.now - start
             report(result, instance: instance, collector: collector, earlier: [])
             guard result.failure == nil else { continue }
@@ -122,13 +129,15 @@ final class DecorationPass: SectionDecorating {
                 hook: hook, index: index, itemCount: section.itemCount, lineCount: section.lines.count,
                 sectionCount: geometry.sections.count, band: band, vertical: axis == .vertical, frame: section.frame)
             var collector = DecorationCollector(section: index, numbering: numbering, band: (band.0, band.1, axis))
-            var result = run(instance, collector: collector, geometry: geometry, section: index, checked: false) { state in
-                arguments.push(to: state, instance: instance, checked: false)
+            var result = run(instance, collector: collector, geometry: geometry, section: index, checked: false, trace: false) { state in
+                arguments.push(to: state, instance: instance, checked: false, trace: false)
             }
-            if result.needsCheckedRun {
+            // Again, checked and tracing each decoration's line, if one was bad or a
+            // duplicate: hooks are pure, so the second run emits the same.
+            if result.needsCheckedRun || result.hasDuplicates {
                 collector = DecorationCollector(section: index, numbering: numbering, band: (band.0, band.1, axis))
-                result = run(instance, collector: collector, geometry: geometry, section: index, checked: true) { state in
-                    arguments.push(to: state, instance: instance, checked: true)
+                result = run(instance, collector: collector, geometry: geometry, section: index, checked: true, trace: true) { state in
+                    arguments.push(to: state, instance: instance, checked: true, trace: true)
                 }
             }
             report(result, instance: instance, collector: collector, earlier: contributions, section: section)
@@ -163,6 +172,12 @@ final class DecorationPass: SectionDecorating {
         /// Decorations the prelude left out (with the plugin's line) and the host left out.
         var skipped: [PluginError] = []
         var rejections: [DecorationCollector.Rejection] = []
+        /// The line of each decoration buffered, when the run traced them.
+        var lines: [Int]?
+
+        var hasDuplicates: Bool {
+            lines == nil && rejections.contains { if case .duplicate = $0 { true } else { false } }
+        }
     }
 
     /// Records a hook's failure, or the decorations it lost; a duplicate names the `use`
@@ -180,12 +195,14 @@ final class DecorationPass: SectionDecorating {
         let module = instance.module
         for rejection in result.rejections {
             var message = rejection.message
-            if case let .duplicate(kind, index, item) = rejection {
+            var line: Int?
+            if case let .duplicate(kind, index, item, ordinal) = rejection {
                 message += "; " + firstOwner(kind: kind, section: index, item: item, instance: instance, collector: collector, earlier: earlier, section: section)
+                if let lines = result.lines, lines.indices.contains(ordinal), lines[ordinal] > 0 { line = lines[ordinal] }
             }
             fail(PluginError(
                 plugin: module.name, phase: section == nil ? .layout : .section, section: section?.index,
-                file: module.displayPath, message: message))
+                file: module.displayPath, line: line, message: message))
         }
     }
 
@@ -218,7 +235,7 @@ final class DecorationPass: SectionDecorating {
     ///   argument count.
     private func run(
         _ instance: PluginInstance, collector: DecorationCollector, geometry: LayoutGeometry, section: Int?, checked: Bool,
-        pushCall: (LuaState) -> Int32
+        trace: Bool, pushCall: (LuaState) -> Int32
     ) -> HookRun {
         let module = instance.module
         let state = module.state
@@ -237,11 +254,14 @@ final class DecorationPass: SectionDecorating {
         let arguments = pushCall(state)
         var result = HookRun()
         do {
-            try state.call(arguments: arguments, results: 2)
-            if state.type(at: -1) == .table {
-                result.skipped = skipped(at: -1, in: state, module: module, phase: phase, section: section)
+            try state.call(arguments: arguments, results: 3)
+            if state.type(at: -2) == .table {
+                result.skipped = skipped(at: -2, in: state, module: module, phase: phase, section: section)
             }
-            let count = Int(state.toInteger(at: -2) ?? 0)
+            if trace, case .table(let lines)? = try? state.value(at: -1) {
+                result.lines = lines.array.map { $0.integer.map { Int($0) } ?? 0 }
+            }
+            let count = Int(state.toInteger(at: -3) ?? 0)
             result.rejections = bridge.drain(buffer: module.buffer, count: count, checked: checked)
             if !checked, result.rejections.contains(where: { if case .invalid = $0 { true } else { false } }) {
                 result.needsCheckedRun = true
@@ -315,7 +335,7 @@ struct SectionCall {
     var frame: Rect
 
     /// Pushes `call_section` and its arguments; returns the argument count.
-    func push(to state: LuaState, instance: PluginInstance, checked: Bool) -> Int32 {
+    func push(to state: LuaState, instance: PluginInstance, checked: Bool, trace: Bool) -> Int32 {
         state.push(instance.module.callSection)
         state.push(hook)
         state.push(integer: Int64(index))
@@ -331,7 +351,8 @@ struct SectionCall {
         state.push(number: frame.y)
         state.push(number: frame.width)
         state.push(number: frame.height)
-        return 14
+        state.push(bool: trace)
+        return 15
     }
 }
 
