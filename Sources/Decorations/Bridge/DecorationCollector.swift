@@ -120,10 +120,13 @@ final class DecorationCollector {
             let length = long ? 7 : 5
             defer { start += length }
             ordinal += 1
-            guard let handle = DecorationCollector.index(abs(values[start])), handle >= 1, handle <= templates.count else {
+            // Handles come from out:kind (integers); the bounds make the conversion safe.
+            let rawHandle = abs(values[start])
+            guard rawHandle >= 1, rawHandle <= Double(templates.count) else {
                 rejections.append(.invalid("unknown decoration handle \(values[start])"))
                 if checked { continue } else { return rejections }
             }
+            let handle = Int(rawHandle)
             if handle != lastHandle {
                 template = templates[handle - 1]
                 lastHandle = handle

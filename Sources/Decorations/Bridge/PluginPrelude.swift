@@ -192,8 +192,12 @@ enum PluginPrelude {
         local lines = { section = -1, count = 0 }  -- x, y, width, height, first, last per line
         local items = { section = -1, count = 0 }  -- x, y, width, height per item
 
+        -- The decorated section's reused `s` and its index (set by current_section): read
+        -- without a trip through the read-only view, for the loops over lines and items.
+        local current_s, current_index
+
         local function line(s, j)
-          local index = s.index
+          local index = s == current_s and current_index or s.index
           if lines.section ~= index then fill_lines(index, lines) end
           if not (j >= 1 and j <= lines.count and j % 1 == 0) then
             error(format("line %s out of range 1...%d", tostring(j), lines.count), 2)
@@ -203,7 +207,7 @@ enum PluginPrelude {
         end
 
         local function item(s, i)
-          local index = s.index
+          local index = s == current_s and current_index or s.index
           if items.section ~= index then fill_items(index, items) end
           if not (i >= 0 and i < items.count and i % 1 == 0) then
             error(format("item %s out of range 0...%d", tostring(i), items.count - 1), 2)
@@ -226,7 +230,7 @@ enum PluginPrelude {
         -- read-only views cost three. A hook that keeps `s` (or `s.frame`) past its call
         -- sees the next section's values; hooks are pure and do not.
         local current_values = setmetatable({ line = line, item = item }, section_meta)
-        local current_s = geometry(current_values, SECTION_READ_ONLY, "s")
+        current_s = geometry(current_values, SECTION_READ_ONLY, "s")
         local lazy_keys = { "frame", "itemsFrame", "contentFrame", "header", "footer", "bounds", "insets", "contentSize", "scale" }
         local reused, reused_views = {}, {}   -- key -> values and read-only view, for current_s
 
@@ -293,6 +297,7 @@ enum PluginPrelude {
           local v = current_values
           v.index, v.count, v.lineCount, v.direction, v.sectionCount = index, count, line_count, direction, section_count
           for i = 1, #lazy_keys do v[lazy_keys[i]] = nil end
+          current_index = index
           return current_s
         end
 
