@@ -233,6 +233,8 @@ enum PluginPrelude {
         current_s = geometry(current_values, SECTION_READ_ONLY, "s")
         local lazy_keys = { "frame", "itemsFrame", "contentFrame", "header", "footer", "bounds", "insets", "contentSize", "scale" }
         local reused, reused_views = {}, {}   -- key -> values and read-only view, for current_s
+        local current_frame = {}
+        local current_frame_view = geometry(current_frame, SECTION_READ_ONLY, "s.frame")
 
         -- A read-only table of the fields `names` (values a, b, c, d) for `owner`'s `key`.
         local function record_of(owner, what, prefix, key, names, a, b, c, d)
@@ -276,7 +278,11 @@ enum PluginPrelude {
 
         function section_meta.__index(values, key)
           local value
-          if key == "frame" and values.index == frame_index then
+          if key == "frame" and values == current_values then   -- the field plugins read most
+            local r = current_frame
+            r.x, r.y, r.width, r.height = frame_x, frame_y, frame_width, frame_height
+            value = current_frame_view
+          elseif key == "frame" and values.index == frame_index then
             value = record_of(values, SECTION_READ_ONLY, "s.", key, RECT, frame_x, frame_y, frame_width, frame_height)
           else
             value = lookup(values, SECTION_READ_ONLY, "s.", values.index, key)
@@ -352,11 +358,13 @@ enum PluginPrelude {
         end
 
         function out:kind(kind, attrs)
-          attrs = plain(attrs)
           local handle
-          if kind == memo_kind and type(attrs) == "table" and same_as_memo(attrs) then
+          -- The memo holds plain values only, so a table equal to it holds no option proxy
+          -- (an options table itself is a proxy: `sources` knows it).
+          if kind == memo_kind and type(attrs) == "table" and sources[attrs] == nil and same_as_memo(attrs) then
             handle = host_kind_again(self)
           else
+            attrs = plain(attrs)
             handle = host_kind(self, kind, attrs)
             remember(kind, attrs)
           end
