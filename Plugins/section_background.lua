@@ -67,6 +67,18 @@ local function covered(s, opts)
   return x, y, w, h
 end
 
+-- The span `start..start + length` shrunk by `low` and `high` (grown when negative).
+-- Insets larger than the span leave an empty background at the point where the two
+-- edges cross, kept inside the span (grown by any negative inset): never outside what
+-- it covers, so never outside its section.
+local function shrink(start, length, low, high)
+  local a, b = start + low, start + length - high
+  if a <= b then return a, b - a end
+  local at = (a + b) / 2
+  at = math.max(start + math.min(low, 0), math.min(start + length - math.min(high, 0), at))
+  return at, 0
+end
+
 ---@param s lualayout.Section
 ---@param opts table
 ---@param out lualayout.Output
@@ -84,8 +96,9 @@ function M.section(s, opts, out)
     borderWidth = opts.borderWidth > 0 and opts.borderWidth or nil,
     shadow = next(opts.shadow) and opts.shadow or nil,
   })
-  out:add(background, x + left, y + top,
-          math.max(0, w - left - right), math.max(0, h - top - bottom))
+  x, w = shrink(x, w, left, right)
+  y, h = shrink(y, h, top, bottom)
+  out:add(background, x, y, w, h)
 end
 
 return M

@@ -31,6 +31,15 @@ M.defaults = {
 
 M.types = { color = "color", insets = "insets", sections = "selector" }
 
+-- A separator between two lines is centred in the spacing between them: a thickness
+-- larger than the spacing reaches past the lines by half of it.
+---@param opts table
+---@return number
+function M.reach(opts)
+  if not (opts.thickness >= 0) then error("thickness must be a number ≥ 0, got " .. tostring(opts.thickness), 0) end
+  return opts.thickness / 2
+end
+
 -- A separator across the band `lo..hi` (along the lines), centred at `at` on the other
 -- axis; `vertical` tells which axis is which.
 local function add(out, handle, vertical, at, lo, hi, thickness)

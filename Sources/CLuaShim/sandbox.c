@@ -6,7 +6,9 @@
 ** that could escape the limits (setmetatable with __gc, xpcall's handler, long C
 ** loops, pattern matching) are replaced by bounded.c and patterns.c.
 */
+#include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "lh_internal.h"
@@ -85,6 +87,19 @@ static int lh_validname(const char *s) {
 }
 
 /*
+** True when `path` really is inside `dir` once symbolic links are resolved: a link in
+** the plugin folder must not let require read a file elsewhere.
+*/
+static int lh_inside(const char *dir, const char *path, char *resolved) {
+  char root[PATH_MAX];
+  size_t n;
+  if (realpath(dir, root) == NULL || realpath(path, resolved) == NULL) return 0;
+  n = strlen(root);
+  if (n == 1) return 1;   /* the folder is "/" */
+  return strncmp(root, resolved, n) == 0 && resolved[n] == '/';
+}
+
+/*
 ** Tries <dir>/<rel>.lua for the folder pair at paths[i], paths[i+1].
 ** Found: [-0, +2, e] pushes the chunk and its chunk name ("@Plugins/a/b.lua");
 ** a syntax error raises. Missing: [-0, +1, m] pushes the chunk name it tried.
@@ -102,6 +117,12 @@ static int lh_tryfolder(lua_State *L, int paths, lua_Integer i, const char *rel)
     return 0;
   }
   fclose(f);
+  {
+    char resolved[PATH_MAX] = "?";
+    if (!lh_inside(lua_tostring(L, -4), path, resolved))
+      luaL_error(L, "require: %s is a link to %s, outside the plugin folder; require loads only files inside it",
+                 shown + 1, resolved);
+  }
   if (lh_loadfile(L, path, shown) != LUA_OK)
     lua_error(L);
   lua_replace(L, -5);   /* chunk, path, prefix, shown */

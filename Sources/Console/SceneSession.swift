@@ -11,7 +11,10 @@ public final class SceneSession {
     public private(set) var scene: Scene
     public private(set) var snapshot: LayoutSnapshot
     public let host: PluginHost
-    /// Plugin errors of the last layout pass, in the order they happened.
+    /// The last pass: its snapshot, its plugin errors and its timing.
+    private var pass: PluginPass
+    /// Plugin errors of the last layout pass (its configuration and every section decorated
+    /// so far), in the order they happened.
     public private(set) var passErrors: [PluginError] = []
     /// How long the last base layout took.
     public private(set) var layoutDuration: Duration = .zero
@@ -35,31 +38,32 @@ public final class SceneSession {
         context = try SceneContext(print: scenePrint)
         if let file { try context.run(file: file) }
         var (duration, errors) = (Duration.zero, [PluginError]())
-        (scene, snapshot) = try SceneSession.layOut(context, host: host, duration: &duration, errors: &errors)
+        (scene, pass) = try SceneSession.layOut(context, host: host, duration: &duration, errors: &errors)
+        snapshot = pass.snapshot
         (layoutDuration, passErrors) = (duration, errors)
     }
 
     /// Recomputes the layout after the context changed (a REPL input, a reload).
     /// - Throws: `SceneError`; the previous layout stays in place.
     public func relayout() throws(SceneError) {
-        (scene, snapshot) = try SceneSession.layOut(context, host: host, duration: &layoutDuration, errors: &passErrors)
+        (scene, pass) = try SceneSession.layOut(context, host: host, duration: &layoutDuration, errors: &passErrors)
+        snapshot = pass.snapshot
     }
 
     /// The one way from a context to a decorated layout: the scene it describes, its
-    /// geometry, the host configured for its uses, the snapshot. Nothing is kept on
-    /// failure (a `SceneError`); `errors` gets the plugin errors of the pass.
+    /// geometry, the host configured for its uses, the pass. Nothing is kept on failure (a
+    /// `SceneError`); `errors` gets the plugin errors of the configuration and the pass.
     private static func layOut(
         _ context: SceneContext, host: PluginHost, duration: inout Duration, errors: inout [PluginError]
-    ) throws(SceneError) -> (Scene, LayoutSnapshot) {
+    ) throws(SceneError) -> (Scene, PluginPass) {
         let newScene = try context.scene()
         let start = ContinuousClock.now
         let geometry = try newScene.geometry()
         duration = ContinuousClock.now - start
-        let before = host.errors.count
-        host.configure(uses: newScene.plugins, limits: newScene.pluginLimits, sceneState: context.lua)
-        let snapshot = host.snapshot(for: geometry)
-        errors = Array(host.errors.suffix(max(0, host.errors.count - before)))
-        return (newScene, snapshot)
+        let problems = host.configure(uses: newScene.plugins, limits: newScene.pluginLimits, sceneState: context.lua)
+        let pass = host.pass(for: geometry)
+        errors = problems + pass.errors
+        return (newScene, pass)
     }
 
     /// Runs a whole scene file again in a fresh context (`:load`, `:reset`).
@@ -79,9 +83,9 @@ public final class SceneSession {
     /// The elements in `rect`, or every element, in query order; plugin errors met while
     /// computing them are added to `passErrors`.
     public func elements(in rect: Rect?) -> [LayoutAttributes] {
-        let before = host.errors.count
+        let before = pass.errors.count
         let result = rect.map(snapshot.elements(in:)) ?? snapshot.allElements()
-        passErrors += host.errors.suffix(max(0, host.errors.count - before))
+        passErrors += pass.errors.dropFirst(before)
         return result
     }
 
@@ -111,6 +115,7 @@ public final class SceneSession {
     public func optionNames(plugin: String) -> [String] { host.optionNames(plugin: plugin) }
     /// How long the last layout and plugin pass took.
     public var lastTiming: (layout: Duration, plugins: Duration, sectionsComputed: Int, sectionsCached: Int) {
-        (layoutDuration, host.timing.plugins, host.timing.sectionsComputed, host.timing.sectionsCached)
+        let timing = pass.timing
+        return (layoutDuration, timing.plugins, timing.sectionsComputed, timing.sectionsCached)
     }
 }

@@ -175,7 +175,7 @@ enum AdversarialCases {
     static let memoryBombs: [AdversarialCase] = [
         capped("memory_string_doubling", at: 4, repl: true),
         capped("memory_table_growth", at: 4),
-        .eachSection("memory_string_rep", limits: smallMemory, hook("memory_string_rep", 3, "resulting string too large")),
+        .eachSection("memory_string_rep", limits: smallMemory, hook("memory_string_rep", 3, "resulting string too large (string.rep makes at most 1073741824 bytes)")),
         .plugin("memory_load", limits: smallMemory, errors: [load("memory_load", 3, memory("memory_load"))]),
         // The cap reached, the error swallowed by pcall, then a call into the host that
         // allocates (issue 8 item 12: out-of-memory inside a Swift host function).

@@ -42,16 +42,28 @@ final class DecorationFixture {
         try source.write(to: pluginFolder.appendingPathComponent("\(name).lua"), atomically: true, encoding: .utf8)
     }
 
+    /// The last pass `snapshot` or `pass` made.
+    var lastPass: PluginPass?
+    /// Problems `configure` reported for the last scene (loads, options, warnings).
+    var configureProblems: [PluginError] = []
+
     /// Runs the scene text and returns the snapshot (lazy unless `eager`).
     func snapshot(_ scene: String, eager: Bool = false) throws -> LayoutSnapshot {
+        try pass(scene, eager: eager).snapshot
+    }
+
+    /// Runs the scene text and returns the pass (lazy unless `eager`).
+    func pass(_ scene: String, eager: Bool = false) throws -> PluginPass {
         let context = try SceneContext(print: { [unowned self] in printed.append($0) })
         self.context = context
         let file = folder.appendingPathComponent("scene.lua")
         try scene.write(to: file, atomically: true, encoding: .utf8)
         try context.run(file: file.path, displayName: "scene.lua")
         let taken = try context.scene()
-        host.configure(uses: taken.plugins, limits: taken.pluginLimits, sceneState: context.lua)
-        return host.snapshot(for: try taken.geometry(), eager: eager)
+        configureProblems = host.configure(uses: taken.plugins, limits: taken.pluginLimits, sceneState: context.lua)
+        let pass = host.pass(for: try taken.geometry(), eager: eager)
+        lastPass = pass
+        return pass
     }
 
     /// A bundled scene file's text.
@@ -68,3 +80,19 @@ extension LayoutSnapshot {
 }
 
 func R(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
+
+extension DecorationFixture {
+    /// The scene every hostile-plugin test uses: one section of 3 items 100 points tall at
+    /// y = 0 (in a 375-point-wide view), then the given `use` line at line 4.
+    static func oneSectionScene(use: String) -> String {
+        "collection { width = 375, height = 667 }\nflow { itemSize = { 100, 100 } }\nsections { 3 }\n\(use)\n"
+    }
+
+    /// Runs `scene` with `source` as plugin `name`, every section decorated; returns the
+    /// configure problems and the pass's errors as users see them, and the snapshot.
+    static func run(plugin source: String, name: String = "bad", scene: String) throws -> (errors: [String], snapshot: LayoutSnapshot) {
+        let fixture = try DecorationFixture(plugins: [name: source])
+        let pass = try fixture.pass(scene, eager: true)
+        return ((fixture.configureProblems + pass.errors).map(\.description), pass.snapshot)
+    }
+}

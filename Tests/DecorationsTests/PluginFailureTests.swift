@@ -1,3 +1,4 @@
+import Foundation
 import Decorations
 import LayoutCore
 import XCTest
@@ -67,7 +68,7 @@ final class PluginFailureTests: XCTestCase {
         XCTAssertTrue(errors.first?.message.contains("negative size") ?? false)
     }
 
-    func testDuplicateIdentity_IsAnError_NotASilentLoss() throws {
+    func testDuplicateIdentity_LosesOnlyTheSecondDecoration_AndNamesTheUse() throws {
         let (elements, errors) = try run(header + """
 
             function M.section(s, opts, out)
@@ -77,8 +78,11 @@ final class PluginFailureTests: XCTestCase {
             end
             return M
             """)
-        XCTAssertEqual(elements.filter { $0.kind == "x" }, [])
-        XCTAssertEqual(errors.first?.message, "duplicate decoration x [0, 0]: every (kind, section, item) must be unique")
+        XCTAssertEqual(elements.filter { $0.kind == "x" }.map(\.frame.width), [1, 1, 1, 1], "the first of each pair stays")
+        XCTAssertEqual(errors.count, 4)
+        XCTAssertEqual(
+            errors.first?.description,
+            "Plugins/bad.lua:5: bad: section hook, section 0: duplicate decoration x [0, 0]: every (kind, section, item) must be unique; added twice by use(\"bad\") at scene.lua:15")
     }
 
     func testWrongShape_IsReportedWhenLoading() throws {
@@ -149,6 +153,31 @@ final class PluginFailureTests: XCTestCase {
             XCTAssertEqual(errors.count, 1, name)
             XCTAssertEqual(errors.first?.phase, .load)
         }
+    }
+
+    func testRequire_ThroughASymbolicLinkOutOfThePluginFolder_IsRefused() throws {
+        let fixture = try DecorationFixture(plugins: ["bad": "local secret = require(\"evil\")\n" + header + "\nfunction M.section() end\nreturn M"])
+        let outside = fixture.folder.appendingPathComponent("secret.lua")
+        try "return { stolen = true }".write(to: outside, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.pluginFolder.appendingPathComponent("evil.lua").path, withDestinationPath: outside.path)
+        _ = try fixture.snapshot(DecorationFixture.oneSectionScene(use: "use(\"bad\", {})"))
+        let real = try XCTUnwrap(realpath(outside.path, nil).map { pointer in defer { free(pointer) }; return String(cString: pointer) })
+        XCTAssertEqual(fixture.configureProblems.map(\.description), [
+            "Plugins/bad.lua:1: bad: cannot load: require: Plugins/evil.lua is a link to \(real), outside the plugin folder; require loads only files inside it",
+        ])
+    }
+
+    func testRequire_ThroughASymbolicLinkInsideThePluginFolder_Loads() throws {
+        let fixture = try DecorationFixture(plugins: [
+            "bad": "local shared = require(\"alias\")\n" + header + "\nfunction M.section(s, o, out) out:add(out:kind(shared.kind, {}), 0, s.frame.y, 1, 1) end\nreturn M",
+            "real": "return { kind = \"linked\" }",
+        ])
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.pluginFolder.appendingPathComponent("alias.lua").path, withDestinationPath: "real.lua")
+        let pass = try fixture.pass(DecorationFixture.oneSectionScene(use: "use(\"bad\", {})"), eager: true)
+        XCTAssertEqual(fixture.configureProblems.map(\.description) + pass.errors.map(\.description), [])
+        XCTAssertEqual(pass.snapshot.decorations("linked").count, 1)
     }
 
     func testStringMetatable_CannotBeTamperedWith() throws {

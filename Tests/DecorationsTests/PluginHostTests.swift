@@ -63,16 +63,16 @@ final class PluginHostTests: XCTestCase {
         let fixture = try DecorationFixture()
         let base = "collection { width = 375 }\nflow { itemSize = { 100, 100 } }\n" + allPlugins + "\n"
         _ = try fixture.snapshot(base + "sections { 3, 7, 3, 7 }", eager: true)
-        XCTAssertEqual(fixture.host.timing.sectionsComputed, 4)
+        XCTAssertEqual(fixture.lastPass?.timing.sectionsComputed, 4)
         _ = try fixture.snapshot(base + "sections { 3, 7, 3, 7 }", eager: true)
-        XCTAssertEqual(fixture.host.timing.sectionsComputed, 0)
-        XCTAssertEqual(fixture.host.timing.sectionsCached, 4)
+        XCTAssertEqual(fixture.lastPass?.timing.sectionsComputed, 0)
+        XCTAssertEqual(fixture.lastPass?.timing.sectionsCached, 4)
         // A longer last section: sections 0-2 are unchanged.
         _ = try fixture.snapshot(base + "sections { 3, 7, 3, 9 }", eager: true)
-        XCTAssertEqual(fixture.host.timing.sectionsComputed, 1)
+        XCTAssertEqual(fixture.lastPass?.timing.sectionsComputed, 1)
         // Changed options: everything again.
         _ = try fixture.snapshot(base.replacingOccurrences(of: "#FF000020", with: "#FF000030") + "sections { 3, 7, 3, 9 }", eager: true)
-        XCTAssertEqual(fixture.host.timing.sectionsComputed, 4)
+        XCTAssertEqual(fixture.lastPass?.timing.sectionsComputed, 4)
     }
 
     private let markV1 = """
@@ -163,8 +163,7 @@ final class PluginHostTests: XCTestCase {
             return M
             """])
         _ = try fixture.snapshot("sections { 1 }\nuse(\"poke\", {})\n").allElements()
-        XCTAssertEqual(fixture.host.errors.first?.message, "section geometry is read-only")
-        XCTAssertEqual(fixture.host.errors.first?.line, 2)
+        XCTAssertEqual(fixture.lastPass?.errors.map(\.description), ["Plugins/poke.lua:2: poke: section hook, section 0: section geometry is read-only (cannot set s.extra)"])
     }
 
     func testLineAndItemBuffers_AreNotReusedAcrossLayouts() throws {

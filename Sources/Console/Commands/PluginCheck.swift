@@ -53,11 +53,10 @@ struct PluginCheck {
         var failures: [(scene: String, error: PluginError)] = []
         for scene in scenes {
             guard let (context, loaded, geometry) = load(scene) else { continue }
-            let own = decorationCount(host, uses: loaded.plugins, loaded, context, geometry)
-            host.clearErrors()
+            let own = decorationCount(host, uses: loaded.plugins, loaded, context, geometry).decorations
             let all = decorationCount(host, uses: loaded.plugins + [defaultUse], loaded, context, geometry)
-            failures += host.errors.filter { $0.plugin == name }.map { (scene, $0) }
-            report.decorations += max(0, all - own)
+            failures += all.errors.filter { $0.plugin == name }.map { (scene, $0) }
+            report.decorations += max(0, all.decorations - own)
             report.scenes += 1
         }
         report.problems += PluginCheck.grouped(failures)
@@ -111,11 +110,14 @@ struct PluginCheck {
     }
 
     /// Lays the scene out with `uses`, every section decorated now, and counts the
-    /// decorations.
-    private func decorationCount(_ host: PluginHost, uses: [PluginUse], _ scene: Scene, _ context: SceneContext, _ geometry: LayoutGeometry) -> Int {
-        host.configure(uses: uses, limits: scene.pluginLimits, sceneState: context.lua)
-        let snapshot = host.snapshot(for: geometry, eager: true)
-        return snapshot.allElements().lazy.filter { $0.category == .decoration }.count
+    /// decorations; the errors are those of this configuration and pass alone.
+    private func decorationCount(
+        _ host: PluginHost, uses: [PluginUse], _ scene: Scene, _ context: SceneContext, _ geometry: LayoutGeometry
+    ) -> (decorations: Int, errors: [PluginError]) {
+        let problems = host.configure(uses: uses, limits: scene.pluginLimits, sceneState: context.lua)
+        let pass = host.pass(for: geometry, eager: true)
+        let count = pass.snapshot.allElements().lazy.filter { $0.category == .decoration }.count
+        return (count, problems + pass.errors)
     }
 
     /// One entry per distinct failure (the same line and message in many sections and

@@ -4,8 +4,10 @@ import LayoutCore
 /// styles and single-element attributes.
 ///
 /// A collector is thrown away when its hook fails, so a failed call contributes nothing.
-/// Frames are checked in Lua as they are added (PluginPrelude), where the error can name
-/// the plugin's line; identities are checked here.
+/// A bad decoration (a bad frame, a duplicate identity, an unknown section) loses only
+/// itself: the collector leaves it out and says why (`Rejection`). Frames are checked in
+/// Lua in checked mode (PluginPrelude), where the problem can name the plugin's line;
+/// identities are checked here.
 final class DecorationCollector {
     /// The section decorations go to (a layout hook may name others).
     let section: Int
@@ -44,12 +46,35 @@ final class DecorationCollector {
     /// for layout hooks.
     let band: (low: Double, high: Double, axis: Axis)?
 
-    /// Why a buffered decoration was rejected.
-    enum Rejection: Error {
-        /// A bad frame: the hook is run again in checked mode to find the line.
+    /// Why a buffered decoration was left out.
+    enum Rejection: Error, Equatable {
+        /// A bad frame or number: in fast mode the hook is run again in checked mode, where
+        /// the prelude names the line.
         case invalid(String)
-        /// A duplicate identity or an unknown section: reported as it is.
-        case rejected(String)
+        /// An identity taken already (by this hook or an earlier one); `ordinal` is the
+        /// decoration's place in the hook's buffer (0-based), to find its line.
+        case duplicate(kind: String, section: Int, item: Int, ordinal: Int)
+        /// A section the layout does not have (layout hooks).
+        case noSection(Int)
+
+        var message: String {
+            switch self {
+            case .invalid(let reason): return reason
+            case let .duplicate(kind, section, item, _): return "duplicate decoration \(kind) [\(section), \(item)]: every (kind, section, item) must be unique"
+            case .noSection(let section): return "no section \(section) in this layout"
+            }
+        }
+    }
+
+    /// The largest item or section number a buffered double holds exactly (2^53 - 1).
+    static let maxIndex = 9_007_199_254_740_991.0
+
+    /// A buffered item or section number as an Int, nil if it is not one exactly (the
+    /// fast path does not check them: a plugin may buffer anything).
+    @inline(__always)
+    static func index(_ value: Double) -> Int? {
+        guard value >= 0, value <= maxIndex, value.rounded(.towardZero) == value else { return nil }
+        return Int(value)
     }
 
     init(section: Int, numbering: [SectionKind: ItemNumbering], band: (low: Double, high: Double, axis: Axis)? = nil) {
@@ -77,45 +102,73 @@ final class DecorationCollector {
     /// height), or seven with a negated handle (then item or -1, section or -1). The hot
     /// path of every plugin: one local array, appended once, and the template looked up
     /// once per run of a handle.
-    /// - Returns: nil, or why a decoration was rejected.
-    func addBuffered(_ values: UnsafeBufferPointer<Double>, sectionCount: Int) -> Rejection? {
+    /// - Parameter checked: false for the fast path, which stops at the first bad frame
+    ///   (the hook is then run again, checked); true to leave bad frames out and go on.
+    /// - Returns: the decorations left out, and why.
+    func addBuffered(_ values: UnsafeBufferPointer<Double>, sectionCount: Int, checked: Bool) -> [Rejection] {
         var added = output.decorations
         output.decorations = DecorationList()  // unique, so appends do not copy
         defer { output.decorations = added }
         added.reserveCapacity(added.count + values.count / 5)
+        var rejections: [Rejection] = []
+        var ordinal = -1
         var lastHandle = -1
         var template: Template?
         var start = 0
         while start + 5 <= values.count {
             let long = values[start] < 0
-            let handle = Int(abs(values[start]))
+            let length = long ? 7 : 5
+            defer { start += length }
+            ordinal += 1
+            // Handles come from out:kind (integers); the bounds make the conversion safe.
+            let rawHandle = abs(values[start])
+            guard rawHandle >= 1, rawHandle <= Double(templates.count) else {
+                rejections.append(.invalid("unknown decoration handle \(values[start])"))
+                if checked { continue } else { return rejections }
+            }
+            let handle = Int(rawHandle)
             if handle != lastHandle {
-                guard handle >= 1, handle <= templates.count else { return .invalid("unknown decoration handle \(handle)") }
                 template = templates[handle - 1]
                 lastHandle = handle
             }
-            guard let template else { return .invalid("unknown decoration handle \(handle)") }
+            guard let template else { continue }
             let frame = Rect(x: values[start + 1], y: values[start + 2], width: values[start + 3], height: values[start + 4])
-            if let problem = check(frame) { return problem }
+            if let problem = check(frame) {
+                rejections.append(problem)
+                if checked { continue } else { return rejections }
+            }
             var item: Int?
             var section = self.section
             var numbers = template.numbering
             if long {
                 guard start + 7 <= values.count else { break }
-                item = values[start + 5] < 0 ? nil : Int(values[start + 5])
-                if values[start + 6] >= 0 {
-                    section = Int(values[start + 6])
-                    guard section < sectionCount else { return .rejected("no section \(section) in this layout") }
+                if values[start + 5] != -1 {
+                    guard let exact = DecorationCollector.index(values[start + 5]) else {
+                        rejections.append(.invalid("item must be an integer from 0 to 9007199254740991, got \(values[start + 5])"))
+                        if checked { continue } else { return rejections }
+                    }
+                    item = exact
+                }
+                if values[start + 6] != -1 {
+                    guard let exact = DecorationCollector.index(values[start + 6]) else {
+                        rejections.append(.invalid("section must be an integer from 0 to 9007199254740991, got \(values[start + 6])"))
+                        if checked { continue } else { return rejections }
+                    }
+                    guard exact < sectionCount else {
+                        rejections.append(.noSection(exact))
+                        continue
+                    }
+                    section = exact
                     if section != self.section { numbers = numbering(section, template.kind) }
                 }
-                start += 7
-            } else {
-                start += 5
             }
-            guard let number = numbers.take(item) else { return duplicate(template, section, item) }
+            guard let number = numbers.take(item) else {
+                rejections.append(.duplicate(kind: template.kind, section: section, item: item ?? -1, ordinal: ordinal))
+                continue
+            }
             added.append(style: template.style, frame: frame, indexPath: IndexPath(section: section, item: number))
         }
-        return nil
+        return rejections
     }
 
     /// Adds one decoration of a declared handle, checked as `addBuffered` checks it: the
@@ -124,7 +177,7 @@ final class DecorationCollector {
         guard handle >= 1, handle <= templates.count else { return .invalid("unknown decoration handle \(handle)") }
         let template = templates[handle - 1]
         if let problem = check(frame) { return problem }
-        guard let number = template.numbering.take(item) else { return duplicate(template, section, item) }
+        guard let number = template.numbering.take(item) else { return .duplicate(kind: template.kind, section: section, item: item ?? -1, ordinal: 0) }
         output.decorations.append(style: template.style, frame: frame, indexPath: IndexPath(section: section, item: number))
         return nil
     }
@@ -137,10 +190,6 @@ final class DecorationCollector {
             return .invalid("decoration \(frame) reaches outside its section")
         }
         return nil
-    }
-
-    private func duplicate(_ template: Template, _ section: Int, _ item: Int?) -> Rejection {
-        .rejected("duplicate decoration \(template.kind) [\(section), \(item ?? -1)]: every (kind, section, item) must be unique")
     }
 
     /// How many decorations of `kind` the section has so far.

@@ -36,18 +36,21 @@ extension PluginBridge {
         return 1
     }
 
-    /// The zIndex and custom attributes of the record at `index`.
-    private func readRecord(at index: Int32) throws -> (zIndex: Int, attributes: [String: AttributeValue]) {
+    /// The zIndex and custom attributes of the record at `index`; `refuse` is called with
+    /// the first (by name) geometry key (`geometryKeys`) the record has, if any.
+    private func readRecord(at index: Int32, refuse: ((String) throws -> Void)? = nil) throws -> (zIndex: Int, attributes: [String: AttributeValue]) {
         let base = state.top
         defer { state.setTop(base) }
         let count = try state.pushPairs(ofTableAt: index)
         var zIndex = 0
+        var refused: String?
         var attributes: [String: AttributeValue] = [:]
         attributes.reserveCapacity(Int(count / 2))
         for keyIndex in stride(from: base + 1, to: base + count, by: 2) {
             guard let key = state.toString(at: keyIndex) else {
                 throw LuaError.runtime("attribute names must be strings, got a \(state.type(at: keyIndex).name)")
             }
+            if refuse != nil, PluginBridge.geometryKeys.contains(key), refused.map({ key < $0 }) ?? true { refused = key }
             if key == "zIndex" {
                 guard let z = state.toInteger(at: keyIndex + 1), let int = Int(exactly: z) else {
                     throw LuaError.runtime("zIndex must be an integer, got \(state.type(at: keyIndex + 1).name)")
@@ -57,6 +60,7 @@ extension PluginBridge {
                 attributes[key] = try attributeValue(at: keyIndex + 1, key: key)
             }
         }
+        if let refuse, let refused { try refuse(refused) }
         return (zIndex, attributes)
     }
 
@@ -109,9 +113,9 @@ extension PluginBridge {
     }
 
     /// Reads the decorations the prelude's `add` buffered, copied out in one call into C.
-    /// Returns why one was rejected, if any.
-    func drain(buffer: LuaRef, count: Int) -> DecorationCollector.Rejection? {
-        guard let collector, count > 0 else { return nil }
+    /// Returns the ones left out, and why (`DecorationCollector.addBuffered`).
+    func drain(buffer: LuaRef, count: Int, checked: Bool) -> [DecorationCollector.Rejection] {
+        guard let collector, count > 0 else { return [] }
         let base = state.top
         defer { state.setTop(base) }
         state.push(buffer)
@@ -119,7 +123,7 @@ extension PluginBridge {
             _ = state.readNumbers(from: -1, from: 1, into: buffer)
             initialized = count
         }
-        return scratch.withUnsafeBufferPointer { collector.addBuffered($0, sectionCount: geometry?.sections.count ?? 0) }
+        return scratch.withUnsafeBufferPointer { collector.addBuffered($0, sectionCount: geometry?.sections.count ?? 0, checked: checked) }
     }
 
     /// `out:style(target, selector, attrs [, section])`.
@@ -127,7 +131,7 @@ extension PluginBridge {
         let collector = try currentCollector()
         let (category, kind) = try target(call, 2)
         guard call.type(4) == .table else { throw call.typeError(4, expected: "table of attributes") }
-        let attributes = try readRecord(at: 4).attributes
+        let attributes = try readRecord(at: 4) { key throws in try self.refuseGeometry(key, category, kind, method: "style") }.attributes
         let section = try targetSection(call, 5) ?? collector.section
         switch call.type(3) {
         case .function:
@@ -153,8 +157,29 @@ extension PluginBridge {
         let (category, kind) = try target(call, 2)
         let item = Int(try call.integer(3))
         let section = try targetSection(call, 5) ?? collector.section
-        set(collector, category, kind, section: section, item: item, try attributes(try call.table(4)))
+        let table = try call.table(4)
+        if let key = table.fields.compactMap(\.key.string).filter(PluginBridge.geometryKeys.contains).sorted().first {
+            try refuseGeometry(key, category, kind, method: "set")
+        }
+        set(collector, category, kind, section: section, item: item, try attributes(table))
         return 0
+    }
+
+    /// Keys that would move or restack an element: plugins decorate elements, they do not
+    /// lay them out (a decoration's frame and zIndex come from `out:add` and `out:kind`).
+    static let geometryKeys: Set<String> = [
+        "frame", "bounds", "center", "origin", "size", "x", "y", "width", "height", "zIndex", "transform", "transform3D",
+    ]
+
+    private func refuseGeometry(_ key: String, _ category: ElementCategory, _ kind: String?, method: String) throws {
+        switch category {
+        case .cell:
+            throw LuaError.runtime("out:\(method) cannot set '\(key)' of a cell: plugins decorate cells, they do not move them")
+        case .supplementary:
+            throw LuaError.runtime("out:\(method) cannot set '\(key)' of a \(kind ?? "supplementary view"): plugins decorate supplementary views, they do not move them")
+        case .decoration:
+            throw LuaError.runtime("out:\(method) cannot set '\(key)' of a decoration: its frame comes from out:add and its zIndex from out:kind")
+        }
     }
 
     private func set(_ collector: DecorationCollector, _ category: ElementCategory, _ kind: String?, section: Int, item: Int, _ attributes: [String: AttributeValue]) {

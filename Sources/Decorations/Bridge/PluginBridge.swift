@@ -23,6 +23,20 @@ final class PluginBridge {
     /// The style `out:kind` read last, for `kind_again`.
     var lastStyle: (kind: String, zIndex: Int, attributes: [String: AttributeValue])?
 
+    /// When the hook running now must stop (its time limit), for scene functions it calls.
+    var hookDeadline: ContinuousClock.Instant?
+
+    /// The limits a scene function called from the running hook gets: the hook's
+    /// instruction budget and what is left of its time; the scene's own memory cap.
+    func limitsForSceneCall(scene: LuaState) -> LuaLimits {
+        var limits = state.limits
+        limits.memory = scene.limits.memory
+        if let deadline = hookDeadline, limits.timeout != nil {
+            limits.timeout = max(deadline - ContinuousClock.now, .nanoseconds(1))
+        }
+        return limits
+    }
+
     init(state: LuaState) {
         self.state = state
         countKey = state.intern("count")
@@ -119,6 +133,7 @@ final class PluginBridge {
     /// A bad selector returns `nil, message` (the prelude raises it at the caller's line).
     func matches(_ call: LuaCall) throws -> Int32 {
         let index = Int(try call.integer(2)), count = Int(try call.integer(3))
+        guard count >= 0 else { return problem("lualayout.matches: count must be ≥ 0, got \(count)") }
         let selector: IndexSelector
         if call.type(1) == .string {
             let text = try call.string(1)

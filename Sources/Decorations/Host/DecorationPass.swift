@@ -1,9 +1,14 @@
 import LayoutCore
 import LuaRuntime
+import Scenes
 
 /// One layout pass's decorations: runs the layout hooks at once and each section's hooks
 /// when the snapshot first asks for that section, reusing the host's cache when neither
 /// the section's geometry nor the plugins changed.
+///
+/// The pass keeps its own errors and timing (`failures`, `timing`): the host holds no
+/// state of a pass, so a snapshot queried later reports its own failures, however many
+/// there were before. A section taken from the cache reports the errors it had.
 final class DecorationPass: SectionDecorating {
     /// Held strongly: a snapshot may outlive the session that made it.
     let host: PluginHost
@@ -13,15 +18,21 @@ final class DecorationPass: SectionDecorating {
     let identities: [PluginInstance.Identity]
     /// What the layout hooks produced.
     private(set) var layoutOutput = SectionDecorations()
+    /// What each layout hook produced, to name the use that took an identity first.
+    private var layoutContributions: [(use: PluginUse, decorations: DecorationList)] = []
     /// The item numbering the layout hooks left, per (section, kind).
     private var layoutNumbering: [DecorationCollector.SectionKind: ItemNumbering] = [:]
     /// Sections the layout hooks decorated: their cache entries would not be exact.
     private var sectionsWithLayoutDecorations = Set<Int>()
     let reach: Double
-    /// Whether failures go to the host's error list (not for dry runs).
-    let recordsErrors: Bool
-    /// Every hook failure of this pass.
+    /// Every failure of this pass, in the order they happened: hooks that failed and
+    /// decorations left out, those of cached sections included.
     private(set) var failures: [PluginError] = []
+    /// The time spent in plugins, and the sections computed and taken from the cache.
+    private(set) var timing = PassTiming(plugins: .zero, sectionsComputed: 0, sectionsCached: 0)
+
+    /// Whether failures also go to the host's history (not for dry runs).
+    let recordsErrors: Bool
 
     init(host: PluginHost, instances: [PluginInstance], natives: [NativePlugin] = [], geometry: LayoutGeometry, recordsErrors: Bool = true) {
         self.host = host
@@ -41,20 +52,27 @@ final class DecorationPass: SectionDecorating {
         var numbering: [DecorationCollector.SectionKind: ItemNumbering] = [:]
         for instance in instances {
             guard let hook = instance.module.layoutHook else { continue }
-            let collector = DecorationCollector(section: 0, numbering: numbering)
             let start = ContinuousClock.now
-            let failure = run(instance, collector: collector, geometry: geometry, section: nil) { state in
-                state.push(instance.module.callLayout)
-                state.push(hook)
-                state.push(instance.optionsRef)
-                return 2
+            // Layout hooks always run checked (the prelude's call_layout); again, tracing
+            // lines, when a decoration is a duplicate.
+            func call(trace: Bool) -> (DecorationCollector, HookRun) {
+                let collector = DecorationCollector(section: 0, numbering: numbering)
+                let result = run(instance, collector: collector, geometry: geometry, section: nil, checked: true, trace: trace) { state in
+                    state.push(instance.module.callLayout)
+                    state.push(hook)
+                    state.push(instance.optionsRef)
+                    state.push(bool: trace)
+                    return 3
+                }
+                return (collector, result)
             }
-            host.timing.plugins += ContinuousClock.now - start
-            if let failure {
-                report(failure)
-                continue
-            }
+            var (collector, result) = call(trace: false)
+            if result.hasDuplicates { (collector, result) = call(trace: true) }
+            timing.plugins += ContinuousClock.now - start
+            report(result, instance: instance, collector: collector, earlier: [])
+            guard result.failure == nil else { continue }
             numbering = collector.numbering
+            layoutContributions.append((instance.use, collector.output.decorations))
             layoutOutput.decorations.append(contentsOf: collector.output.decorations)
             layoutOutput.styles += collector.output.styles
             layoutOutput.overrides.merge(collector.output.overrides) { old, new in old.merging(new) { _, n in n } }
@@ -69,20 +87,24 @@ final class DecorationPass: SectionDecorating {
         let section = geometry.sections[index]
         let cacheable = !sectionsWithLayoutDecorations.contains(index)
         if cacheable, let cached = host.sectionCache[index], cached.layout == section, cached.environment == environment, cached.plugins == identities {
-            host.timing.sectionsCached += 1
+            timing.sectionsCached += 1
+            // Hooks are pure: run again, they would fail again. Each pass reports them.
+            for error in cached.errors { fail(error) }
             return cached.decorations
         }
         let start = ContinuousClock.now
+        let before = failures.count
         let result = computeSection(index, geometry)
-        host.timing.plugins += ContinuousClock.now - start
-        host.timing.sectionsComputed += 1
+        timing.plugins += ContinuousClock.now - start
+        timing.sectionsComputed += 1
         if cacheable {
-            host.sectionCache[index] = CachedSection(layout: section, environment: environment, plugins: identities, decorations: result)
+            host.sectionCache[index] = CachedSection(
+                layout: section, environment: environment, plugins: identities, decorations: result, errors: Array(failures[before...]))
         }
         return result
     }
 
-    private func computeSection(_ index: Int, _ geometry: LayoutGeometry) -> SectionDecorations {
+    fileprivate func computeSection(_ index: Int, _ geometry: LayoutGeometry) -> SectionDecorations {
         let section = geometry.sections[index]
         let axis = geometry.scrollDirection.scrollAxis
         var numbering = layoutNumbering.filter { $0.key.section == index }
@@ -95,32 +117,33 @@ final class DecorationPass: SectionDecorating {
             numbering[key] = numbers
         }
         var combined = SectionDecorations()
+        var contributions: [(use: PluginUse, decorations: DecorationList)] = []
         for instance in instances {
             guard let hook = instance.module.sectionHook else { continue }
             let reach = instance.reach + host.limits.reach
             let band = (section.frame.min(along: axis) - reach, section.frame.max(along: axis) + reach)
             // Fast first; if the host finds a bad decoration, again in checked mode, so
-            // that the error names the plugin's line (hooks are pure: the same input gives
-            // the same output).
+            // that the problem names the plugin's line (hooks are pure: the same input
+            // gives the same output).
             let arguments = SectionCall(
                 hook: hook, index: index, itemCount: section.itemCount, lineCount: section.lines.count,
                 sectionCount: geometry.sections.count, band: band, vertical: axis == .vertical, frame: section.frame)
             var collector = DecorationCollector(section: index, numbering: numbering, band: (band.0, band.1, axis))
-            var failure = run(instance, collector: collector, geometry: geometry, section: index) { state in
-                arguments.push(to: state, instance: instance, checked: false)
+            var result = run(instance, collector: collector, geometry: geometry, section: index, checked: false, trace: false) { state in
+                arguments.push(to: state, instance: instance, checked: false, trace: false)
             }
-            if let first = failure, first.isInvalidOutput {
+            // Again, checked and tracing each decoration's line, if one was bad or a
+            // duplicate: hooks are pure, so the second run emits the same.
+            if result.needsCheckedRun || result.hasDuplicates {
                 collector = DecorationCollector(section: index, numbering: numbering, band: (band.0, band.1, axis))
-                let second = run(instance, collector: collector, geometry: geometry, section: index) { state in
-                    arguments.push(to: state, instance: instance, checked: true)
+                result = run(instance, collector: collector, geometry: geometry, section: index, checked: true, trace: true) { state in
+                    arguments.push(to: state, instance: instance, checked: true, trace: true)
                 }
-                failure = second ?? first
             }
-            if let failure {
-                report(failure)
-                continue
-            }
+            report(result, instance: instance, collector: collector, earlier: contributions, section: section)
+            guard result.failure == nil else { continue }
             numbering = collector.numbering
+            contributions.append((instance.use, collector.output.decorations))
             combined.append(collector.output)
         }
         for plugin in natives {
@@ -131,7 +154,7 @@ final class DecorationPass: SectionDecorating {
             do throws(NativeOutput.Rejection) {
                 try plugin.section(geometry.sections[index], in: geometry, out: NativeOutput(collector: collector))
             } catch {
-                report(PluginError(plugin: plugin.name, phase: .section, section: index, message: error.description))
+                fail(PluginError(plugin: plugin.name, phase: .section, section: index, message: error.description))
                 continue
             }
             numbering = collector.numbering
@@ -140,47 +163,131 @@ final class DecorationPass: SectionDecorating {
         return combined
     }
 
-    private func report(_ failure: PluginError) {
-        failures.append(failure)
-        if recordsErrors { host.record([failure]) }
+    /// What one hook call came to.
+    private struct HookRun {
+        /// The hook failed: its whole output is lost.
+        var failure: PluginError?
+        /// The fast path met a bad frame: run again, checked, to find the line.
+        var needsCheckedRun = false
+        /// Decorations the prelude left out (with the plugin's line) and the host left out.
+        var skipped: [PluginError] = []
+        var rejections: [DecorationCollector.Rejection] = []
+        /// The line of each decoration buffered, when the run traced them.
+        var lines: [Int]?
+
+        var hasDuplicates: Bool {
+            lines == nil && rejections.contains { if case .duplicate = $0 { true } else { false } }
+        }
     }
 
-    /// Calls one hook through the prelude; returns the error if it failed.
+    /// Records a hook's failure, or the decorations it lost; a duplicate names the `use`
+    /// that took the identity first (`earlier`, this section's earlier plugins; then the
+    /// layout hooks; then the layout's own decoration items).
+    private func report(
+        _ result: HookRun, instance: PluginInstance, collector: DecorationCollector,
+        earlier: [(use: PluginUse, decorations: DecorationList)], section: SectionLayout? = nil
+    ) {
+        if let failure = result.failure {
+            fail(failure)
+            return
+        }
+        for problem in result.skipped { fail(problem) }
+        let module = instance.module
+        for rejection in result.rejections {
+            var message = rejection.message
+            var line: Int?
+            if case let .duplicate(kind, index, item, ordinal) = rejection {
+                message += "; " + firstOwner(kind: kind, section: index, item: item, instance: instance, collector: collector, earlier: earlier, section: section)
+                if let lines = result.lines, lines.indices.contains(ordinal), lines[ordinal] > 0 { line = lines[ordinal] }
+            }
+            fail(PluginError(
+                plugin: module.name, phase: section == nil ? .layout : .section, section: section?.index,
+                file: module.displayPath, line: line, message: message))
+        }
+    }
+
+    private func fail(_ error: PluginError) {
+        failures.append(error)
+        if recordsErrors { host.record([error]) }
+    }
+
+    /// Who added decoration (kind, section, item) first, for a duplicate's message.
+    private func firstOwner(
+        kind: String, section: Int, item: Int, instance: PluginInstance, collector: DecorationCollector,
+        earlier: [(use: PluginUse, decorations: DecorationList)], section layout: SectionLayout?
+    ) -> String {
+        func holds(_ list: DecorationList) -> Bool {
+            list.indices.contains { list.kind(at: $0) == kind && list.indexPath(at: $0) == IndexPath(section: section, item: item) }
+        }
+        let again = "again by " + PluginUse.describe(instance.use)
+        if holds(collector.output.decorations) { return "added twice by " + PluginUse.describe(instance.use) }
+        if let owner = earlier.first(where: { holds($0.decorations) }) ?? layoutContributions.first(where: { holds($0.decorations) }) {
+            return "first added by \(PluginUse.describe(owner.use)), \(again)"
+        }
+        if let layout, layout.decorationItems.contains(where: { $0.kind == kind && $0.item == item }) {
+            return "the layout has that decoration item itself; \(again)"
+        }
+        return again
+    }
+
+    /// Calls one hook through the prelude.
     /// - Parameter pushCall: pushes the prelude caller and its arguments; returns the
     ///   argument count.
     private func run(
-        _ instance: PluginInstance, collector: DecorationCollector, geometry: LayoutGeometry, section: Int?,
-        pushCall: (LuaState) -> Int32
-    ) -> PluginError? {
+        _ instance: PluginInstance, collector: DecorationCollector, geometry: LayoutGeometry, section: Int?, checked: Bool,
+        trace: Bool, pushCall: (LuaState) -> Int32
+    ) -> HookRun {
         let module = instance.module
         let state = module.state
         let bridge = module.bridge
+        let phase: PluginError.Phase = section == nil ? .layout : .section
         bridge.geometry = geometry
         bridge.collector = collector
         bridge.inLayoutHook = section == nil
+        bridge.hookDeadline = ContinuousClock.now + host.limits.time
         let base = state.top
         defer {
             state.setTop(base)
             bridge.collector = nil
+            bridge.hookDeadline = nil
         }
         let arguments = pushCall(state)
+        var result = HookRun()
         do {
-            try state.call(arguments: arguments, results: 1)
-            let count = Int(state.toInteger(at: -1) ?? 0)
-            switch bridge.drain(buffer: module.buffer, count: count) {
-            case .none: return nil
-            case .invalid(let reason)?:
-                var failure = PluginError(plugin: module.name, phase: section == nil ? .layout : .section, section: section, file: module.displayPath, message: reason)
-                failure.isInvalidOutput = true
-                return failure
-            case .rejected(let reason)?:
-                return PluginError(plugin: module.name, phase: section == nil ? .layout : .section, section: section, file: module.displayPath, message: reason)
+            try state.call(arguments: arguments, results: 3)
+            if state.type(at: -2) == .table {
+                result.skipped = skipped(at: -2, in: state, module: module, phase: phase, section: section)
+            }
+            if trace, case .table(let lines)? = try? state.value(at: -1) {
+                result.lines = lines.array.map { $0.integer.map { Int($0) } ?? 0 }
+            }
+            let count = Int(state.toInteger(at: -3) ?? 0)
+            result.rejections = bridge.drain(buffer: module.buffer, count: count, checked: checked)
+            if !checked, result.rejections.contains(where: { if case .invalid = $0 { true } else { false } }) {
+                result.needsCheckedRun = true
             }
         } catch {
-            let failure = PluginError(plugin: module.name, phase: section == nil ? .layout : .section, section: section, lua: error, file: module.displayPath)
+            result.failure = PluginError(plugin: module.name, phase: phase, section: section, lua: error, file: module.displayPath)
             if error.kind == .memory { state.collectGarbage() }
-            return failure
         }
+        return result
+    }
+
+    /// The prelude's list of decorations it left out: chunk, line, message triples.
+    private func skipped(at index: Int32, in state: LuaState, module: PluginModule, phase: PluginError.Phase, section: Int?) -> [PluginError] {
+        guard case .table(let list)? = try? state.value(at: index) else { return [] }
+        var errors = stride(from: 0, to: list.array.count - 2, by: 3).map { i in
+            let chunk = list.array[i].string.flatMap { $0.isEmpty ? nil : state.fullChunkName($0) } ?? module.displayPath
+            let line = list.array[i + 1].integer.flatMap { $0 > 0 ? Int($0) : nil }
+            return PluginError(plugin: module.name, phase: phase, section: section, file: chunk, line: line, message: list.array[i + 2].string ?? "")
+        }
+        // skipped[0]: how many more were left out without a description.
+        if let more = list[LuaValue.integer(0)]?.integer, more > 0 {
+            errors.append(PluginError(
+                plugin: module.name, phase: phase, section: section, file: module.displayPath,
+                message: "\(more) more decoration\(more == 1 ? "" : "s") left out (only the first \(errors.count) are described)"))
+        }
+        return errors
     }
 
     // MARK: Dry run
@@ -228,7 +335,7 @@ struct SectionCall {
     var frame: Rect
 
     /// Pushes `call_section` and its arguments; returns the argument count.
-    func push(to state: LuaState, instance: PluginInstance, checked: Bool) -> Int32 {
+    func push(to state: LuaState, instance: PluginInstance, checked: Bool, trace: Bool) -> Int32 {
         state.push(instance.module.callSection)
         state.push(hook)
         state.push(integer: Int64(index))
@@ -244,7 +351,8 @@ struct SectionCall {
         state.push(number: frame.y)
         state.push(number: frame.width)
         state.push(number: frame.height)
-        return 14
+        state.push(bool: trace)
+        return 15
     }
 }
 
@@ -271,4 +379,6 @@ struct CachedSection {
     var environment: Environment
     var plugins: [PluginInstance.Identity]
     var decorations: SectionDecorations
+    /// What the section's hooks reported, given again to every pass that uses the entry.
+    var errors: [PluginError]
 }

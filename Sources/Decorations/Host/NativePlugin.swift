@@ -32,9 +32,8 @@ public struct NativeOutput {
 
     /// Adds a decoration (as `out:add`).
     public func add(_ handle: Int, _ frame: Rect, item: Int? = nil) throws(Rejection) {
-        switch collector.add(handle: handle, frame: frame, item: item) {
-        case .none: return
-        case .invalid(let reason)?, .rejected(let reason)?: throw Rejection(description: reason)
+        if let rejection = collector.add(handle: handle, frame: frame, item: item) {
+            throw Rejection(description: rejection.message)
         }
     }
 

@@ -20,8 +20,9 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
     public var line: Int?
     public var message: String
     public var traceback: [String]
-    /// A bad frame found in the fast path: the host runs the hook again, checked, for the line.
-    var isInvalidOutput = false
+    /// Something suspicious that does not stop the plugin (a module function that is not
+    /// a hook): reported, and the plugin runs.
+    public var isWarning = false
 
     public init(
         plugin: String, phase: Phase, section: Int? = nil, file: String? = nil, line: Int? = nil,
@@ -75,7 +76,7 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
         switch phase {
         case .section: text += "section hook" + (section.map { ", section \($0)" } ?? "") + ": "
         case .layout: text += "layout hook: "
-        case .load: text += "cannot load: "
+        case .load: text += isWarning ? "warning: " : "cannot load: "
         case .options: text += "bad options: "
         case .reload: text += "reload failed: "
         }

@@ -46,6 +46,7 @@ extension PluginHost {
         if let failure = DecorationPass.dryRun(trial, host: self) { throw failure }
 
         modules[name] = fresh
+        record(fresh.warnings)
         var replaced = replacements.makeIterator()
         instances = instances.map { $0.module === old ? replaced.next()! : $0 }
         sectionCache.removeAll()

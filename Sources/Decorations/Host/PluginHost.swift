@@ -10,16 +10,18 @@ import Scenes
 /// duplicate check, caching and error reporting. Plugins stay small and pure.
 ///
 /// Nothing a plugin does can take a layout down: a failing hook contributes nothing for
-/// that section, its error is recorded (`errors`), and cells, headers and footers are
-/// untouched.
+/// that section, its error is reported with the pass (`PluginPass.errors`), and cells,
+/// headers and footers are untouched.
+///
+/// The host keeps no state of a pass: each pass (`pass(for:)`) carries its own errors and
+/// timing. `errors` is only a history for display (`:errors`, `:plugins`).
 public final class PluginHost {
     public let searchPath: PluginSearchPath
     public private(set) var limits = PluginLimits()
-    /// Recent errors, oldest first (at most `errorCapacity`).
+    /// Recent errors of loads, reloads and passes, oldest first (at most `errorCapacity`):
+    /// a history to show. A pass's own errors are `PluginPass.errors`, never capped.
     public private(set) var errors: [PluginError] = []
     public let errorCapacity = 100
-    /// Timing of the section work done so far for the current layout.
-    public internal(set) var timing = PassTiming(plugins: .zero, sectionsComputed: 0, sectionsCached: 0)
     var modules: [String: PluginModule] = [:]
     var instances: [PluginInstance] = []
     /// Plugins written in Swift; they run after the Lua ones, in the order registered.
@@ -53,7 +55,9 @@ public final class PluginHost {
         var next: [PluginInstance] = []
         for use in uses {
             do throws(PluginError) {
+                let loadedBefore = modules[use.name] != nil
                 let module = try loadedModule(use.name, use: use)
+                if !loadedBefore { problems += module.warnings }
                 let options = try PluginOptions.merge(use, into: module)
                 if let same = instances.first(where: { $0.module === module && $0.options == options && $0.use.name == use.name }),
                     !next.contains(where: { $0 === same })
@@ -117,14 +121,19 @@ public final class PluginHost {
 
     // MARK: Layout
 
-    /// The snapshot of `geometry` with this host's decorations. Layout hooks run now;
-    /// section hooks run when a query first reaches their section, or all now if `eager`.
-    public func snapshot(for geometry: LayoutGeometry, eager: Bool = false) -> LayoutSnapshot {
-        timing = PassTiming(plugins: .zero, sectionsComputed: 0, sectionsCached: 0)
-        let pass = DecorationPass(host: self, instances: instances, natives: nativePlugins, geometry: geometry)
-        let snapshot = LayoutSnapshot(geometry: geometry, decorator: pass, layoutDecorations: pass.layoutOutput)
+    /// A layout pass over `geometry` with this host's decorations: its snapshot, and the
+    /// errors and timing of the work done for it so far. Layout hooks run now; section
+    /// hooks run when a query first reaches their section, or all now if `eager`.
+    public func pass(for geometry: LayoutGeometry, eager: Bool = false) -> PluginPass {
+        let decorations = DecorationPass(host: self, instances: instances, natives: nativePlugins, geometry: geometry)
+        let snapshot = LayoutSnapshot(geometry: geometry, decorator: decorations, layoutDecorations: decorations.layoutOutput)
         if eager { snapshot.decorateAll() }
-        return snapshot
+        return PluginPass(snapshot: snapshot, decorations: decorations)
+    }
+
+    /// The snapshot of `pass(for:eager:)`, for callers that do not look at errors.
+    public func snapshot(for geometry: LayoutGeometry, eager: Bool = false) -> LayoutSnapshot {
+        pass(for: geometry, eager: eager).snapshot
     }
 
     // MARK: Introspection
@@ -135,7 +144,7 @@ public final class PluginHost {
             PluginStatus(
                 name: module.name, file: module.displayPath, generation: module.generation, summary: module.summary,
                 uses: instances.filter { $0.module === module }.map(\.options),
-                lastError: errors.last { $0.plugin == module.name })
+                lastError: errors.last { $0.plugin == module.name && !$0.isWarning })
         }
     }
 

@@ -23,8 +23,7 @@ final class PluginInstance {
         self.module = module
         self.use = use
         self.options = options
-        PluginOptions.push(.table(options), into: module.state, scene: scene)
-        optionsRef = module.state.popRef()
+        optionsRef = try PluginInstance.readOnly(options, in: module, scene: scene, use: use)
         reach = try PluginInstance.reach(of: module, optionsRef: optionsRef)
     }
 
@@ -34,6 +33,23 @@ final class PluginInstance {
 
     var identity: Identity {
         Identity(name: module.name, generation: module.generation, options: options, reach: reach)
+    }
+
+    /// The options as the plugin sees them: read-only (the prelude's `freeze`), since every
+    /// hook call of every pass shares them.
+    static func readOnly(_ options: LuaTable, in module: PluginModule, scene: LuaState?, use: PluginUse) throws(PluginError) -> LuaRef {
+        let state = module.state
+        let base = state.top
+        defer { state.setTop(base) }
+        state.push(module.freeze)
+        PluginOptions.push(.table(options), into: state, scene: scene, bridge: module.bridge)
+        state.push(string: "opts")
+        do {
+            try state.call(arguments: 2, results: 1)
+        } catch {
+            throw PluginError(plugin: module.name, phase: .options, file: use.file, line: use.line, message: error.message)
+        }
+        return state.popRef()
     }
 
     /// `M.reach`, called with the options when it is a function.
@@ -57,5 +73,12 @@ final class PluginInstance {
         default:
             return module.reach.number ?? 0
         }
+    }
+}
+
+extension PluginUse {
+    /// `use("name") at scene.lua:12`, for errors that name a use.
+    static func describe(_ use: PluginUse) -> String {
+        "use(\"\(use.name)\") at \(use.file)" + (use.line.map { ":\($0)" } ?? "")
     }
 }

@@ -19,3 +19,7 @@ public struct PassTiming: Sendable {
     public var sectionsComputed: Int
     public var sectionsCached: Int
 }
+
+extension PassTiming {
+    public static let zero = PassTiming(plugins: .zero, sectionsComputed: 0, sectionsCached: 0)
+}

@@ -49,8 +49,13 @@ enum PluginLoader {
         return PluginModule(
             name: name, displayPath: displayPath, path: path, generation: generation, summary: m["summary"].string,
             state: state, bridge: bridge, sectionHook: functionRef(m["section"]), layoutHook: functionRef(m["layout"]),
-            callSection: prelude.section, callLayout: prelude.layout, out: prelude.out, buffer: prelude.buffer,
-            defaults: m["defaults"].table ?? LuaTable(), types: types, reach: m["reach"], signature: fileSignature(path))
+            callSection: prelude.section, callLayout: prelude.layout, out: prelude.out, buffer: prelude.buffer, freeze: prelude.freeze,
+            defaults: m["defaults"].table ?? LuaTable(), types: types, reach: m["reach"], signature: fileSignature(path),
+            warnings: strayFunctions(table).map {
+                var warning = fail($0)
+                warning.isWarning = true
+                return warning
+            })
     }
 
     /// Checks name, api, defaults and hooks; unknown keys that look like misspelt hooks are
@@ -82,6 +87,38 @@ enum PluginLoader {
         }
     }
 
+    /// Functions in the module table that no host calls (`M.getItemOffsets`, `M.didInsert`):
+    /// probably hooks of another API, or a helper meant to be local. Misspelt hooks are
+    /// errors (`checkShape`); these are warnings naming the nearest hook.
+    static func strayFunctions(_ table: LuaTable) -> [String] {
+        table.fields.compactMap { field -> (String, String)? in
+            guard case .function = field.value, let key = field.key.string, !moduleKeys.contains(key) else { return nil }
+            return (key, nearestHook(to: key))
+        }
+        .sorted { $0.0 < $1.0 }
+        .map { "M.\($0.0) is a function but not a hook, so the host never calls it (the nearest hook is M.\($0.1)); make it local if it is a helper" }
+    }
+
+    /// The hook name closest to `name` (edit distance, ignoring case).
+    static func nearestHook(to name: String) -> String {
+        hookNames.min { editDistance(name.lowercased(), $0) < editDistance(name.lowercased(), $1) } ?? "section"
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var row = Array(0...b.count)
+        for i in 1...max(a.count, 1) where i <= a.count {
+            var previous = row[0]
+            row[0] = i
+            for j in 1...max(b.count, 1) where j <= b.count {
+                let substitution = previous + (a[i - 1] == b[j - 1] ? 0 : 1)
+                previous = row[j]
+                row[j] = min(substitution, row[j] + 1, row[j - 1] + 1)
+            }
+        }
+        return row[b.count]
+    }
+
     static func optionTypes(_ value: LuaValue, defaults: LuaTable, fail: (String) -> PluginError) throws(PluginError) -> [String: OptionType] {
         var types: [String: OptionType] = [:]
         for field in defaults.fields {
@@ -108,9 +145,10 @@ enum PluginLoader {
         return nil
     }
 
-    /// What the prelude returns: its two hook callers, `out` and the output buffer.
+    /// What the prelude returns: its two hook callers, `out`, the output buffer and the
+    /// function that makes read-only options.
     struct Prelude {
-        var section, layout, out, buffer: LuaRef
+        var section, layout, out, buffer, freeze: LuaRef
     }
 
     /// Runs the prelude with the bridge's host functions.
@@ -130,9 +168,9 @@ enum PluginLoader {
             ("set", { [unowned bridge] in try bridge.set($0) }),
         ]
         for (name, body) in functions { state.pushFunction(name, body) }
-        try state.call(arguments: Int32(functions.count), results: 4)
-        let buffer = state.popRef(), out = state.popRef(), layout = state.popRef(), section = state.popRef()
-        return Prelude(section: section, layout: layout, out: out, buffer: buffer)
+        try state.call(arguments: Int32(functions.count), results: 5)
+        let freeze = state.popRef(), buffer = state.popRef(), out = state.popRef(), layout = state.popRef(), section = state.popRef()
+        return Prelude(section: section, layout: layout, out: out, buffer: buffer, freeze: freeze)
     }
 
     /// The file's identity on disk: modification time, size and inode. Linux stamps files

@@ -26,17 +26,22 @@ final class PluginModule {
     /// The `out` object handed to every hook, and the buffer its `add` fills.
     let out: LuaRef
     let buffer: LuaRef
+    /// The prelude's `freeze(options, path)`: read-only options.
+    let freeze: LuaRef
     let defaults: LuaTable
     let types: [String: OptionType]
     /// `M.reach`: a number, a function of the options, or nil (0).
     let reach: LuaValue
     /// The file as it was when loaded, for `:watch`.
     let signature: FileSignature
+    /// What is suspicious but not wrong in the module (a function that is not a hook).
+    let warnings: [PluginError]
 
     init(
         name: String, displayPath: String, path: String, generation: Int, summary: String?, state: LuaState,
         bridge: PluginBridge, sectionHook: LuaRef?, layoutHook: LuaRef?, callSection: LuaRef, callLayout: LuaRef,
-        out: LuaRef, buffer: LuaRef, defaults: LuaTable, types: [String: OptionType], reach: LuaValue, signature: FileSignature
+        out: LuaRef, buffer: LuaRef, freeze: LuaRef, defaults: LuaTable, types: [String: OptionType], reach: LuaValue,
+        signature: FileSignature, warnings: [PluginError]
     ) {
         self.name = name
         self.displayPath = displayPath
@@ -51,10 +56,12 @@ final class PluginModule {
         self.callLayout = callLayout
         self.out = out
         self.buffer = buffer
+        self.freeze = freeze
         self.defaults = defaults
         self.types = types
         self.reach = reach
         self.signature = signature
+        self.warnings = warnings
     }
 }
 

@@ -28,18 +28,19 @@ enum PluginOptions {
 
     /// Pushes the merged options into the plugin's state. Functions from the scene (a
     /// selector written in the scene file) live in the scene's state: they become host
-    /// functions here that call across, passing plain values. [-0, +1]
-    static func push(_ value: LuaValue, into state: LuaState, scene: LuaState?) {
+    /// functions here that call across, passing plain values, under the limits of the hook
+    /// that calls them (`bridge`). [-0, +1]
+    static func push(_ value: LuaValue, into state: LuaState, scene: LuaState?, bridge: PluginBridge, path: String = "opts") {
         switch value {
         case .table(let table):
             state.createTable(narr: Int32(table.array.count), nrec: Int32(table.fields.count))
             for (i, entry) in table.array.enumerated() {
-                push(entry, into: state, scene: scene)
+                push(entry, into: state, scene: scene, bridge: bridge, path: "\(path)[\(i + 1)]")
                 state.rawSet(index: Int64(i + 1), in: -2)
             }
             for field in table.fields {
-                push(field.key, into: state, scene: scene)
-                push(field.value, into: state, scene: scene)
+                push(field.key, into: state, scene: scene, bridge: bridge)
+                push(field.value, into: state, scene: scene, bridge: bridge, path: path + (field.key.string.map { ".\($0)" } ?? "[\(field.key)]"))
                 state.rawSetPair(in: -3)
             }
         case .function(let ref):
@@ -47,9 +48,10 @@ enum PluginOptions {
                 state.pushNil()
                 return
             }
-            // Strong: the plugin may outlive the session; the scene state holds nothing of ours.
-            state.pushFunction("scene function") { call in
-                try callAcross(ref, in: scene, from: call)
+            // The scene strongly (the plugin may outlive the session; the scene state holds
+            // nothing of ours), the bridge weakly (the state holds this function).
+            state.pushFunction("scene function") { [weak bridge] call in
+                try callAcross(ref, in: scene, from: call, limits: bridge?.limitsForSceneCall(scene: scene), path: path)
             }
         default:
             state.push(value)
@@ -57,8 +59,9 @@ enum PluginOptions {
     }
 
     /// Calls a scene function from a plugin: arguments and results are copied as plain
-    /// values (functions do not cross).
-    static func callAcross(_ ref: LuaRef, in scene: LuaState, from call: LuaCall) throws -> Int32 {
+    /// values (functions do not cross). It runs within the calling hook's limits: a scene
+    /// function that loops stops when the hook's time is up, not a second later.
+    static func callAcross(_ ref: LuaRef, in scene: LuaState, from call: LuaCall, limits: LuaLimits?, path: String) throws -> Int32 {
         var arguments: [LuaValue] = []
         for i in 1...max(call.argumentCount, 1) where i <= call.argumentCount {
             arguments.append(try call.value(i, options: LuaReadOptions(referenceFunctions: false, failOnCycles: false)))
@@ -67,7 +70,21 @@ enum PluginOptions {
         defer { scene.setTop(base) }
         scene.push(ref)
         for argument in arguments { scene.push(argument) }
-        try scene.call(arguments: Int32(arguments.count), results: 1)
+        do {
+            if let limits {
+                try scene.withLimits(limits) { () throws(LuaError) in try scene.call(arguments: Int32(arguments.count), results: 1) }
+            } else {
+                try scene.call(arguments: Int32(arguments.count), results: 1)
+            }
+        } catch {
+            let place = error.location.map { " at \($0)" } ?? ""
+            switch error.kind {
+            case .timeout: throw LuaError.runtime("\(path), a function of the scene, exceeded the hook's time limit\(place); does it loop forever?")
+            case .instructionBudget: throw LuaError.runtime("\(path), a function of the scene, exceeded the hook's instruction budget\(place); does it loop forever?")
+            case .memory: throw LuaError.runtime("\(path), a function of the scene, exceeded the scene's memory limit")
+            default: throw LuaError.runtime("\(path), a function of the scene, failed: \(error.description)")
+            }
+        }
         let result = try scene.value(at: -1, options: LuaReadOptions(referenceFunctions: false, failOnCycles: false))
         call.state.push(result)
         return 1

@@ -7,6 +7,9 @@ public enum SelectorParser {
     public static func parse(_ text: String) -> Result<IndexSelector, SelectorError> {
         let trimmed = text.trimmed
         if trimmed.isEmpty { return .failure(SelectorError(text, "empty selector")) }
+        if let huge = outOfRangeNumber(in: trimmed) {
+            return .failure(SelectorError(text, "\(huge) is out of range (numbers in a selector are 64-bit integers)"))
+        }
         let parts = trimmed.split(separator: ",").map { String($0).trimmed }
         if parts.count > 1 {
             var selectors: [IndexSelector] = []
@@ -38,6 +41,20 @@ public enum SelectorParser {
         }
         if let nth = parseNth(trimmed) { return .success(nth) }
         return .failure(SelectorError(text, "expected all, even, odd, first, last, An+B, an index, a range a..b, a list a,b or not S"))
+    }
+
+    /// The first run of digits (with its sign) that is no 64-bit integer, if any.
+    static func outOfRangeNumber(in text: String) -> String? {
+        var run = ""
+        for character in text + " " {
+            if character.isASCII, character.isNumber || (run.isEmpty && character == "-") {
+                run.append(character)
+            } else {
+                if run.contains(where: \.isNumber), Int(run) == nil { return run }
+                run = character == "-" ? "-" : ""
+            }
+        }
+        return nil
     }
 
     /// `An+B` with optional sign and spaces: `3n+1`, `-n+2`, `n`, `2n`, `2n-1`.

@@ -18,22 +18,24 @@ public indirect enum IndexSelector: Hashable, Sendable {
     case allOf([IndexSelector])
     case anyOf([IndexSelector])
 
-    /// True when `index` (0-based) of `count` indices is selected.
+    /// True when `index` (0-based) of `count` indices is selected. Any Int inputs are
+    /// answered exactly: the arithmetic is done in 128 bits, where no Int input overflows
+    /// (plugins pass what they like, `math.mininteger` included).
     public func matches(_ index: Int, count: Int) -> Bool {
         switch self {
         case .all: return true
         case .even: return index % 2 == 0
         case .odd: return index % 2 != 0
         case .first: return index == 0
-        case .last: return index == count - 1
+        case .last: return Int128(index) == Int128(count) - 1
         case let .nth(a, b):
             if a == 0 { return index == b }
-            let steps = index - b
-            return steps % a == 0 && steps / a >= 0
+            let steps = Int128(index) - Int128(b)
+            return steps % Int128(a) == 0 && steps / Int128(a) >= 0
         case let .range(lower, upper):
-            let lo = lower < 0 ? count + lower : lower
-            let hi = upper < 0 ? count + upper : upper
-            return index >= lo && index <= hi
+            let lo = lower < 0 ? Int128(count) + Int128(lower) : Int128(lower)
+            let hi = upper < 0 ? Int128(count) + Int128(upper) : Int128(upper)
+            return Int128(index) >= lo && Int128(index) <= hi
         case .indices(let set): return set.contains(index)
         case .not(let inner): return !inner.matches(index, count: count)
         case .allOf(let all): return all.allSatisfy { $0.matches(index, count: count) }

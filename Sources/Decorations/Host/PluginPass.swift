@@ -1,0 +1,26 @@
+import LayoutCore
+
+/// One layout pass of a `PluginHost`: the snapshot, and what went wrong and how long it
+/// took to decorate it so far.
+///
+/// A snapshot decorates sections lazily, as queries reach them, so a pass's errors grow
+/// as it is queried: read `errors.count` before a query and the new ones after it. Each
+/// pass keeps all of its own errors (at most one per hook call, and one per decoration
+/// left out), so none is lost however many came before.
+public final class PluginPass {
+    public let snapshot: LayoutSnapshot
+    let decorations: DecorationPass
+
+    init(snapshot: LayoutSnapshot, decorations: DecorationPass) {
+        self.snapshot = snapshot
+        self.decorations = decorations
+    }
+
+    /// Every plugin error of this pass so far, in the order they happened: the layout
+    /// hooks' at once, a section's when a query first reaches it. A section served from
+    /// the cache reports the errors its hooks had when they ran.
+    public var errors: [PluginError] { decorations.failures }
+
+    /// The time spent in plugins so far, and the sections computed and taken from the cache.
+    public var timing: PassTiming { decorations.timing }
+}
