@@ -103,9 +103,11 @@ enum PluginPrelude {
         end
 
         -- What the host reads for a value a plugin passes: a proxy's original table, and a
-        -- plain table holding proxies (at any depth) copied with their originals. No table
-        -- is made unless a proxy is found; `seen` stops cycles.
-        local function plain(v, seen)
+        -- plain table holding proxies copied with their originals. No table is made unless
+        -- a proxy is found; `seen` stops cycles. The walk stops at the host reader's depth
+        -- limit (32): deeper tables are refused there, by the reader, at the plugin's line,
+        -- instead of costing this walk a Lua frame per level of a hostile 100,000-deep table.
+        local function plain(v, seen, depth)
           if type(v) ~= "table" then return v end
           local source = sources[v]
           if source ~= nil then return source end
@@ -115,11 +117,12 @@ enum PluginPrelude {
               local unwrapped = sources[value]
               if unwrapped == nil then
                 seen = seen or { [v] = true }
-                if seen[value] then
+                depth = depth or 1
+                if seen[value] or depth >= 32 then
                   unwrapped = value
                 else
                   seen[value] = true
-                  unwrapped = plain(value, seen)
+                  unwrapped = plain(value, seen, depth + 1)
                 end
               end
               if unwrapped ~= value then
