@@ -1,0 +1,41 @@
+/// One section of identified data: the section's identifier and its items' identifiers,
+/// as a diffable data source snapshot holds them.
+public struct IdentifiedSection<SectionID: Hashable, ItemID: Hashable> {
+    public var id: SectionID
+    public var items: [ItemID]
+
+    public init(_ id: SectionID, items: [ItemID]) {
+        self.id = id
+        self.items = items
+    }
+}
+
+extension IdentifiedSection: Equatable where SectionID: Equatable, ItemID: Equatable {}
+extension IdentifiedSection: Sendable where SectionID: Sendable, ItemID: Sendable {}
+
+/// Identified data that cannot be diffed: an identifier given twice.
+public struct SnapshotDiffError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Rule: String, Hashable, Sendable {
+        case duplicateSection
+        case duplicateItem
+    }
+
+    /// Which of the two snapshots holds the duplicate.
+    public enum Side: String, Hashable, Sendable {
+        case old
+        case new
+    }
+
+    public var rule: Rule
+    public var side: Side
+    /// "duplicate item identifier 'x' in section 'a'"
+    public var message: String
+
+    public init(_ rule: Rule, side: Side, _ message: String) {
+        self.rule = rule
+        self.side = side
+        self.message = message
+    }
+
+    public var description: String { message }
+}
