@@ -39,3 +39,26 @@ public struct SnapshotDiffError: Error, Hashable, Sendable, CustomStringConverti
 
     public var description: String { message }
 }
+
+extension SnapshotDiff {
+    /// Checks a snapshot given from scratch (the first one, which no diff checked as `new`)
+    /// for duplicate section and item identifiers: O(n) hashing, done once per such snapshot.
+    /// `SnapshotDiff` checks its `new` snapshot fully but its `old` one only where it looks,
+    /// since the old one is normally the previous diff's `new`.
+    @inlinable
+    public static func validate<S: Hashable, I: Hashable>(_ sections: [IdentifiedSection<S, I>]) throws(SnapshotDiffError) {
+        var sectionIDs = Set<S>(minimumCapacity: sections.count)
+        var items: [I: Int] = [:]
+        items.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
+        for (s, section) in sections.enumerated() {
+            guard sectionIDs.insert(section.id).inserted else {
+                throw SnapshotDiffError(.duplicateSection, side: .new, "duplicate section identifier '\(section.id)'")
+            }
+            for id in section.items {
+                if let first = items.updateValue(s, forKey: id) {
+                    throw duplicateItem(id, first: sections[first].id, second: section.id, side: .new)
+                }
+            }
+        }
+    }
+}

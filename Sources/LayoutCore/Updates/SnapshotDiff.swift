@@ -22,7 +22,7 @@ public struct SnapshotDiff: Sendable {
 
     /// Diffs `old` against `new`.
     /// - Throws: `SnapshotDiffError` for a duplicate section or item identifier.
-    public init<SectionID: Hashable, ItemID: Hashable>(
+    @inlinable public init<SectionID: Hashable, ItemID: Hashable>(
         old: [IdentifiedSection<SectionID, ItemID>], new: [IdentifiedSection<SectionID, ItemID>]
     ) throws(SnapshotDiffError) {
         var batch = BatchUpdate()
@@ -45,7 +45,7 @@ public struct SnapshotDiff: Sendable {
 
     // MARK: Sections
 
-    private static func pairSections<S: Hashable, I: Hashable>(
+    @inlinable static func pairSections<S: Hashable, I: Hashable>(
         old: [IdentifiedSection<S, I>], new: [IdentifiedSection<S, I>]
     ) throws(SnapshotDiffError) -> (oldToNew: [Int], newToOld: [Int]) {
         var table: [S: Int] = [:]
@@ -70,70 +70,47 @@ public struct SnapshotDiff: Sendable {
 
     // MARK: Items
 
-    private static func diffItems<S: Hashable, I: Hashable>(
+    @inlinable static func diffItems<S: Hashable, I: Hashable>(
         old: [IdentifiedSection<S, I>], new: [IdentifiedSection<S, I>],
         sections: (oldToNew: [Int], newToOld: [Int]), into batch: inout BatchUpdate
     ) throws(SnapshotDiffError) {
-        // The symbol table: identifier -> flat old position (sections laid end to end).
+        // Where each section starts in the flat numbering (sections laid end to end).
         var oldStart = [Int](), newStart = [Int]()
         oldStart.reserveCapacity(old.count + 1)
         newStart.reserveCapacity(new.count + 1)
         var total = 0
         for section in old { oldStart.append(total); total += section.items.count }
         oldStart.append(total)
-        let oldTotal = total
         total = 0
         for section in new { newStart.append(total); total += section.items.count }
         newStart.append(total)
-        let newTotal = total
 
-        var table: [I: Int32] = [:]
-        table.reserveCapacity(oldTotal)
-        for s in old.indices {
-            var flat = Int32(oldStart[s])
-            for id in old[s].items {
-                if let first = table.updateValue(flat, forKey: id) {
-                    let firstSection = old[section(of: Int(first), starts: oldStart)].id
-                    throw duplicateItem(id, first: firstSection, second: old[s].id, side: .old)
-                }
-                flat += 1
-            }
+        // Pair every identifier with its old position (flat, sections laid end to end).
+        let oldIDs = flatten(old), newIDs = flatten(new)
+        var pairing = try IdentifierPairing(old: oldIDs, new: newIDs)
+        if let (first, second) = pairing.duplicateInNew(old: oldIDs) {
+            let id = newIDs[first]
+            throw duplicateItem(
+                id, first: new[section(of: first, starts: newStart)].id, second: new[section(of: second, starts: newStart)].id,
+                side: .new)
         }
-
-        // Pass over the new identifiers: pair each with its old position. An item whose old
-        // section is deleted or whose new section is inserted stays unpaired.
-        var oldMatch = [Int32](repeating: -1, count: oldTotal)
-        var newMatch = [Int32](repeating: -1, count: newTotal)
-        var unpairedNew = Set<I>()
+        if let (first, second) = pairing.duplicateInOld {
+            throw duplicateItem(
+                oldIDs[first], first: old[section(of: first, starts: oldStart)].id,
+                second: old[section(of: second, starts: oldStart)].id, side: .old)
+        }
+        // UIKit moves no item out of a deleted section or into an inserted one: unpair those.
         for t in new.indices {
-            let pairedSection = sections.newToOld[t] >= 0
-            var flat = newStart[t]
-            for id in new[t].items {
-                if let o = table[id] {
-                    let oldFlat = Int(o)
-                    if oldMatch[oldFlat] >= 0 {
-                        let firstSection = new[section(of: Int(oldMatch[oldFlat]), starts: newStart)].id
-                        throw duplicateItem(id, first: firstSection, second: new[t].id, side: .new)
-                    }
-                    // Claimed even when it cannot pair, so that a second copy is still caught.
-                    oldMatch[oldFlat] = Int32(flat)
-                    if pairedSection && sections.oldToNew[section(of: oldFlat, starts: oldStart, near: sections.newToOld[t])] >= 0 {
-                        newMatch[flat] = o
-                    }
-                } else if !unpairedNew.insert(id).inserted {
-                    var firstSection = new[t].id
-                    for u in 0...t where new[u].items.contains(id) { firstSection = new[u].id; break }
-                    throw duplicateItem(id, first: firstSection, second: new[t].id, side: .new)
+            let pairedSection = sections.newToOld[t]
+            for flat in newStart[t]..<newStart[t + 1] where pairing.newMatch[flat] >= 0 {
+                let o = Int(pairing.newMatch[flat])
+                if pairedSection < 0 || sections.oldToNew[section(of: o, starts: oldStart, near: pairedSection)] < 0 {
+                    pairing.newMatch[flat] = -1
+                    pairing.oldMatch[o] = -1
                 }
-                flat += 1
             }
         }
-        // Drop the claims that did not pair.
-        for s in old.indices {
-            for flat in oldStart[s]..<oldStart[s + 1] where oldMatch[flat] >= 0 && newMatch[Int(oldMatch[flat])] < 0 {
-                oldMatch[flat] = -1
-            }
-        }
+        let oldMatch = pairing.oldMatch, newMatch = pairing.newMatch
 
         // Deletes (old positions of surviving sections left unpaired).
         for s in old.indices where sections.oldToNew[s] >= 0 {
@@ -165,7 +142,15 @@ public struct SnapshotDiff: Sendable {
         }
     }
 
-    private static func duplicateItem<S, I>(_ id: I, first: S, second: S, side: SnapshotDiffError.Side) -> SnapshotDiffError {
+    @inlinable static func flatten<S, I>(_ sections: [IdentifiedSection<S, I>]) -> [I] {
+        if sections.count == 1 { return sections[0].items }
+        var result: [I] = []
+        result.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
+        for section in sections { result += section.items }
+        return result
+    }
+
+    @inlinable static func duplicateItem<S, I>(_ id: I, first: S, second: S, side: SnapshotDiffError.Side) -> SnapshotDiffError {
         let message = "\(first)" == "\(second)"
             ? "duplicate item identifier '\(id)' in section '\(second)'"
             : "duplicate item identifier '\(id)' in sections '\(first)' and '\(second)'"
@@ -174,7 +159,7 @@ public struct SnapshotDiff: Sendable {
 
     /// The section holding flat position `flat`, by binary search of the section starts
     /// (checked first against `near`, the usual answer).
-    private static func section(of flat: Int, starts: [Int], near: Int = -1) -> Int {
+    @inlinable static func section(of flat: Int, starts: [Int], near: Int = -1) -> Int {
         if near >= 0, near + 1 < starts.count, starts[near] <= flat, flat < starts[near + 1] { return near }
         var low = 0, high = starts.count - 1  // starts[low] <= flat < starts[high]
         while high - low > 1 {
@@ -187,7 +172,7 @@ public struct SnapshotDiff: Sendable {
     // MARK: Moves
 
     /// Section moves: pairs (old, new) outside a longest increasing run of old indices.
-    private static func moves(newToOld: [Int], oldCount: Int) -> [(Int, Int)] {
+    @inlinable static func moves(newToOld: [Int], oldCount: Int) -> [(Int, Int)] {
         var pairs: [(old: Int, new: Int)] = []
         for (t, s) in newToOld.enumerated() where s >= 0 { pairs.append((s, t)) }
         return displaced(pairs)
@@ -195,7 +180,7 @@ public struct SnapshotDiff: Sendable {
 
     /// Given pairs in new order, the ones to move: all but a longest subsequence whose old
     /// positions increase (patience sorting with predecessor links).
-    static func displaced(_ pairs: [(old: Int, new: Int)]) -> [(Int, Int)] {
+    @usableFromInline static func displaced(_ pairs: [(old: Int, new: Int)]) -> [(Int, Int)] {
         let n = pairs.count
         if n == 0 { return [] }
         var tails: [Int] = []  // tails[k]: index in `pairs` of the smallest end of a run of length k+1

@@ -73,7 +73,46 @@ final class SnapshotDiffTests: XCTestCase {
         assertDuplicate([a, a], [a], .duplicateSection, .old, "duplicate section identifier 'a'")
     }
 
+    func testValidateChecksASnapshotFromScratch() {
+        XCTAssertNoThrow(try SnapshotDiff.validate([Section("a", items: ["x"]), Section("b", items: ["y"])]))
+        XCTAssertThrowsError(try SnapshotDiff.validate([Section("a", items: ["x"]), Section("b", items: ["y", "x"])])) {
+            XCTAssertEqual(($0 as? SnapshotDiffError)?.message, "duplicate item identifier 'x' in sections 'a' and 'b'")
+        }
+        XCTAssertThrowsError(try SnapshotDiff.validate([Section("a", items: []), Section("a", items: [])])) {
+            XCTAssertEqual(($0 as? SnapshotDiffError)?.message, "duplicate section identifier 'a'")
+        }
+    }
+
     // MARK: Property
+
+    /// Random pairs whose new snapshot has one identifier copied to another place: the diff
+    /// rejects it, naming the identifier and the sections of both copies.
+    func testEveryDuplicateInTheNewSnapshotIsFound() {
+        var checked = 0
+        for seed in 0..<2_000 as Range<UInt64> {
+            var g = SeededGenerator(seed: seed)
+            var (old, new) = randomPair(&g)
+            let places = new.indices.flatMap { t in new[t].items.indices.map { (t, $0) } }
+            guard let (t, j) = places.randomElement(using: &g) else { continue }
+            let id = new[t].items[j]
+            let u = Int.random(in: new.indices, using: &g)
+            let k = Int.random(in: 0...new[u].items.count, using: &g)
+            new[u].items.insert(id, at: k)
+            let copies = new.indices.filter { new[$0].items.contains(id) }.map { new[$0].id }
+            let expected = copies.count == 1
+                ? "duplicate item identifier '\(id)' in section '\(copies[0])'"
+                : "duplicate item identifier '\(id)' in sections '\(copies[0])' and '\(copies[1])'"
+            do {
+                _ = try diff(old, new)
+                XCTFail("seed \(seed): accepted \(new)")
+            } catch {
+                if error != SnapshotDiffError(.duplicateItem, side: .new, expected) { XCTFail("seed \(seed): \(error.message)") }
+            }
+            checked += 1
+            if (testRun?.failureCount ?? 0) > 0 { return }
+        }
+        XCTAssertGreaterThan(checked, 1_000)
+    }
 
     /// Random pairs of snapshots: the diff's batch, applied with UIKit's semantics,
     /// reproduces the new identifiers exactly, and pairs every identifier it can.
