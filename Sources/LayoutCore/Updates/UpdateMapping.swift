@@ -49,6 +49,15 @@ public struct UpdateMapping: Sendable {
     /// True when old section `section` was reloaded: it stays, its items are replaced.
     public func isSectionReloaded(old section: Int) -> Bool { reloadedOldSections.contains(section) }
 
+    /// True when new section `section` holds exactly the items of its old section, in the
+    /// same order (no item inserted, deleted or moved in or out; not inserted or reloaded):
+    /// an incremental layout may shift its old layout instead of computing it again.
+    /// Reloaded items do not count: they change contents, not positions.
+    public func keepsItems(newSection section: Int) -> Bool {
+        guard let old = oldSection(forNew: section) else { return false }
+        return newItemTables[section] == nil && !reloadedOldSections.contains(old)
+    }
+
     // MARK: Items
 
     /// The new index path of the item at old `indexPath`, or nil when it was deleted (items

@@ -75,6 +75,17 @@ final class BatchUpdateTests: XCTestCase {
         XCTAssertEqual(mapping.newIndexPath(forOld: ip(0, 2)), ip(2, 1))
     }
 
+    func testKeepsItemsNamesTheSectionsALayoutMayShift() throws {
+        // New: old 0 with an item inserted, an inserted section, old 2 reloaded, old 1 moved
+        // untouched, old 3 with a reloaded item (a change of contents, not of positions).
+        let batch = BatchUpdate(
+            insertSections: [.init(1)], moveSections: [.init(from: 1, to: 3)], reloadSections: [2], insertItems: [ip(0, 0)],
+            reloadItems: [ip(3, 0)])
+        let mapping = try resolve(batch, [1, 1, 1, 2], [2, 0, 1, 1, 2])
+        XCTAssertEqual((0..<5).map { mapping.keepsItems(newSection: $0) }, [false, false, false, true, true])
+        XCTAssertEqual((0..<5).map { mapping.oldSection(forNew: $0) }, [0, nil, 2, 1, 3])
+    }
+
     func testReloadedSectionReplacesItsItemsAndMayChangeItsCount() throws {
         let batch = BatchUpdate(reloadSections: [0])
         let mapping = try resolve(batch, [2, 1], [3, 1])

@@ -33,6 +33,12 @@ final class SnapshotDiffTests: XCTestCase {
         XCTAssertEqual(result.mapping.newIndexPath(forOld: ip(0, 2)), ip(1, 1))
     }
 
+    func testTheExampleOfTheDocs() throws {
+        let result = try diff(
+            [Section("a", items: ["1", "2"]), Section("b", items: ["3"])], [Section("b", items: ["3", "1"]), Section("a", items: ["2"])])
+        XCTAssertEqual(result.batch, BatchUpdate(moveSections: [.init(from: 1, to: 0)], moveItems: [.init(from: ip(0, 0), to: ip(0, 1))]))
+    }
+
     func testItemsOfDeletedOrInsertedSectionsAreDeletedAndInsertedNotMoved() throws {
         let result = try diff(
             [Section("a", items: ["1"]), Section("b", items: ["2"])],
