@@ -160,4 +160,41 @@ final class BatchUpdatePropertyTests: XCTestCase {
             }
         }
     }
+
+    /// Random batches of random (mostly invalid) operations never trap: `resolve` either
+    /// rejects them or returns a mapping whose two directions agree.
+    func testRandomOperationsAreRejectedOrMappedConsistently() {
+        var accepted = 0
+        for seed in 0..<3_000 as Range<UInt64> {
+            var g = SeededGenerator(seed: seed)
+            func index() -> Int { Int.random(in: -1...3, using: &g) }
+            func path() -> LayoutCore.IndexPath { ip(index(), index()) }
+            func some<T>(_ make: () -> T) -> [T] { (0..<(Int.random(in: 0..<5, using: &g) == 0 ? 1 : 0)).map { _ in make() } }
+            let old = (0..<Int.random(in: 0...4, using: &g)).map { _ in Int.random(in: 0...4, using: &g) }
+            let batch = BatchUpdate(
+                deleteSections: some(index), insertSections: some { .init(index(), itemCount: Bool.random(using: &g) ? index() : nil) },
+                moveSections: some { .init(from: index(), to: index()) }, reloadSections: some(index), deleteItems: some(path),
+                insertItems: some(path), moveItems: some { .init(from: path(), to: path()) }, reloadItems: some(path))
+            guard let new = try? batch.impliedItemCounts(oldItemCounts: old),
+                let mapping = try? batch.resolve(oldItemCounts: old, newItemCounts: new)
+            else { continue }
+            accepted += 1
+            for t in new.indices {
+                for j in 0..<new[t] {
+                    if let from = mapping.oldIndexPath(forNew: ip(t, j)), mapping.newIndexPath(forOld: from) != ip(t, j) {
+                        XCTFail("seed \(seed): [\(t), \(j)] from \(from), which goes elsewhere")
+                    }
+                }
+            }
+            for s in old.indices {
+                for i in 0..<old[s] {
+                    if let to = mapping.newIndexPath(forOld: ip(s, i)), mapping.oldIndexPath(forNew: to) != ip(s, i) {
+                        XCTFail("seed \(seed): [\(s), \(i)] to \(to), which comes from elsewhere")
+                    }
+                }
+            }
+            if (testRun?.failureCount ?? 0) > 0 { return }
+        }
+        XCTAssertGreaterThan(accepted, 500)
+    }
 }
