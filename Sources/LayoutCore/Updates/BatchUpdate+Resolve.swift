@@ -52,13 +52,17 @@ struct ItemPlan {
     var movedNewToOld: [IndexPath: IndexPath] = [:]
     var inserted = Set<IndexPath>()
     /// Per old section: items deleted and moved out. Per new section: inserted and moved in.
-    var deletedCount: [Int: Int] = [:], movedOutCount: [Int: Int] = [:]
-    var insertedCount: [Int: Int] = [:], movedInCount: [Int: Int] = [:]
+    var deletedCount: [Int], movedOutCount: [Int]
+    var insertedCount: [Int], movedInCount: [Int]
 
     init(plan: BatchUpdate.SectionPlan, old: [Int], new: [Int]) {
         self.plan = plan
         self.old = old
         self.new = new
+        deletedCount = Array(repeating: 0, count: old.count)
+        movedOutCount = deletedCount
+        insertedCount = Array(repeating: 0, count: new.count)
+        movedInCount = insertedCount
     }
 
     /// Checks an old index path named by `verb` ("delete", "reload", "move").
@@ -102,12 +106,18 @@ struct ItemPlan {
     }
 
     mutating func check(_ batch: BatchUpdate) throws(BatchUpdateError) {
+        // Sized up front: a diff of a reordered list may bring a million moves.
+        deleted.reserveCapacity(batch.deleteItems.count)
+        reloaded.reserveCapacity(batch.reloadItems.count)
+        movedOldToNew.reserveCapacity(batch.moveItems.count)
+        movedNewToOld.reserveCapacity(batch.moveItems.count)
+        inserted.reserveCapacity(batch.insertItems.count)
         for ip in batch.deleteItems {
             try checkOld(ip, "delete")
             guard deleted.insert(ip).inserted else {
                 throw BatchUpdateError(.duplicate, indexPath: ip, "attempt to delete item \(ip) twice")
             }
-            deletedCount[ip.section, default: 0] += 1
+            deletedCount[ip.section] += 1
         }
         for ip in batch.reloadItems {
             try checkOld(ip, "reload")
@@ -136,8 +146,8 @@ struct ItemPlan {
             }
             movedOldToNew[from] = to
             movedNewToOld[to] = from
-            movedOutCount[from.section, default: 0] += 1
-            movedInCount[to.section, default: 0] += 1
+            movedOutCount[from.section] += 1
+            movedInCount[to.section] += 1
         }
         for ip in batch.insertItems {
             try checkNew(ip, "insert item \(ip.item)")
@@ -147,7 +157,7 @@ struct ItemPlan {
             guard inserted.insert(ip).inserted else {
                 throw BatchUpdateError(.duplicate, indexPath: ip, "attempt to insert item \(ip) twice")
             }
-            insertedCount[ip.section, default: 0] += 1
+            insertedCount[ip.section] += 1
         }
     }
 
@@ -166,8 +176,8 @@ struct ItemPlan {
                 continue
             }
             if plan.reloaded[s] { continue }
-            let i = insertedCount[t] ?? 0, d = deletedCount[s] ?? 0
-            let movedIn = movedInCount[t] ?? 0, movedOut = movedOutCount[s] ?? 0
+            let i = insertedCount[t], d = deletedCount[s]
+            let movedIn = movedInCount[t], movedOut = movedOutCount[s]
             if new[t] != old[s] + i - d + movedIn - movedOut {
                 throw BatchUpdateError(
                     .itemCount, section: t,
@@ -187,11 +197,10 @@ struct ItemPlan {
     func mapping() -> UpdateMapping {
         var oldTables = [ContiguousArray<Int>?](repeating: nil, count: old.count)
         var newTables = [ContiguousArray<Int>?](repeating: nil, count: new.count)
-        var touched = Set<Int>()  // new sections
-        for s in deletedCount.keys { touched.insert(plan.oldToNew[s]) }
-        for s in movedOutCount.keys { touched.insert(plan.oldToNew[s]) }
-        for t in insertedCount.keys { touched.insert(t) }
-        for t in movedInCount.keys { touched.insert(t) }
+        var isTouched = [Bool](repeating: false, count: new.count)
+        for s in old.indices where deletedCount[s] > 0 || movedOutCount[s] > 0 { isTouched[plan.oldToNew[s]] = true }
+        for t in new.indices where insertedCount[t] > 0 || movedInCount[t] > 0 { isTouched[t] = true }
+        let touched = new.indices.filter { isTouched[$0] }  // new sections
         for t in touched {
             let s = plan.newToOld[t]
             oldTables[s] = ContiguousArray(repeating: 0, count: old[s])
