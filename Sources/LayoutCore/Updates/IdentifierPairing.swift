@@ -9,6 +9,9 @@
 /// where the lists agree again after an insert or a delete. Hashing is then proportional to
 /// the changes, except for one pass that checks inserted identifiers against the old list.
 ///
+/// When the lists disagree almost everywhere (a reversal, a shuffle), the walk falls back to
+/// Heckel's full tables (`pairByTable`).
+///
 /// Invariant: an identifier is never pending on both sides (each side's table is searched
 /// before the other's is added to), so an unpaired new identifier found in the old list is
 /// a duplicate of a new identifier that took its old element.
@@ -56,6 +59,12 @@ struct IdentifierPairing<I: Hashable> {
                 addNew(new[j], at: j)
                 i += 1
                 j += 1
+                // Lists this different (reordered, reversed) gain nothing from the walk: hash
+                // every identifier once instead of several times.
+                if pendingOld.count + pendingNew.count > 16 + (n + m) / 8 {
+                    pairByTable(old: old, new: new)
+                    return
+                }
             }
         }
         while i < n {
@@ -65,6 +74,37 @@ struct IdentifierPairing<I: Hashable> {
         while j < m {
             if !takeNew(new[j], at: j) { addNew(new[j], at: j) }
             j += 1
+        }
+    }
+
+    /// Heckel's pairing proper: a table of every old identifier, looked up for every new
+    /// one. Finds every duplicate of the new list on the way.
+    @inlinable mutating func pairByTable(old: [I], new: [I]) {
+        oldMatch = [Int32](repeating: -1, count: old.count)
+        newMatch = [Int32](repeating: -1, count: new.count)
+        pendingOld = [:]
+        pendingNew = [:]
+        seenNew = [:]
+        duplicateInOld = nil
+        var table: [I: Int32] = [:]
+        table.reserveCapacity(old.count)
+        for i in old.indices {
+            if let first = table.updateValue(Int32(i), forKey: old[i]), duplicateInOld == nil {
+                duplicateInOld = (Int(first), i)
+            }
+        }
+        var unknown: [I: Int32] = [:]
+        for j in new.indices {
+            if let i = table[new[j]] {
+                let k = oldMatch[Int(i)]
+                if k < 0 {
+                    pair(Int(i), j)
+                } else if duplicateOutOfStep == nil {
+                    duplicateOutOfStep = (Int(k), j)
+                }
+            } else if let first = unknown.updateValue(Int32(j), forKey: new[j]), duplicateOutOfStep == nil {
+                duplicateOutOfStep = (Int(first), j)
+            }
         }
     }
 
