@@ -42,27 +42,57 @@ extension BatchUpdate {
 }
 
 /// The item operations of one batch, checked one by one against the section plan.
+///
+/// What happens to each item is kept in per-section arrays, allocated on a section's first
+/// operation: a diff of a reordered list may bring a million moves, and arrays cost no
+/// hashing per operation (the item tables of touched sections are built anyway).
 struct ItemPlan {
     let plan: BatchUpdate.SectionPlan
     let old: [Int]
     let new: [Int]
-    var deleted = Set<IndexPath>()
+    /// Per old section: `stays`, `UpdateMapping.deleted` or `UpdateMapping.moved` per item
+    /// (then, once filled, the new item of those that stay).
+    var oldTables: [ContiguousArray<Int>?]
+    /// Per new section: `free`, `UpdateMapping.inserted` or `UpdateMapping.moved` per item
+    /// (then, once filled, the old item of those that stay).
+    var newTables: [ContiguousArray<Int>?]
+    /// Per old section with moves: where each moved item goes.
+    var moveTargets: [ContiguousArray<IndexPath>?]
+    /// Per new section with moves: where each moved item comes from.
+    var moveSources: [ContiguousArray<IndexPath>?]
     var reloaded = Set<IndexPath>()
-    var movedOldToNew: [IndexPath: IndexPath] = [:]
-    var movedNewToOld: [IndexPath: IndexPath] = [:]
-    var inserted = Set<IndexPath>()
     /// Per old section: items deleted and moved out. Per new section: inserted and moved in.
     var deletedCount: [Int], movedOutCount: [Int]
     var insertedCount: [Int], movedInCount: [Int]
+
+    static let stays = 0, free = Int.min
+    static let nowhere = IndexPath(section: -1, item: -1)
 
     init(plan: BatchUpdate.SectionPlan, old: [Int], new: [Int]) {
         self.plan = plan
         self.old = old
         self.new = new
+        oldTables = Array(repeating: nil, count: old.count)
+        newTables = Array(repeating: nil, count: new.count)
+        moveTargets = oldTables.map { _ in nil }
+        moveSources = newTables.map { _ in nil }
         deletedCount = Array(repeating: 0, count: old.count)
         movedOutCount = deletedCount
         insertedCount = Array(repeating: 0, count: new.count)
         movedInCount = insertedCount
+    }
+
+    private func oldState(_ ip: IndexPath) -> Int { oldTables[ip.section]?[ip.item] ?? ItemPlan.stays }
+    private func newState(_ ip: IndexPath) -> Int { newTables[ip.section]?[ip.item] ?? ItemPlan.free }
+
+    private mutating func setOld(_ ip: IndexPath, _ state: Int) {
+        if oldTables[ip.section] == nil { oldTables[ip.section] = ContiguousArray(repeating: ItemPlan.stays, count: old[ip.section]) }
+        oldTables[ip.section]![ip.item] = state
+    }
+
+    private mutating func setNew(_ ip: IndexPath, _ state: Int) {
+        if newTables[ip.section] == nil { newTables[ip.section] = ContiguousArray(repeating: ItemPlan.free, count: new[ip.section]) }
+        newTables[ip.section]![ip.item] = state
     }
 
     /// Checks an old index path named by `verb` ("delete", "reload", "move").
@@ -86,42 +116,38 @@ struct ItemPlan {
     }
 
     /// Checks a new index path; `what` is "insert item 3" or "move item [0, 1] to item 3".
-    private func checkNew(_ ip: IndexPath, _ what: String) throws(BatchUpdateError) {
+    private func checkNew(_ ip: IndexPath, _ what: @autoclosure () -> String) throws(BatchUpdateError) {
         let t = ip.section
         guard t >= 0, t < new.count else {
             throw BatchUpdateError(
                 .sectionOutOfRange, indexPath: ip,
-                "attempt to \(what) of section \(t), but there are only \(new.count) sections after the update")
+                "attempt to \(what()) of section \(t), but there are only \(new.count) sections after the update")
         }
         if plan.inserted[t] || plan.reloaded[plan.newToOld[t]] {
             throw BatchUpdateError(
                 .itemInChangedSection, indexPath: ip,
-                "attempt to \(what) of section \(t), which is being \(plan.inserted[t] ? "inserted" : "reloaded")")
+                "attempt to \(what()) of section \(t), which is being \(plan.inserted[t] ? "inserted" : "reloaded")")
         }
         guard ip.item >= 0, ip.item < new[t] else {
             throw BatchUpdateError(
                 .itemOutOfRange, indexPath: ip,
-                "attempt to \(what) of section \(t), but there are only \(new[t]) items in section \(t) after the update")
+                "attempt to \(what()) of section \(t), but there are only \(new[t]) items in section \(t) after the update")
         }
     }
 
     mutating func check(_ batch: BatchUpdate) throws(BatchUpdateError) {
-        // Sized up front: a diff of a reordered list may bring a million moves.
-        deleted.reserveCapacity(batch.deleteItems.count)
-        reloaded.reserveCapacity(batch.reloadItems.count)
-        movedOldToNew.reserveCapacity(batch.moveItems.count)
-        movedNewToOld.reserveCapacity(batch.moveItems.count)
-        inserted.reserveCapacity(batch.insertItems.count)
         for ip in batch.deleteItems {
             try checkOld(ip, "delete")
-            guard deleted.insert(ip).inserted else {
+            if oldState(ip) == UpdateMapping.deleted {
                 throw BatchUpdateError(.duplicate, indexPath: ip, "attempt to delete item \(ip) twice")
             }
+            setOld(ip, UpdateMapping.deleted)
             deletedCount[ip.section] += 1
         }
+        reloaded.reserveCapacity(batch.reloadItems.count)
         for ip in batch.reloadItems {
             try checkOld(ip, "reload")
-            if deleted.contains(ip) {
+            if oldState(ip) == UpdateMapping.deleted {
                 throw BatchUpdateError(.deleteAndReload, indexPath: ip, "attempt to delete and reload the same item \(ip)")
             }
             guard reloaded.insert(ip).inserted else {
@@ -131,32 +157,39 @@ struct ItemPlan {
         for move in batch.moveItems {
             let from = move.from, to = move.to
             try checkOld(from, "move")
-            if movedOldToNew[from] != nil {
+            switch oldState(from) {
+            case UpdateMapping.moved:
                 throw BatchUpdateError(.duplicate, indexPath: from, "attempt to move item \(from) twice")
-            }
-            if deleted.contains(from) {
+            case UpdateMapping.deleted:
                 throw BatchUpdateError(.deleteAndMove, indexPath: from, "attempt to delete and move the same item \(from)")
+            default: break
             }
-            if reloaded.contains(from) {
+            if !reloaded.isEmpty && reloaded.contains(from) {
                 throw BatchUpdateError(.reloadMoved, indexPath: from, "attempt to reload the moved item \(from)")
             }
             try checkNew(to, "move item \(from) to item \(to.item)")
-            if movedNewToOld[to] != nil {
+            if newState(to) == UpdateMapping.moved {
                 throw BatchUpdateError(.insertAndMove, indexPath: to, "attempt to move two items to the same index path \(to)")
             }
-            movedOldToNew[from] = to
-            movedNewToOld[to] = from
+            setOld(from, UpdateMapping.moved)
+            setNew(to, UpdateMapping.moved)
+            if moveTargets[from.section] == nil { moveTargets[from.section] = ContiguousArray(repeating: ItemPlan.nowhere, count: old[from.section]) }
+            moveTargets[from.section]![from.item] = to
+            if moveSources[to.section] == nil { moveSources[to.section] = ContiguousArray(repeating: ItemPlan.nowhere, count: new[to.section]) }
+            moveSources[to.section]![to.item] = from
             movedOutCount[from.section] += 1
             movedInCount[to.section] += 1
         }
         for ip in batch.insertItems {
             try checkNew(ip, "insert item \(ip.item)")
-            if movedNewToOld[ip] != nil {
+            switch newState(ip) {
+            case UpdateMapping.moved:
                 throw BatchUpdateError(.insertAndMove, indexPath: ip, "attempt to insert and move to the same index path \(ip)")
-            }
-            guard inserted.insert(ip).inserted else {
+            case UpdateMapping.inserted:
                 throw BatchUpdateError(.duplicate, indexPath: ip, "attempt to insert item \(ip) twice")
+            default: break
             }
+            setNew(ip, UpdateMapping.inserted)
             insertedCount[ip.section] += 1
         }
     }
@@ -194,31 +227,19 @@ struct ItemPlan {
     /// sources) are dropped, items that arrive (inserts, move destinations) take their
     /// places, and the items that stay fill the remaining places in order, which is what
     /// descending deletes then ascending inserts amount to.
-    func mapping() -> UpdateMapping {
-        var oldTables = [ContiguousArray<Int>?](repeating: nil, count: old.count)
-        var newTables = [ContiguousArray<Int>?](repeating: nil, count: new.count)
-        var isTouched = [Bool](repeating: false, count: new.count)
-        for s in old.indices where deletedCount[s] > 0 || movedOutCount[s] > 0 { isTouched[plan.oldToNew[s]] = true }
-        for t in new.indices where insertedCount[t] > 0 || movedInCount[t] > 0 { isTouched[t] = true }
-        let touched = new.indices.filter { isTouched[$0] }  // new sections
-        for t in touched {
+    consuming func mapping() -> UpdateMapping {
+        // Moved out of self, so that each table is filled in place, not copied.
+        var oldTables = self.oldTables, newTables = self.newTables
+        self.oldTables = []
+        self.newTables = []
+        for t in new.indices {
             let s = plan.newToOld[t]
-            oldTables[s] = ContiguousArray(repeating: 0, count: old[s])
-            newTables[t] = ContiguousArray(repeating: Int.min, count: new[t])
-        }
-        // Mark leavers and arrivals by walking the operations, not the items: O(changes).
-        for ip in deleted { oldTables[ip.section]![ip.item] = UpdateMapping.deleted }
-        for (from, to) in movedOldToNew {
-            oldTables[from.section]![from.item] = UpdateMapping.moved
-            newTables[to.section]![to.item] = UpdateMapping.moved
-        }
-        for ip in inserted { newTables[ip.section]![ip.item] = UpdateMapping.inserted }
-        for t in touched {
-            let s = plan.newToOld[t]
-            var oldTable = oldTables[s].take()!, newTable = newTables[t].take()!
+            guard s >= 0, oldTables[s] != nil || newTables[t] != nil else { continue }
+            var oldTable = oldTables[s].take() ?? ContiguousArray(repeating: ItemPlan.stays, count: old[s])
+            var newTable = newTables[t].take() ?? ContiguousArray(repeating: ItemPlan.free, count: new[t])
             var j = 0
-            for i in 0..<oldTable.count where oldTable[i] == 0 {
-                while newTable[j] != Int.min { j += 1 }
+            for i in 0..<oldTable.count where oldTable[i] == ItemPlan.stays {
+                while newTable[j] != ItemPlan.free { j += 1 }
                 newTable[j] = i
                 oldTable[i] = j
                 j += 1
@@ -231,6 +252,6 @@ struct ItemPlan {
         return UpdateMapping(
             oldItemCounts: old, newItemCounts: new, sectionOldToNew: plan.oldToNew, sectionNewToOld: plan.newToOld,
             reloadedOldSections: reloadedSections, oldItemTables: oldTables, newItemTables: newTables,
-            movedOldToNew: movedOldToNew, movedNewToOld: movedNewToOld, reloadedItems: reloaded)
+            moveTargets: moveTargets, moveSources: moveSources, reloadedItems: reloaded)
     }
 }

@@ -14,13 +14,15 @@ public struct UpdateMapping: Sendable {
     /// Old indices of reloaded sections (their items are deleted and inserted again).
     let reloadedOldSections: Set<Int>
     /// Per old section: nil when its items keep their numbers, else for each old item its
-    /// new item in the section's new place, `deleted` or `moved` (see `movedOldToNew`).
+    /// new item in the section's new place, `deleted` or `moved` (see `moveTargets`).
     let oldItemTables: [ContiguousArray<Int>?]
     /// Per new section: nil when its items keep their numbers, else for each new item its
-    /// old item in the section's old place, `inserted` or `moved` (see `movedNewToOld`).
+    /// old item in the section's old place, `inserted` or `moved` (see `moveSources`).
     let newItemTables: [ContiguousArray<Int>?]
-    let movedOldToNew: [IndexPath: IndexPath]
-    let movedNewToOld: [IndexPath: IndexPath]
+    /// Per old section with moves out: where each moved item went.
+    let moveTargets: [ContiguousArray<IndexPath>?]
+    /// Per new section with moves in: where each moved item came from.
+    let moveSources: [ContiguousArray<IndexPath>?]
     /// Old index paths of reloaded items.
     public let reloadedItems: Set<IndexPath>
 
@@ -70,7 +72,7 @@ public struct UpdateMapping: Sendable {
         guard let table = oldItemTables[s] else { return IndexPath(section: t, item: i) }
         let new = table[i]
         if new >= 0 { return IndexPath(section: t, item: new) }
-        return new == UpdateMapping.moved ? movedOldToNew[indexPath] : nil
+        return new == UpdateMapping.moved ? moveTargets[s]?[i] : nil
     }
 
     /// The old index path of the item at new `indexPath`, or nil when it was inserted
@@ -83,7 +85,7 @@ public struct UpdateMapping: Sendable {
         guard let table = newItemTables[t] else { return IndexPath(section: s, item: j) }
         let old = table[j]
         if old >= 0 { return IndexPath(section: s, item: old) }
-        return old == UpdateMapping.moved ? movedNewToOld[indexPath] : nil
+        return old == UpdateMapping.moved ? moveSources[t]?[j] : nil
     }
 
     /// True when the item at old `indexPath` was reloaded (named by `reloadItems`).
@@ -91,7 +93,11 @@ public struct UpdateMapping: Sendable {
 
     /// True when the item at old `indexPath` was moved by a `moveItems` operation (or by the
     /// diff's moves), as opposed to shifted by other items' inserts and deletes.
-    public func isItemMoved(old indexPath: IndexPath) -> Bool { movedOldToNew[indexPath] != nil }
+    public func isItemMoved(old indexPath: IndexPath) -> Bool {
+        let s = indexPath.section, i = indexPath.item
+        guard oldItemCounts.indices.contains(s), i >= 0, i < oldItemCounts[s], let table = oldItemTables[s] else { return false }
+        return table[i] == UpdateMapping.moved
+    }
 
     /// The data after the update: each section's elements moved, kept or dropped as the
     /// mapping says, and `inserted` asked for every inserted item (in ascending order).
