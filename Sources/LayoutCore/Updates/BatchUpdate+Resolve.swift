@@ -50,23 +50,18 @@ struct ItemPlan {
     let plan: BatchUpdate.SectionPlan
     let old: [Int]
     let new: [Int]
-    /// Per old section: `stays`, `UpdateMapping.deleted` or `UpdateMapping.moved` per item
-    /// (then, once filled, the new item of those that stay).
+    /// Per old section: `stays`, `UpdateMapping.deleted` or a move's encoded destination
+    /// per item (then, once filled, the new item of those that stay).
     var oldTables: [ContiguousArray<Int>?]
-    /// Per new section: `free`, `UpdateMapping.inserted` or `UpdateMapping.moved` per item
-    /// (then, once filled, the old item of those that stay).
+    /// Per new section: `free`, `UpdateMapping.inserted` or a move's encoded source per
+    /// item (then, once filled, the old item of those that stay).
     var newTables: [ContiguousArray<Int>?]
-    /// Per old section with moves: where each moved item goes.
-    var moveTargets: [ContiguousArray<IndexPath>?]
-    /// Per new section with moves: where each moved item comes from.
-    var moveSources: [ContiguousArray<IndexPath>?]
     var reloaded = Set<IndexPath>()
     /// Per old section: items deleted and moved out. Per new section: inserted and moved in.
     var deletedCount: [Int], movedOutCount: [Int]
     var insertedCount: [Int], movedInCount: [Int]
 
     static let stays = 0, free = Int.min
-    static let nowhere = IndexPath(section: -1, item: -1)
 
     init(plan: BatchUpdate.SectionPlan, old: [Int], new: [Int]) {
         self.plan = plan
@@ -74,8 +69,6 @@ struct ItemPlan {
         self.new = new
         oldTables = Array(repeating: nil, count: old.count)
         newTables = Array(repeating: nil, count: new.count)
-        moveTargets = oldTables.map { _ in nil }
-        moveSources = newTables.map { _ in nil }
         deletedCount = Array(repeating: 0, count: old.count)
         movedOutCount = deletedCount
         insertedCount = Array(repeating: 0, count: new.count)
@@ -157,37 +150,33 @@ struct ItemPlan {
         for move in batch.moveItems {
             let from = move.from, to = move.to
             try checkOld(from, "move")
-            switch oldState(from) {
-            case UpdateMapping.moved:
+            let state = oldState(from)
+            if UpdateMapping.isMove(state) {
                 throw BatchUpdateError(.duplicate, indexPath: from, "attempt to move item \(from) twice")
-            case UpdateMapping.deleted:
+            }
+            if state == UpdateMapping.deleted {
                 throw BatchUpdateError(.deleteAndMove, indexPath: from, "attempt to delete and move the same item \(from)")
-            default: break
             }
             if !reloaded.isEmpty && reloaded.contains(from) {
                 throw BatchUpdateError(.reloadMoved, indexPath: from, "attempt to reload the moved item \(from)")
             }
             try checkNew(to, "move item \(from) to item \(to.item)")
-            if newState(to) == UpdateMapping.moved {
+            if UpdateMapping.isMove(newState(to)) {
                 throw BatchUpdateError(.insertAndMove, indexPath: to, "attempt to move two items to the same index path \(to)")
             }
-            setOld(from, UpdateMapping.moved)
-            setNew(to, UpdateMapping.moved)
-            if moveTargets[from.section] == nil { moveTargets[from.section] = ContiguousArray(repeating: ItemPlan.nowhere, count: old[from.section]) }
-            moveTargets[from.section]![from.item] = to
-            if moveSources[to.section] == nil { moveSources[to.section] = ContiguousArray(repeating: ItemPlan.nowhere, count: new[to.section]) }
-            moveSources[to.section]![to.item] = from
+            setOld(from, UpdateMapping.encodeMove(to))
+            setNew(to, UpdateMapping.encodeMove(from))
             movedOutCount[from.section] += 1
             movedInCount[to.section] += 1
         }
         for ip in batch.insertItems {
             try checkNew(ip, "insert item \(ip.item)")
-            switch newState(ip) {
-            case UpdateMapping.moved:
+            let state = newState(ip)
+            if UpdateMapping.isMove(state) {
                 throw BatchUpdateError(.insertAndMove, indexPath: ip, "attempt to insert and move to the same index path \(ip)")
-            case UpdateMapping.inserted:
+            }
+            if state == UpdateMapping.inserted {
                 throw BatchUpdateError(.duplicate, indexPath: ip, "attempt to insert item \(ip) twice")
-            default: break
             }
             setNew(ip, UpdateMapping.inserted)
             insertedCount[ip.section] += 1
@@ -252,6 +241,6 @@ struct ItemPlan {
         return UpdateMapping(
             oldItemCounts: old, newItemCounts: new, sectionOldToNew: plan.oldToNew, sectionNewToOld: plan.newToOld,
             reloadedOldSections: reloadedSections, oldItemTables: oldTables, newItemTables: newTables,
-            moveTargets: moveTargets, moveSources: moveSources, reloadedItems: reloaded)
+            reloadedItems: reloaded)
     }
 }

@@ -14,20 +14,24 @@ public struct UpdateMapping: Sendable {
     /// Old indices of reloaded sections (their items are deleted and inserted again).
     let reloadedOldSections: Set<Int>
     /// Per old section: nil when its items keep their numbers, else for each old item its
-    /// new item in the section's new place, `deleted` or `moved` (see `moveTargets`).
+    /// new item in the section's new place, `deleted`, or where it moved (`encodeMove`).
     let oldItemTables: [ContiguousArray<Int>?]
     /// Per new section: nil when its items keep their numbers, else for each new item its
-    /// old item in the section's old place, `inserted` or `moved` (see `moveSources`).
+    /// old item in the section's old place, `inserted`, or where it moved from (`encodeMove`).
     let newItemTables: [ContiguousArray<Int>?]
-    /// Per old section with moves out: where each moved item went.
-    let moveTargets: [ContiguousArray<IndexPath>?]
-    /// Per new section with moves in: where each moved item came from.
-    let moveSources: [ContiguousArray<IndexPath>?]
     /// Old index paths of reloaded items.
     public let reloadedItems: Set<IndexPath>
 
-    /// Table entries that are not item numbers.
-    static let deleted = -1, inserted = -1, moved = -2
+    /// Table entries that are not item numbers: -1, and moves, whose other end is encoded
+    /// in the entry itself (at most -3), so that a million moves cost no more than the tables.
+    static let deleted = -1, inserted = -1
+
+    static func encodeMove(_ other: IndexPath) -> Int { -3 - (other.section << 32 | other.item) }
+    static func decodeMove(_ entry: Int) -> IndexPath {
+        let code = -3 - entry
+        return IndexPath(section: code >> 32, item: code & 0xFFFF_FFFF)
+    }
+    static func isMove(_ entry: Int) -> Bool { entry <= -3 && entry != Int.min }
 
     public var oldSectionCount: Int { oldItemCounts.count }
     public var newSectionCount: Int { newItemCounts.count }
@@ -72,7 +76,7 @@ public struct UpdateMapping: Sendable {
         guard let table = oldItemTables[s] else { return IndexPath(section: t, item: i) }
         let new = table[i]
         if new >= 0 { return IndexPath(section: t, item: new) }
-        return new == UpdateMapping.moved ? moveTargets[s]?[i] : nil
+        return UpdateMapping.isMove(new) ? UpdateMapping.decodeMove(new) : nil
     }
 
     /// The old index path of the item at new `indexPath`, or nil when it was inserted
@@ -85,7 +89,7 @@ public struct UpdateMapping: Sendable {
         guard let table = newItemTables[t] else { return IndexPath(section: s, item: j) }
         let old = table[j]
         if old >= 0 { return IndexPath(section: s, item: old) }
-        return old == UpdateMapping.moved ? moveSources[t]?[j] : nil
+        return UpdateMapping.isMove(old) ? UpdateMapping.decodeMove(old) : nil
     }
 
     /// True when the item at old `indexPath` was reloaded (named by `reloadItems`).
@@ -96,7 +100,7 @@ public struct UpdateMapping: Sendable {
     public func isItemMoved(old indexPath: IndexPath) -> Bool {
         let s = indexPath.section, i = indexPath.item
         guard oldItemCounts.indices.contains(s), i >= 0, i < oldItemCounts[s], let table = oldItemTables[s] else { return false }
-        return table[i] == UpdateMapping.moved
+        return UpdateMapping.isMove(table[i])
     }
 
     /// The data after the update: each section's elements moved, kept or dropped as the
