@@ -1,10 +1,11 @@
 /// The batch that turns one identified snapshot into another, and its mapping.
 ///
-/// Matching is Heckel's (as IGListKit's `IGListDiff`): a symbol table from identifier to
-/// old position, one pass over the new identifiers to pair each with its old position;
-/// old identifiers left unpaired are deletes, new ones are inserts. Identifiers must be
-/// unique (sections among sections; items across the whole snapshot, as in a diffable data
-/// source, so an item may move between sections); a duplicate is rejected by name.
+/// Matching is Heckel's (as IGListKit's `IGListDiff`): each new identifier is paired with
+/// its old position through symbol tables, which `IdentifierPairing` fills only where the
+/// two lists disagree; old identifiers left unpaired are deletes, new ones are inserts.
+/// Identifiers must be unique (sections among sections; items across the whole snapshot,
+/// as in a diffable data source, so an item may move between sections); a duplicate is
+/// rejected by name.
 ///
 /// Moves: IGListKit reports every paired element whose index, corrected by the deletes and
 /// inserts before it, changed; one item moved from the end to the front then makes every
