@@ -18,7 +18,8 @@ public enum CommandLineInterface {
                  (dump, show and render also take --plugins DIR..., searched first)
                lualayout check PLUGIN.lua...       load each plugin and run it on the demo
                                                    scenes; report problems with file:line
-               lualayout bench [FILTER] [--runs N] the speed figures (build with -c release)
+               lualayout bench [NAME...] [--json] [--quick] [--scaling] [--runs N]
+                                                   the speed figures (./Scripts/bench)
                lualayout help                      this text
 
         """
@@ -34,7 +35,7 @@ public enum CommandLineInterface {
             case "show": return try ShowCommand.parse(&parser).run()
             case "render": return try RenderCommand.parse(&parser).run()
             case "check": return try CheckCommand.parse(&parser).run()
-            case "bench": return try bench(&parser)
+            case "bench": return bench(&parser)
             case "help", "--help", "-h":
                 StandardStreams.out(usage)
                 return 0
@@ -61,23 +62,13 @@ public enum CommandLineInterface {
         return DumpCommand.run(scene: scene, rect: rect, pluginFolders: folders)
     }
 
-    /// `lualayout bench [FILTER] [--runs N]`: the benchmarks whose names contain FILTER.
-    static func bench(_ parser: inout ArgumentList) throws(UsageError) -> Int32 {
-        let filter = parser.nextPositional()
-        var runs = 5
-        while let option = parser.next() {
-            switch option {
-            case "--runs":
-                let text = try parser.value(for: option)
-                guard let n = Int(text), n >= 1 else { throw UsageError("--runs: expected a number ≥ 1, got '\(text)'") }
-                runs = n
-            default: throw UsageError("unknown option '\(option)' for bench")
-            }
-        }
+    /// `lualayout bench ...`: the arguments are the benchmark suite's to parse.
+    static func bench(_ parser: inout ArgumentList) -> Int32 {
         #if DEBUG
         StandardStreams.err("lualayout bench: warning: this is a debug build; its figures are an order of magnitude slower (swift build -c release)\n")
         #endif
-        return BenchmarkSuite.run(filter: filter, runs: runs, log: { StandardStreams.out($0) })
+        return BenchmarkSuite.run(
+            arguments: parser.rest(), log: { StandardStreams.out($0) }, error: { StandardStreams.err($0) })
     }
 }
 
@@ -96,6 +87,12 @@ struct ArgumentList {
     mutating func next() -> String? { remaining.popFirst() }
 
     func peek() -> String? { remaining.first }
+
+    /// Every argument left.
+    mutating func rest() -> [String] {
+        defer { remaining = [] }
+        return Array(remaining)
+    }
 
     /// The next argument unless it is an option.
     mutating func nextPositional() -> String? {
