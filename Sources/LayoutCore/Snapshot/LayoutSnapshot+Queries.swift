@@ -63,8 +63,11 @@ extension LayoutSnapshot {
         of s: Int, low: Double, high: Double, hits: (Rect) -> Bool, to result: inout [LayoutAttributes]
     ) {
         let section = geometry.sections[s]
-        let lines = lineBands[s]
-        for l in lines.candidates(low: low, high: high) where lines.overlaps(l, low: low, high: high) {
+        let axis = geometry.scrollDirection.scrollAxis
+        let (low, high) = lines.widened(s, low: low, high: high)
+        for l in lines.candidates(section: s, low: low, high: high) {
+            let band = section.lines[l].frame
+            guard band.min(along: axis) < high && low < band.max(along: axis) else { continue }
             for i in section.lines[l].items where hits(section.itemFrames[i]) {
                 result.append(cellAttributes(section: s, item: i))
             }
