@@ -28,27 +28,40 @@ extension FlowLayout {
 
         let lineCount = (count + perLine - 1) / perLine
         let firstLine = m.headerLength + m.beginAcross
-        var frames = ContiguousArray<Rect>()
-        frames.reserveCapacity(count)
-        var lines: [LineLayout] = []
-        lines.reserveCapacity(lineCount)
         let columns = Swift.min(perLine, count)
+        var frames = ContiguousArray<Rect>()
+        var lines: [LineLayout] = []
         withUnsafeTemporaryAllocation(of: Double.self, capacity: columns) { alongs in
             for column in 0..<columns {
                 alongs[column] = PixelRounding.round(lead + (s + gap) * Double(column), scale: scale)
             }
-            for row in 0..<lineCount {
-                let across = PixelRounding.round(origin + (firstLine + (t + gL) * Double(row)), scale: scale)
-                let items = row * perLine..<Swift.min((row + 1) * perLine, count)
-                for k in items {
-                    frames.append(axes.rect(along: alongs[k - items.lowerBound], across: across, length: s, thickness: t))
+            // Frames and lines written in place, like the floor's loop: no capacity or
+            // uniqueness check per cell or per line.
+            lines = [LineLayout](unsafeUninitializedCapacity: lineCount) { bands, linesWritten in
+                frames = ContiguousArray(unsafeUninitializedCapacity: count) { cells, cellsWritten in
+                    for row in 0..<lineCount {
+                        let across = PixelRounding.round(origin + (firstLine + (t + gL) * Double(row)), scale: scale)
+                        let items = row * perLine..<Swift.min((row + 1) * perLine, count)
+                        for k in items {
+                            cells.initializeElement(
+                                at: k,
+                                to: axes.rect(along: alongs[k - items.lowerBound], across: across, length: s, thickness: t))
+                        }
+                        bands.initializeElement(
+                            at: row,
+                            to: LineLayout(frame: axes.rect(along: 0, across: across, length: D, thickness: t), items: items))
+                    }
+                    cellsWritten = count
                 }
-                lines.append(LineLayout(frame: axes.rect(along: 0, across: across, length: D, thickness: t), items: items))
+                linesWritten = lineCount
             }
         }
 
         let end = count > 0 ? firstLine + (t + gL) * Double(lineCount) - gL : firstLine
-        return FlowSectionPlacement(itemFrames: frames, lines: lines, lineOverhang: 0, footerPosition: end + m.endAcross)
+        // Folded in item order: the fold rounds, so its order is part of the result.
+        let union = frames.first.map { first in frames.dropFirst().reduce(first) { $0.union($1) } }
+        return FlowSectionPlacement(
+            itemFrames: frames, itemsFrame: union, lines: lines, lineOverhang: 0, footerPosition: end + m.endAcross)
     }
 
     /// R7a: `n = max(floor((A + gI) / (s + gI)), 1)`. When items and spacing are both zero

@@ -56,6 +56,7 @@ extension FlowLayout {
         lines.reserveCapacity(broken.count)
         let scrollAxis = axes.axis.cross
         var overhang = 0.0
+        var union: Rect?
         var cur = m.beginAcross + m.headerLength
         for line in broken {
             let crossLength = line.items.reduce(0.0) { Swift.max($0, axes.thickness(of: sizes[$1])) }
@@ -75,6 +76,7 @@ extension FlowLayout {
                         length: axes.length(of: size), thickness: axes.thickness(of: size)), scale)
                 overhang = Swift.max(overhang, bandStart - frame.min(along: scrollAxis), frame.max(along: scrollAxis) - bandEnd)
                 frames.append(frame)
+                union = union.map { $0.union(frame) } ?? frame
                 along = (along + gap) + axes.length(of: size)
             }
             lines.append(LineLayout(frame: band, items: line.items))
@@ -82,7 +84,7 @@ extension FlowLayout {
         }
         let end = cur - gB
         return FlowSectionPlacement(
-            itemFrames: frames, lines: lines, lineOverhang: overhang, footerPosition: end + m.endAcross)
+            itemFrames: frames, itemsFrame: union, lines: lines, lineOverhang: overhang, footerPosition: end + m.endAcross)
     }
 
     /// R9: a complete line is justified (one item centred when it fits), the incomplete

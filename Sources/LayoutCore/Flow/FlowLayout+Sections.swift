@@ -8,7 +8,7 @@ extension FlowLayout {
     ) -> SectionLayout {
         let frames = placement.itemFrames
         let sectionFrame = axes.rect(along: 0, across: origin, length: D, thickness: extent)
-        let itemsFrame = frames.first.map { frames.dropFirst().reduce($0) { $0.union($1) } }
+        let itemsFrame = placement.itemsFrame
             ?? axes.rect(along: m.beginAlong, across: origin + m.headerLength + m.beginAcross, length: 0, thickness: 0)
         let contentFrame = itemsFrame.inset(
             by: EdgeInsets(top: -m.insets.top, left: -m.insets.left, bottom: -m.insets.bottom, right: -m.insets.right))

@@ -2,6 +2,8 @@
 /// absolute content coordinates (R12), lines, and where the footer and section end.
 struct FlowSectionPlacement {
     var itemFrames: ContiguousArray<Rect>
+    /// The union of the item frames, folded in item order; nil when there are none.
+    var itemsFrame: Rect?
     /// Each line's band, its start on the scroll axis rounded like the items (R12).
     var lines: [LineLayout]
     /// How far the items reach out of their lines along the scroll axis (see

@@ -15,24 +15,37 @@ struct LineIndex: Sendable {
 
     init(sections: [SectionLayout], axis: Axis) {
         let lineCount = sections.reduce(0) { $0 + $1.lines.count }
-        endPrefixMax.reserveCapacity(lineCount)
-        startSuffixMin = ContiguousArray(repeating: .infinity, count: lineCount)
         firstLine.reserveCapacity(sections.count + 1)
         pads.reserveCapacity(sections.count)
         for section in sections {
-            let base = endPrefixMax.count
-            var end = -Double.infinity
-            for line in section.lines {
-                end = Swift.max(end, line.frame.max(along: axis))
-                endPrefixMax.append(end)
-            }
-            var start = Double.infinity
-            for k in section.lines.indices.reversed() {
-                start = Swift.min(start, section.lines[k].frame.min(along: axis))
-                startSuffixMin[base + k] = start
-            }
-            firstLine.append(endPrefixMax.count)
+            firstLine.append(firstLine[firstLine.count - 1] + section.lines.count)
             pads.append(LineIndex.pad(section.lineOverhang(along: axis)))
+        }
+        // Both arrays written in place, in one pass each over every line.
+        endPrefixMax = ContiguousArray(unsafeUninitializedCapacity: lineCount) { values, initialized in
+            var k = 0
+            for section in sections {
+                var end = -Double.infinity
+                for line in section.lines {
+                    end = Swift.max(end, line.frame.max(along: axis))
+                    values.initializeElement(at: k, to: end)
+                    k += 1
+                }
+            }
+            initialized = k
+        }
+        startSuffixMin = ContiguousArray(unsafeUninitializedCapacity: lineCount) { values, initialized in
+            var k = 0
+            for section in sections {
+                let lines = section.lines
+                var start = Double.infinity
+                for l in lines.indices.reversed() {
+                    start = Swift.min(start, lines[l].frame.min(along: axis))
+                    values.initializeElement(at: k + l, to: start)
+                }
+                k += lines.count
+            }
+            initialized = k
         }
     }
 
