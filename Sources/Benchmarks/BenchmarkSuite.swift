@@ -57,10 +57,6 @@ final class Suite {
     ]
 
     func run() -> Int32 {
-        if !options.json {
-            log("lualayout bench: median, min and max of \(plan.runs) runs per arm (after a warm-up run); "
-                + "a ratio compares two arms whose runs were interleaved in this process\n\n")
-        }
         // A name that selects a workload exactly runs that one only (prepare-grid-1m does
         // not also run prepare-grid-1m-one-section).
         let exact = Suite.workloads.filter { options.names.contains($0.name) }
@@ -70,6 +66,10 @@ final class Suite {
             log("lualayout bench: no workload matches \(options.names.joined(separator: ", ")); the workloads: "
                 + Suite.workloads.map(\.name).joined(separator: ", ") + "\n")
             return 2
+        }
+        if !options.json {
+            log("lualayout bench: median, min and max of \(plan.runs) runs per arm (after a warm-up run); "
+                + "a ratio compares two arms whose runs were interleaved in this process\n\n")
         }
         if !options.scaling || !options.names.isEmpty {
             for workload in selected {
