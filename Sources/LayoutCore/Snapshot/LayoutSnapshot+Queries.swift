@@ -145,11 +145,29 @@ extension LayoutSnapshot {
 
     private func apply(_ source: SectionDecorations, to element: inout LayoutAttributes, key: ElementKey) {
         if source.styles.isEmpty && source.overrides.isEmpty { return }
-        for style in source.styles where style.applies(to: key, count: count(of: key, in: source)) {
-            element.attributes.merge(style.attributes) { _, new in new }
+        // The count of the element's kind (what `last` and negative ranges count from) costs
+        // a walk of the section's elements for supplementaries and decorations: computed at
+        // most once, and only for a style whose category and kind match.
+        var count: Int?
+        for style in source.styles where style.category == key.category && (style.kind == nil || style.kind == key.kind) {
+            let n = count ?? self.count(of: key, in: source)
+            count = n
+            guard style.applies(to: key, count: n) else { continue }
+            merge(style.attributes, into: &element.attributes)
         }
-        if let override = source.overrides[key] {
-            element.attributes.merge(override) { _, new in new }
+        if !source.overrides.isEmpty, let override = source.overrides[key] {
+            merge(override, into: &element.attributes)
+        }
+    }
+
+    /// `attributes.merge(new) { _, new in new }`, without building a dictionary when there
+    /// is nothing to merge into (a cell's attributes start empty): the result is `new`.
+    @inline(__always)
+    private func merge(_ new: [String: AttributeValue], into attributes: inout [String: AttributeValue]) {
+        if attributes.isEmpty {
+            attributes = new
+        } else {
+            attributes.merge(new) { _, new in new }
         }
     }
 
