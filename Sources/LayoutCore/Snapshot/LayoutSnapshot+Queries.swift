@@ -65,7 +65,7 @@ extension LayoutSnapshot {
         let section = geometry.sections[s]
         let axis = geometry.scrollDirection.scrollAxis
         let (low, high) = lines.widened(s, low: low, high: high)
-        for l in lines.candidates(section: s, low: low, high: high) {
+        for l in lines.candidates(section: s, lines: section.lines, low: low, high: high) {
             let band = section.lines[l].frame
             guard band.min(along: axis) < high && low < band.max(along: axis) else { continue }
             for i in section.lines[l].items where hits(section.itemFrames[i]) {

@@ -41,7 +41,7 @@ public final class LayoutSnapshot {
         sectionExtents.reserveCapacity(geometry.sections.count)
         for (s, section) in geometry.sections.enumerated() {
             var start = section.frame.min(along: axis), end = section.frame.max(along: axis)
-            if let extent = lines.extent(ofSection: s) {
+            if let extent = lines.extent(ofSection: s, lines: section.lines) {
                 start = Swift.min(start, extent.start)
                 end = Swift.max(end, extent.end)
             }

@@ -1,52 +1,65 @@
 /// The lines of every section in one flat index, for the binary search inside a section.
 ///
-/// A section's lines are searched like `BandIndex` bands (over the running maximum of their
-/// ends and the running minimum, from the back, of their starts, both restarted at each
-/// section), but the bands are the lines' own frames, read from the geometry, widened by
-/// the section's overhang: no per-line extent is stored, and nothing is allocated per
-/// section. The two running arrays hold one entry per line, reserved once.
+/// A section's lines are searched like `BandIndex` bands, over the running maximum of their
+/// ends and the running minimum, from the back, of their starts. The bands are the lines'
+/// own frames, read from the geometry, widened by the section's overhang: no per-line
+/// extent is stored. In the usual section, whose line starts and ends both increase, the
+/// running arrays would equal the frames themselves, so the search reads the frames and
+/// nothing is stored; only the other sections' running values are kept, in one flat pair of
+/// arrays reserved once (nothing is allocated per section).
 struct LineIndex: Sendable {
     private var endPrefixMax: ContiguousArray<Double> = []
     private var startSuffixMin: ContiguousArray<Double> = []
-    /// Section `s` owns entries `firstLine[s]..<firstLine[s + 1]`.
-    private var firstLine: ContiguousArray<Int> = [0]
+    /// Where section `s`'s running values start in the two arrays, or -1 when its lines are
+    /// in order and searched directly.
+    private var firstValue: ContiguousArray<Int> = []
     /// How much the query range widens for section `s` (0 when its items lie in their lines).
     private var pads: ContiguousArray<Double> = []
+    private let axis: Axis
 
     init(sections: [SectionLayout], axis: Axis) {
-        let lineCount = sections.reduce(0) { $0 + $1.lines.count }
-        firstLine.reserveCapacity(sections.count + 1)
+        self.axis = axis
+        firstValue.reserveCapacity(sections.count)
         pads.reserveCapacity(sections.count)
+        var stored = 0
         for section in sections {
-            firstLine.append(firstLine[firstLine.count - 1] + section.lines.count)
             pads.append(LineIndex.pad(section.lineOverhang(along: axis)))
-        }
-        // Both arrays written in place, in one pass each over every line.
-        endPrefixMax = ContiguousArray(unsafeUninitializedCapacity: lineCount) { values, initialized in
-            var k = 0
-            for section in sections {
-                var end = -Double.infinity
-                for line in section.lines {
-                    end = Swift.max(end, line.frame.max(along: axis))
-                    values.initializeElement(at: k, to: end)
-                    k += 1
-                }
+            if LineIndex.inOrder(section.lines, axis) {
+                firstValue.append(-1)
+            } else {
+                firstValue.append(stored)
+                stored += section.lines.count
             }
-            initialized = k
         }
-        startSuffixMin = ContiguousArray(unsafeUninitializedCapacity: lineCount) { values, initialized in
-            var k = 0
-            for section in sections {
-                let lines = section.lines
-                var start = Double.infinity
-                for l in lines.indices.reversed() {
-                    start = Swift.min(start, lines[l].frame.min(along: axis))
-                    values.initializeElement(at: k + l, to: start)
-                }
-                k += lines.count
+        guard stored > 0 else { return }
+        endPrefixMax.reserveCapacity(stored)
+        startSuffixMin = ContiguousArray(repeating: .infinity, count: stored)
+        for (s, section) in sections.enumerated() where firstValue[s] >= 0 {
+            let base = firstValue[s], lines = section.lines
+            var end = -Double.infinity
+            for line in lines {
+                end = Swift.max(end, line.frame.max(along: axis))
+                endPrefixMax.append(end)
             }
-            initialized = k
+            var start = Double.infinity
+            for l in lines.indices.reversed() {
+                start = Swift.min(start, lines[l].frame.min(along: axis))
+                startSuffixMin[base + l] = start
+            }
         }
+    }
+
+    /// True when the lines' starts and ends both never decrease: their running maximum of
+    /// ends and running minimum of starts are then the ends and starts themselves.
+    private static func inOrder(_ lines: [LineLayout], _ axis: Axis) -> Bool {
+        var start = -Double.infinity, end = -Double.infinity
+        for line in lines {
+            let s = line.frame.min(along: axis), e = line.frame.max(along: axis)
+            guard s >= start, e >= end else { return false }
+            start = s
+            end = e
+        }
+        return true
     }
 
     /// Twice the overhang: rounding in the overhang's own subtraction, and in widening the
@@ -64,31 +77,38 @@ struct LineIndex: Sendable {
     }
 
     /// The extent of section `s`'s lines, widened like the queries: nil when it has none.
-    func extent(ofSection s: Int) -> (start: Double, end: Double)? {
-        let first = firstLine[s], end = firstLine[s + 1]
-        guard first < end else { return nil }
-        let range = widened(s, low: startSuffixMin[first], high: endPrefixMax[end - 1])
+    func extent(ofSection s: Int, lines: [LineLayout]) -> (start: Double, end: Double)? {
+        guard let first = lines.first, let last = lines.last else { return nil }
+        let base = firstValue[s]
+        let start = base < 0 ? first.frame.min(along: axis) : startSuffixMin[base]
+        let end = base < 0 ? last.frame.max(along: axis) : endPrefixMax[base + lines.count - 1]
+        let range = widened(s, low: start, high: end)
         return (range.low, range.high)
     }
 
-    /// The candidates, as line indices of section `s`, for lines overlapping `low..<high`
-    /// (already widened).
-    func candidates(section s: Int, low: Double, high: Double) -> Range<Int> {
-        let base = firstLine[s], end = firstLine[s + 1]
-        let first = partition(endPrefixMax, base, end) { $0 > low }
-        let last = partition(startSuffixMin, base, end) { $0 >= high }
-        return first < last ? (first - base)..<(last - base) : 0..<0
+    /// The candidates, as indices into `lines` (section `s`'s), for lines overlapping
+    /// `low..<high` (already widened).
+    func candidates(section s: Int, lines: [LineLayout], low: Double, high: Double) -> Range<Int> {
+        let base = firstValue[s], count = lines.count
+        let first: Int, last: Int
+        if base < 0 {
+            first = LineIndex.partition(count) { lines[$0].frame.max(along: axis) > low }
+            last = LineIndex.partition(count) { lines[$0].frame.min(along: axis) >= high }
+        } else {
+            first = LineIndex.partition(count) { endPrefixMax[base + $0] > low }
+            last = LineIndex.partition(count) { startSuffixMin[base + $0] >= high }
+        }
+        return first < last ? first..<last : 0..<0
     }
 
-    /// The first index in `low..<high` whose value satisfies `predicate`, for a predicate
-    /// that is false then true along the (monotonic) slice.
-    private func partition(
-        _ values: ContiguousArray<Double>, _ low: Int, _ high: Int, _ predicate: (Double) -> Bool
-    ) -> Int {
-        var low = low, high = high
+    /// The first index in `0..<count` that satisfies `predicate`, for a predicate that is
+    /// false then true along the (monotonic) values.
+    @inline(__always)
+    private static func partition(_ count: Int, _ predicate: (Int) -> Bool) -> Int {
+        var low = 0, high = count
         while low < high {
             let mid = (low + high) / 2
-            if predicate(values[mid]) { high = mid } else { low = mid + 1 }
+            if predicate(mid) { high = mid } else { low = mid + 1 }
         }
         return low
     }
