@@ -1,21 +1,53 @@
-/// A named measurement: the best and median of several runs of `body`, in a release build.
-struct Benchmark {
-    let name: String
-    let runs: Int
-    let body: () -> Void
+/// Repeated measurements of one quantity (seconds, nanoseconds or bytes): the median and
+/// the spread, never a single best run.
+struct Samples {
+    /// The values, sorted ascending.
+    let sorted: [Double]
 
-    /// Runs `body` once to warm up, then `runs` times.
-    func measure() -> (best: Duration, median: Duration) {
-        body()
-        var times: [Duration] = []
-        for _ in 0..<runs {
-            let start = ContinuousClock.now
-            body()
-            times.append(ContinuousClock.now - start)
-        }
-        times.sort()
-        return (times[0], times[times.count / 2])
+    init(_ values: [Double]) { sorted = values.sorted() }
+
+    var count: Int { sorted.count }
+    var min: Double { sorted.first ?? .nan }
+    var max: Double { sorted.last ?? .nan }
+    /// The median: the middle value, or the mean of the two middle values.
+    var median: Double { quantile(0.5) }
+    var q1: Double { quantile(0.25) }
+    var q3: Double { quantile(0.75) }
+
+    /// Linear interpolation between the closest ranks (R-7, numpy's default).
+    func quantile(_ p: Double) -> Double {
+        guard !sorted.isEmpty else { return .nan }
+        let h = Double(sorted.count - 1) * p
+        let low = Int(h.rounded(.down)), high = Swift.min(low + 1, sorted.count - 1)
+        return sorted[low] + (h - Double(low)) * (sorted[high] - sorted[low])
     }
+}
+
+/// How many times each arm runs, and whether a warm-up run (not recorded) goes first.
+struct RunPlan {
+    var runs: Int
+    var warmUp: Bool
+
+    /// Runs the arms `runs` times each, interleaved (A B, then B A, ...): load that
+    /// changes during the measurement falls on every arm alike. Each arm returns the value
+    /// it measured (usually the seconds of its timed part; see `seconds(_:)`).
+    func interleave(_ arms: [() -> Double]) -> [Samples] {
+        if warmUp { for arm in arms { _ = arm() } }
+        var values = Array(repeating: [Double](), count: arms.count)
+        for run in 0..<runs {
+            let order = run % 2 == 0 ? Array(arms.indices) : Array(arms.indices.reversed())
+            for i in order { values[i].append(arms[i]()) }
+        }
+        return values.map(Samples.init)
+    }
+}
+
+/// The seconds `body` takes.
+@inline(never)
+func seconds(_ body: () -> Void) -> Double {
+    let start = ContinuousClock.now
+    body()
+    return (ContinuousClock.now - start).seconds
 }
 
 extension Duration {
@@ -24,18 +56,8 @@ extension Duration {
         let (s, attoseconds) = components
         return Double(s) + Double(attoseconds) / 1e18
     }
-
-    /// "12.3 ms", "45.6 µs", "789 ns".
-    var formatted: String {
-        let s = seconds
-        if s >= 1 { return format(s, "s") }
-        if s >= 1e-3 { return format(s * 1e3, "ms") }
-        if s >= 1e-6 { return format(s * 1e6, "µs") }
-        return format(s * 1e9, "ns")
-    }
-
-    private func format(_ value: Double, _ unit: String) -> String {
-        let rounded = (value * 10).rounded() / 10
-        return "\(rounded) \(unit)"
-    }
 }
+
+/// Keeps a value alive and opaque to the optimiser, so measured work is not removed.
+@inline(never)
+func keep<T>(_ value: T) { withExtendedLifetime(value) {} }

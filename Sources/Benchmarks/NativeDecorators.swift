@@ -56,3 +56,18 @@ final class NativeColorRules: NativePlugin {
         out.style(.cell, items: .even, attributes: ["color": .string("#FFFFFF")])
     }
 }
+
+/// The emit workload's plugin: `count` one-point marks per section.
+final class NativeEmitter: NativePlugin {
+    let name = "emitter"
+    let reach = 0.0
+    let count: Int
+
+    init(count: Int) { self.count = count }
+
+    func section(_ s: SectionLayout, in geometry: LayoutGeometry, out: NativeOutput) throws(NativeOutput.Rejection) {
+        let mark = out.kind("mark", attributes: ["color": .string("#FF0000")])
+        let y = s.frame.y
+        for i in 0..<count { try out.add(mark, Rect(x: Double(i + 1), y: y, width: 1, height: 1)) }
+    }
+}

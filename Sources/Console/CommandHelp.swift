@@ -62,10 +62,16 @@ struct CommandHelp {
             options: [helpOption],
             examples: ["lualayout check Plugins/separators.lua my_plugin.lua"]),
         CommandHelp(
-            name: "bench", synopsis: "lualayout bench [FILTER] [--runs N]",
-            summary: "The speed figures of the benchmarks whose names contain FILTER (build with -c release).",
-            options: [Option(names: ["--runs"], value: "N", help: "runs per benchmark (default 5)"), helpOption],
-            examples: ["lualayout bench flow --runs 3"]),
+            name: "bench", synopsis: "lualayout bench [NAME...] [--json] [--quick] [--scaling] [--runs N]",
+            summary: "The speed figures (median, spread and the ratio to each row's reference) of the workloads whose names contain a NAME; build with -c release (./Scripts/bench does).",
+            options: [
+                Option(names: ["--json"], value: nil, help: "one JSON object per row"),
+                Option(names: ["--quick"], value: nil, help: "3 runs per row instead of 9"),
+                Option(names: ["--scaling"], value: nil, help: "prepare and scroll at 10k, 100k, 1M and 10M items"),
+                Option(names: ["--runs"], value: "N", help: "runs per row"),
+                helpOption,
+            ],
+            examples: ["lualayout bench prepare-grid --quick", "./Scripts/bench --json > bench.json"]),
         CommandHelp(
             name: "help", synopsis: "lualayout help [COMMAND]", summary: "This help, or a command's.", options: [],
             examples: ["lualayout help dump"]),

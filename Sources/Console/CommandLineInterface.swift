@@ -83,18 +83,17 @@ public enum CommandLineInterface {
         return DumpCommand.run(scene: scene, rect: try arguments.rect(), pluginFolders: arguments.values("--plugins"))
     }
 
-    /// `lualayout bench [FILTER] [--runs N]`: the benchmarks whose names contain FILTER.
+    /// `lualayout bench [NAME...] [--json] [--quick] [--scaling] [--runs N]`: the options
+    /// were checked against the command's help; the benchmark suite reads them again, in
+    /// its own terms (`BenchmarkOptions`), from the same words.
     static func bench(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
-        guard arguments.positionals.count <= 1 else { throw UsageError("bench takes one FILTER at most") }
-        var runs = 5
-        if let text = arguments.value("--runs") {
-            guard let n = Int(text), n >= 1 else { throw UsageError("--runs: expected a number ≥ 1, got '\(text)'") }
-            runs = n
-        }
+        var words = arguments.positionals
+        for flag in ["--json", "--quick", "--scaling"] where arguments.flag(flag) { words.append(flag) }
+        if let runs = arguments.value("--runs") { words += ["--runs", runs] }
         #if DEBUG
         StandardStreams.err("lualayout bench: warning: this is a debug build; its figures are an order of magnitude slower (swift build -c release)\n")
         #endif
-        return BenchmarkSuite.run(filter: arguments.positionals.first, runs: runs, log: { StandardStreams.out($0) })
+        return BenchmarkSuite.run(arguments: words, log: { StandardStreams.out($0) }, error: { StandardStreams.err($0) })
     }
 }
 

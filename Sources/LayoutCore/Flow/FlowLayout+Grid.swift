@@ -6,9 +6,13 @@ extension FlowLayout {
     /// Every line reuses the same leading edge and gap, so the last, partial line sits on
     /// the grid's columns, left-aligned (R7c). An item wider than the section gets one per
     /// line, centred so that it overflows both sides equally (R7b).
+    ///
+    /// Every cell of a column shares its along position and every cell of a line its
+    /// across position, so origins are pixel-rounded (R12) once per column and once per
+    /// line; the cells then lie exactly in their lines' bands (no overhang).
     static func placeGrid(
         count: Int, itemSize: Size, metrics m: FlowSectionMetrics, dimension D: Double,
-        origin: Double, axes: AxisMapping
+        origin: Double, scale: Double, axes: AxisMapping
     ) -> FlowSectionPlacement {
         let s = axes.length(of: itemSize), t = axes.thickness(of: itemSize)
         let gI = m.interitemSpacing, gL = m.lineSpacing
@@ -26,22 +30,40 @@ extension FlowLayout {
 
         let lineCount = (count + perLine - 1) / perLine
         let firstLine = m.headerLength + m.beginAcross
+        let columns = Swift.min(perLine, count)
         var frames = ContiguousArray<Rect>()
-        frames.reserveCapacity(count)
-        var lines: [(start: Double, length: Double, items: Range<Int>)] = []
-        lines.reserveCapacity(lineCount)
-        for row in 0..<lineCount {
-            let across = origin + (firstLine + (t + gL) * Double(row))
-            let items = row * perLine..<Swift.min((row + 1) * perLine, count)
-            for k in items {
-                let along = lead + (s + gap) * Double(k - row * perLine)
-                frames.append(axes.rect(along: along, across: across, length: s, thickness: t))
+        var lines: [LineLayout] = []
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: columns) { alongs in
+            for column in 0..<columns {
+                alongs[column] = PixelRounding.round(lead + (s + gap) * Double(column), scale: scale)
             }
-            lines.append((across, t, items))
+            // Frames and lines written in place, like the floor's loop: no capacity or
+            // uniqueness check per cell or per line.
+            lines = [LineLayout](unsafeUninitializedCapacity: lineCount) { bands, linesWritten in
+                frames = ContiguousArray(unsafeUninitializedCapacity: count) { cells, cellsWritten in
+                    for row in 0..<lineCount {
+                        let across = PixelRounding.round(origin + (firstLine + (t + gL) * Double(row)), scale: scale)
+                        let items = row * perLine..<Swift.min((row + 1) * perLine, count)
+                        for k in items {
+                            cells.initializeElement(
+                                at: k,
+                                to: axes.rect(along: alongs[k - items.lowerBound], across: across, length: s, thickness: t))
+                        }
+                        bands.initializeElement(
+                            at: row,
+                            to: LineLayout(frame: axes.rect(along: 0, across: across, length: D, thickness: t), items: items))
+                    }
+                    cellsWritten = count
+                }
+                linesWritten = lineCount
+            }
         }
 
         let end = count > 0 ? firstLine + (t + gL) * Double(lineCount) - gL : firstLine
-        return FlowSectionPlacement(itemFrames: frames, lines: lines, footerPosition: end + m.endAcross)
+        // Folded in item order: the fold rounds, so its order is part of the result.
+        let union = frames.first.map { first in frames.dropFirst().reduce(first) { $0.union($1) } }
+        return FlowSectionPlacement(
+            itemFrames: frames, itemsFrame: union, lines: lines, lineOverhang: 0, footerPosition: end + m.endAcross)
     }
 
     /// R7a: `n = max(floor((A + gI) / (s + gI)), 1)`. When items and spacing are both zero

@@ -38,10 +38,12 @@ extension FlowLayout {
         return lines
     }
 
-    /// R8-R9: the row path, for sections whose items differ in size.
+    /// R8-R9: the row path, for sections whose items differ in size. Origins are
+    /// pixel-rounded (R12) as each frame is made; a smaller item centred in its line may then
+    /// reach out of the line's band by up to half a pixel, which the overhang records.
     static func placeRows(
         sizes: [Size], metrics m: FlowSectionMetrics, dimension D: Double, origin: Double,
-        axes: AxisMapping, iOS10: Bool
+        scale: Double, axes: AxisMapping, iOS10: Bool
     ) -> FlowSectionPlacement {
         // R8a: UIKit swaps the two spacings for horizontal row-path sections.
         let vertical = axes.axis == .horizontal  // lines run along x when scrolling vertically
@@ -52,29 +54,39 @@ extension FlowLayout {
 
         var frames = ContiguousArray<Rect>()
         frames.reserveCapacity(sizes.count)
-        var lines: [(start: Double, length: Double, items: Range<Int>)] = []
+        var lines: [LineLayout] = []
         lines.reserveCapacity(broken.count)
+        let scrollAxis = axes.axis.cross
+        var overhang = 0.0
+        var union: Rect?
         var cur = m.beginAcross + m.headerLength
         for line in broken {
             let crossLength = line.items.reduce(0.0) { Swift.max($0, axes.thickness(of: sizes[$1])) }
             let (lead, gap) = lineLeadAndGap(
                 line, sizes: sizes, metrics: m, dimension: D, available: A, spacing: gW, axes: axes)
             let lineOrigin = origin + cur
+            let band = axes.rect(
+                along: 0, across: PixelRounding.round(lineOrigin, scale: scale), length: D, thickness: crossLength)
+            let bandStart = band.min(along: scrollAxis), bandEnd = band.max(along: scrollAxis)
             var along = lead
             for i in line.items {
                 let size = sizes[i]
                 let offset = crossLength * 0.5 - axes.thickness(of: size) * 0.5
-                frames.append(
+                let frame = rounded(
                     axes.rect(
                         along: along, across: lineOrigin + offset,
-                        length: axes.length(of: size), thickness: axes.thickness(of: size)))
+                        length: axes.length(of: size), thickness: axes.thickness(of: size)), scale)
+                overhang = Swift.max(overhang, bandStart - frame.min(along: scrollAxis), frame.max(along: scrollAxis) - bandEnd)
+                frames.append(frame)
+                union = union.map { $0.union(frame) } ?? frame
                 along = (along + gap) + axes.length(of: size)
             }
-            lines.append((lineOrigin, crossLength, line.items))
+            lines.append(LineLayout(frame: band, items: line.items))
             cur = (cur + gB) + crossLength
         }
         let end = cur - gB
-        return FlowSectionPlacement(itemFrames: frames, lines: lines, footerPosition: end + m.endAcross)
+        return FlowSectionPlacement(
+            itemFrames: frames, itemsFrame: union, lines: lines, lineOverhang: overhang, footerPosition: end + m.endAcross)
     }
 
     /// R9: a complete line is justified (one item centred when it fits), the incomplete

@@ -1,27 +1,16 @@
 // Rules: docs/layout-rules.md, R6, R10, R12, R13, R15
 
 extension FlowLayout {
-    /// Turns a placement into the section's absolute, pixel-rounded layout (R6, R10, R12,
-    /// R13, R15).
+    /// Turns a placement (already pixel-rounded, R12) into the section's layout, with its
+    /// headers and footers (R6, R10, R13, R15).
     static func sectionLayout(
         index: Int, placement: FlowSectionPlacement, metrics m: FlowSectionMetrics, origin: Double,
         extent: Double, dimension D: Double, scale: Double, axes: AxisMapping,
         configuration c: FlowLayoutConfiguration, collectionView cv: CollectionViewMetrics
     ) -> SectionLayout {
-        var frames = placement.itemFrames
-        for i in frames.indices {
-            frames[i].x = PixelRounding.round(frames[i].x, scale: scale)
-            frames[i].y = PixelRounding.round(frames[i].y, scale: scale)
-        }
+        let frames = placement.itemFrames
         let sectionFrame = axes.rect(along: 0, across: origin, length: D, thickness: extent)
-        let lines = placement.lines.map { line in
-            LineLayout(
-                frame: axes.rect(
-                    along: 0, across: PixelRounding.round(line.start, scale: scale),
-                    length: D, thickness: line.length),
-                items: line.items)
-        }
-        let itemsFrame = frames.first.map { frames.dropFirst().reduce($0) { $0.union($1) } }
+        let itemsFrame = placement.itemsFrame
             ?? axes.rect(along: m.beginAlong, across: origin + m.headerLength + m.beginAcross, length: 0, thickness: 0)
         let contentFrame = itemsFrame.inset(
             by: EdgeInsets(top: -m.insets.top, left: -m.insets.left, bottom: -m.insets.bottom, right: -m.insets.right))
@@ -41,7 +30,8 @@ extension FlowLayout {
         }
         return SectionLayout(
             index: index, frame: sectionFrame, itemsFrame: itemsFrame, contentFrame: contentFrame,
-            insets: m.insets, itemFrames: frames, lines: lines, supplementaries: supplementaries)
+            insets: m.insets, itemFrames: frames, lines: placement.lines, supplementaries: supplementaries,
+            lineOverhang: LineOverhang(axis: axes.axis.cross, distance: placement.lineOverhang))
     }
 
     /// R12: origins snap to the pixel grid; sizes are never rounded.

@@ -39,7 +39,8 @@ public enum FlowLayout {
         for (index, section) in sections.enumerated() {
             let insets = adjustedInsets(section.inset ?? configuration.sectionInset, configuration, collectionView)
             let metrics = FlowSectionMetrics(section: section, configuration: configuration, insets: insets)
-            let placement = place(section, metrics: metrics, configuration: configuration, dimension: D, origin: origin, axes: axes)
+            let placement = place(
+                section, metrics: metrics, configuration: configuration, dimension: D, origin: origin, scale: scale, axes: axes)
             if let warning = oversizeWarning(section, index: index, configuration: configuration, metrics: metrics, dimension: D, axes: axes) {
                 geometry.warnings.append(warning)
             }
@@ -100,15 +101,21 @@ public enum FlowLayout {
     /// R5: the grid path when every item has the same size, else the row path.
     static func place(
         _ section: FlowSection, metrics: FlowSectionMetrics, configuration c: FlowLayoutConfiguration,
-        dimension D: Double, origin: Double, axes: AxisMapping
+        dimension D: Double, origin: Double, scale: Double, axes: AxisMapping
     ) -> FlowSectionPlacement {
         if let sizes = section.itemSizes, let first = sizes.first {
             if sizes.allSatisfy({ $0.width == first.width && $0.height == first.height }) {
-                return placeGrid(count: sizes.count, itemSize: first, metrics: metrics, dimension: D, origin: origin, axes: axes)
+                return placeGrid(
+                    count: sizes.count, itemSize: first, metrics: metrics, dimension: D, origin: origin, scale: scale,
+                    axes: axes)
             }
-            return placeRows(sizes: sizes, metrics: metrics, dimension: D, origin: origin, axes: axes, iOS10: c.iOS10Behavior)
+            return placeRows(
+                sizes: sizes, metrics: metrics, dimension: D, origin: origin, scale: scale, axes: axes,
+                iOS10: c.iOS10Behavior)
         }
-        return placeGrid(count: section.itemCount, itemSize: c.itemSize, metrics: metrics, dimension: D, origin: origin, axes: axes)
+        return placeGrid(
+            count: section.itemCount, itemSize: c.itemSize, metrics: metrics, dimension: D, origin: origin, scale: scale,
+            axes: axes)
     }
 
     /// UIKit logs, and lays out anyway, when an item is longer than its line (R7a).
@@ -117,10 +124,17 @@ public enum FlowLayout {
         metrics m: FlowSectionMetrics, dimension D: Double, axes: AxisMapping
     ) -> String? {
         let available = D - (m.beginAlong + m.endAlong)
-        let lengths = section.itemSizes.map { $0.map(axes.length(of:)) } ?? (section.itemCount > 0 ? [axes.length(of: c.itemSize)] : [])
-        guard let item = lengths.firstIndex(where: { $0 > available }) else { return nil }
+        // Found without building an array of lengths: this runs for every section.
+        let item: Int, length: Double
+        if let sizes = section.itemSizes {
+            guard let i = sizes.firstIndex(where: { axes.length(of: $0) > available }) else { return nil }
+            (item, length) = (i, axes.length(of: sizes[i]))
+        } else {
+            guard section.itemCount > 0, axes.length(of: c.itemSize) > available else { return nil }
+            (item, length) = (0, axes.length(of: c.itemSize))
+        }
         let side = c.scrollDirection == .vertical ? "width" : "height"
-        return "section \(index), item \(item): the item \(side) \(FieldCheck.format(lengths[item])) is larger than the "
+        return "section \(index), item \(item): the item \(side) \(FieldCheck.format(length)) is larger than the "
             + "\(FieldCheck.format(available)) available (the collection view's \(side) minus the section and content insets); "
             + "UIKit says the behavior of the flow layout is not defined and lays it out anyway"
     }

@@ -26,20 +26,24 @@ enum FlowLayoutValidation {
         }
     }
 
-    static func validate(_ s: FlowSection, path: String) throws(LayoutError) {
-        if s.itemCount < 0 { throw LayoutError(field: "\(path).items", "an item count cannot be negative (got \(s.itemCount))") }
-        if let inset = s.inset { try FieldCheck.insets(inset, "\(path).inset") }
-        if let v = s.minimumLineSpacing { try FieldCheck.nonNegative(v, "\(path).minimumLineSpacing") }
-        if let v = s.minimumInteritemSpacing { try FieldCheck.nonNegative(v, "\(path).minimumInteritemSpacing") }
-        if let v = s.headerReferenceSize { try FieldCheck.size(v, "\(path).headerReferenceSize") }
-        if let v = s.footerReferenceSize { try FieldCheck.size(v, "\(path).footerReferenceSize") }
+    /// The path (a field name's prefix) is built only when a check fails: a million items
+    /// must not cost a million strings.
+    static func validate(_ s: FlowSection, path: @autoclosure () -> String) throws(LayoutError) {
+        if s.itemCount < 0 { throw LayoutError(field: "\(path()).items", "an item count cannot be negative (got \(s.itemCount))") }
+        if let inset = s.inset { try FieldCheck.insets(inset, "\(path()).inset") }
+        if let v = s.minimumLineSpacing { try FieldCheck.nonNegative(v, "\(path()).minimumLineSpacing") }
+        if let v = s.minimumInteritemSpacing { try FieldCheck.nonNegative(v, "\(path()).minimumInteritemSpacing") }
+        if let v = s.headerReferenceSize { try FieldCheck.size(v, "\(path()).headerReferenceSize") }
+        if let v = s.footerReferenceSize { try FieldCheck.size(v, "\(path()).footerReferenceSize") }
         guard let sizes = s.itemSizes else { return }
         if sizes.count != s.itemCount {
             throw LayoutError(
-                field: "\(path).itemSizes",
+                field: "\(path()).itemSizes",
                 "itemSizes has \(sizes.count) sizes but the section has \(s.itemCount) items")
         }
-        for (item, size) in sizes.enumerated() { try FieldCheck.size(size, "\(path).itemSizes[\(item)]") }
+        for (item, size) in sizes.enumerated() where !FieldCheck.isValidSize(size) {
+            try FieldCheck.size(size, "\(path()).itemSizes[\(item)]")
+        }
     }
 }
 
@@ -52,6 +56,12 @@ public enum FieldCheck {
     public static func nonNegative(_ value: Double, _ field: String) throws(LayoutError) {
         try finite(value, field)
         if value < 0 { throw LayoutError(field: field, "cannot be negative (got \(FieldCheck.format(value)))") }
+    }
+
+    /// True when `size(_:_:)` would accept the size: both sides finite and not negative.
+    @inline(__always)
+    public static func isValidSize(_ size: Size) -> Bool {
+        size.width.isFinite && size.width >= 0 && size.height.isFinite && size.height >= 0
     }
 
     public static func size(_ size: Size, _ field: String, widthKey: String = "width", heightKey: String = "height") throws(LayoutError) {

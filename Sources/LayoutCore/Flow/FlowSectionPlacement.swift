@@ -1,9 +1,14 @@
-/// What the grid or row algorithm placed for one section, before pixel rounding: item
-/// frames in absolute content coordinates, lines, and where the footer and section end.
+/// What the grid or row algorithm placed for one section: pixel-rounded item frames in
+/// absolute content coordinates (R12), lines, and where the footer and section end.
 struct FlowSectionPlacement {
     var itemFrames: ContiguousArray<Rect>
-    /// Each line's start on the scroll axis, its length across, and its items.
-    var lines: [(start: Double, length: Double, items: Range<Int>)]
+    /// The union of the item frames, folded in item order; nil when there are none.
+    var itemsFrame: Rect?
+    /// Each line's band, its start on the scroll axis rounded like the items (R12).
+    var lines: [LineLayout]
+    /// How far the items reach out of their lines along the scroll axis (see
+    /// `SectionLayout.lineOverhang(along:)`), found while placing them.
+    var lineOverhang: Double
     /// The footer's position, relative to the section origin (`footerPos`).
     var footerPosition: Double
 }

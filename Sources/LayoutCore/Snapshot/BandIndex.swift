@@ -10,7 +10,10 @@ struct BandIndex: Sendable {
     private var endPrefixMax: ContiguousArray<Double> = []
     private var startSuffixMin: ContiguousArray<Double> = []
 
-    init(bands: some Sequence<(start: Double, end: Double)>) {
+    init(bands: some Collection<(start: Double, end: Double)>) {
+        starts.reserveCapacity(bands.count)
+        ends.reserveCapacity(bands.count)
+        endPrefixMax.reserveCapacity(bands.count)
         for band in bands {
             starts.append(band.start)
             ends.append(band.end)

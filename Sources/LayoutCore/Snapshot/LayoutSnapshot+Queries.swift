@@ -65,8 +65,11 @@ extension LayoutSnapshot {
         of s: Int, low: Double, high: Double, hits: (Rect) -> Bool, to result: inout [LayoutAttributes]
     ) {
         let section = geometry.sections[s]
-        let lines = lineBands[s]
-        for l in lines.candidates(low: low, high: high) where lines.overlaps(l, low: low, high: high) {
+        let axis = geometry.scrollDirection.scrollAxis
+        let (low, high) = lines.widened(s, low: low, high: high)
+        for l in lines.candidates(section: s, lines: section.lines, low: low, high: high) {
+            let band = section.lines[l].frame
+            guard band.min(along: axis) < high && low < band.max(along: axis) else { continue }
             for i in section.lines[l].items where hits(section.itemFrames[i]) {
                 result.append(cellAttributes(section: s, item: i))
             }
@@ -144,11 +147,29 @@ extension LayoutSnapshot {
 
     private func apply(_ source: SectionDecorations, to element: inout LayoutAttributes, key: ElementKey) {
         if source.styles.isEmpty && source.overrides.isEmpty { return }
-        for style in source.styles where style.applies(to: key, count: count(of: key, in: source)) {
-            element.attributes.merge(style.attributes) { _, new in new }
+        // The count of the element's kind (what `last` and negative ranges count from) costs
+        // a walk of the section's elements for supplementaries and decorations: computed at
+        // most once, and only for a style whose category and kind match.
+        var count: Int?
+        for style in source.styles where style.category == key.category && (style.kind == nil || style.kind == key.kind) {
+            let n = count ?? self.count(of: key, in: source)
+            count = n
+            guard style.applies(to: key, count: n) else { continue }
+            merge(style.attributes, into: &element.attributes)
         }
-        if let override = source.overrides[key] {
-            element.attributes.merge(override) { _, new in new }
+        if !source.overrides.isEmpty, let override = source.overrides[key] {
+            merge(override, into: &element.attributes)
+        }
+    }
+
+    /// `attributes.merge(new) { _, new in new }`, without building a dictionary when there
+    /// is nothing to merge into (a cell's attributes start empty): the result is `new`.
+    @inline(__always)
+    private func merge(_ new: [String: AttributeValue], into attributes: inout [String: AttributeValue]) {
+        if attributes.isEmpty {
+            attributes = new
+        } else {
+            attributes.merge(new) { _, new in new }
         }
     }
 

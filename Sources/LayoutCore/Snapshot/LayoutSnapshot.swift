@@ -17,7 +17,7 @@ public final class LayoutSnapshot {
     public let layoutDecorations: SectionDecorations
     let sectionBands: BandIndex
     let decorationBands: BandIndex
-    let lineBands: [BandIndex]
+    let lines: LineIndex
     var sectionDecorations: [SectionDecorations?]
     /// Kinds of supplementary in the order the flow layout returns them (headers first).
     let supplementaryKinds: [String]
@@ -38,22 +38,26 @@ public final class LayoutSnapshot {
         self.decorator = decorator
         self.layoutDecorations = layoutDecorations
         let axis = geometry.scrollDirection.scrollAxis
-        var lineBands: [BandIndex] = []
-        lineBands.reserveCapacity(geometry.sections.count)
+        let lines = LineIndex(sections: geometry.sections, axis: axis)
         var sectionExtents: [(start: Double, end: Double)] = []
         sectionExtents.reserveCapacity(geometry.sections.count)
-        for section in geometry.sections {
-            let lines = LayoutSnapshot.lineExtents(section, axis: axis)
-            lineBands.append(BandIndex(bands: lines))
+        for (s, section) in geometry.sections.enumerated() {
             var start = section.frame.min(along: axis), end = section.frame.max(along: axis)
-            for line in lines { start = Swift.min(start, line.start); end = Swift.max(end, line.end) }
-            for element in section.supplementaries + section.decorationItems {
+            if let extent = lines.extent(ofSection: s, lines: section.lines) {
+                start = Swift.min(start, extent.start)
+                end = Swift.max(end, extent.end)
+            }
+            for element in section.supplementaries {
+                start = Swift.min(start, element.frame.min(along: axis))
+                end = Swift.max(end, element.frame.max(along: axis))
+            }
+            for element in section.decorationItems {
                 start = Swift.min(start, element.frame.min(along: axis))
                 end = Swift.max(end, element.frame.max(along: axis))
             }
             sectionExtents.append((start, end))
         }
-        self.lineBands = lineBands
+        self.lines = lines
         self.sectionBands = BandIndex(bands: sectionExtents)
         let reach = decorator?.reach ?? 0
         self.decorationBands = BandIndex(bands: geometry.sections.map {
@@ -67,19 +71,6 @@ public final class LayoutSnapshot {
         }
         self.supplementaryKinds = kinds
         for decoration in layoutDecorations.decorations { layoutDecorationLookup[decoration.key] = decoration }
-    }
-
-    /// Each line's extent on the scroll axis, from the frames of its items (which pixel
-    /// rounding may have moved by up to half a pixel out of the line's own frame).
-    static func lineExtents(_ section: SectionLayout, axis: Axis) -> [(start: Double, end: Double)] {
-        section.lines.map { line in
-            var start = line.frame.min(along: axis), end = line.frame.max(along: axis)
-            for i in line.items {
-                start = Swift.min(start, section.itemFrames[i].min(along: axis))
-                end = Swift.max(end, section.itemFrames[i].max(along: axis))
-            }
-            return (start, end)
-        }
     }
 
     public var contentSize: Size { geometry.contentSize }

@@ -12,14 +12,21 @@ public struct SectionLayout: Sendable, Equatable {
     public var contentFrame: Rect
     /// The section insets the layout used (after any adjustment).
     public var insets: EdgeInsets
-    public var itemFrames: ContiguousArray<Rect>
+    public var itemFrames: ContiguousArray<Rect> {
+        didSet { knownLineOverhang = .init(nil) }
+    }
     /// The zIndex of every cell in the section (1 in compositional sections with a background).
     public var cellZIndex: Int
-    public var lines: [LineLayout]
+    public var lines: [LineLayout] {
+        didSet { knownLineOverhang = .init(nil) }
+    }
     /// Headers, footers and boundary items, in the order a rect query returns them.
     public var supplementaries: [PlacedElement]
     /// Decoration items the layout itself declares (compositional backgrounds).
     public var decorationItems: [PlacedElement]
+    /// The overhang as the layout found it while placing the items, so the snapshot need not
+    /// rescan every frame; forgotten when `itemFrames` or `lines` change.
+    var knownLineOverhang = Derived<LineOverhang?>(nil)
 
     public init(
         index: Int, frame: Rect, itemsFrame: Rect, contentFrame: Rect, insets: EdgeInsets,
@@ -38,7 +45,29 @@ public struct SectionLayout: Sendable, Equatable {
         self.decorationItems = decorationItems
     }
 
+    /// A layout's section, with the overhang it found while placing the items.
+    init(
+        index: Int, frame: Rect, itemsFrame: Rect, contentFrame: Rect, insets: EdgeInsets,
+        itemFrames: ContiguousArray<Rect>, cellZIndex: Int = 0, lines: [LineLayout],
+        supplementaries: [PlacedElement] = [], decorationItems: [PlacedElement] = [], lineOverhang: LineOverhang
+    ) {
+        self.init(
+            index: index, frame: frame, itemsFrame: itemsFrame, contentFrame: contentFrame, insets: insets,
+            itemFrames: itemFrames, cellZIndex: cellZIndex, lines: lines, supplementaries: supplementaries,
+            decorationItems: decorationItems)
+        knownLineOverhang = .init(lineOverhang)
+    }
+
     public var itemCount: Int { itemFrames.count }
+
+    /// How far, at most, the items reach out of their lines' bands along `axis` (0 when
+    /// every item lies inside its line's band). Pixel rounding moves a smaller item centred
+    /// in a taller line by up to half a pixel; rect queries widen the line bands by this
+    /// much instead of keeping the extent of every line.
+    public func lineOverhang(along axis: Axis) -> Double {
+        if let known = knownLineOverhang.value, known.axis == axis { return known.distance }
+        return LineOverhang.scan(itemFrames: itemFrames, lines: lines, axis: axis)
+    }
 
     /// The frame of the first supplementary of `kind`, if the section has one.
     public func frame(ofSupplementary kind: String) -> Rect? {

@@ -1,0 +1,115 @@
+/// The lines of every section in one flat index, for the binary search inside a section.
+///
+/// A section's lines are searched like `BandIndex` bands, over the running maximum of their
+/// ends and the running minimum, from the back, of their starts. The bands are the lines'
+/// own frames, read from the geometry, widened by the section's overhang: no per-line
+/// extent is stored. In the usual section, whose line starts and ends both increase, the
+/// running arrays would equal the frames themselves, so the search reads the frames and
+/// nothing is stored; only the other sections' running values are kept, in one flat pair of
+/// arrays reserved once (nothing is allocated per section).
+struct LineIndex: Sendable {
+    private var endPrefixMax: ContiguousArray<Double> = []
+    private var startSuffixMin: ContiguousArray<Double> = []
+    /// Where section `s`'s running values start in the two arrays, or -1 when its lines are
+    /// in order and searched directly.
+    private var firstValue: ContiguousArray<Int> = []
+    /// How much the query range widens for section `s` (0 when its items lie in their lines).
+    private var pads: ContiguousArray<Double> = []
+    private let axis: Axis
+
+    init(sections: [SectionLayout], axis: Axis) {
+        self.axis = axis
+        firstValue.reserveCapacity(sections.count)
+        pads.reserveCapacity(sections.count)
+        var stored = 0
+        for section in sections {
+            pads.append(LineIndex.pad(section.lineOverhang(along: axis)))
+            if LineIndex.inOrder(section.lines, axis) {
+                firstValue.append(-1)
+            } else {
+                firstValue.append(stored)
+                stored += section.lines.count
+            }
+        }
+        guard stored > 0 else { return }
+        endPrefixMax.reserveCapacity(stored)
+        startSuffixMin = ContiguousArray(repeating: .infinity, count: stored)
+        for (s, section) in sections.enumerated() where firstValue[s] >= 0 {
+            let base = firstValue[s], lines = section.lines
+            var end = -Double.infinity
+            for line in lines {
+                end = Swift.max(end, line.frame.max(along: axis))
+                endPrefixMax.append(end)
+            }
+            var start = Double.infinity
+            for l in lines.indices.reversed() {
+                start = Swift.min(start, lines[l].frame.min(along: axis))
+                startSuffixMin[base + l] = start
+            }
+        }
+    }
+
+    /// True when the lines' starts and ends both never decrease: their running maximum of
+    /// ends and running minimum of starts are then the ends and starts themselves.
+    private static func inOrder(_ lines: [LineLayout], _ axis: Axis) -> Bool {
+        var start = -Double.infinity, end = -Double.infinity
+        for line in lines {
+            let s = line.frame.min(along: axis), e = line.frame.max(along: axis)
+            guard s >= start, e >= end else { return false }
+            start = s
+            end = e
+        }
+        return true
+    }
+
+    /// Twice the overhang: rounding in the overhang's own subtraction, and in widening the
+    /// query, can then never drop a line whose items reach the range. Lines found in excess
+    /// cost a hit test of their items, never a wrong answer.
+    private static func pad(_ overhang: Double) -> Double { overhang > 0 ? 2 * overhang : 0 }
+
+    /// The query range widened for section `s`, with a margin above rounding error.
+    @inline(__always)
+    func widened(_ s: Int, low: Double, high: Double) -> (low: Double, high: Double) {
+        let pad = pads[s]
+        guard pad > 0 else { return (low, high) }
+        let margin = pad + (abs(low) + abs(high)) * 0x1p-40
+        return (low - margin, high + margin)
+    }
+
+    /// The extent of section `s`'s lines, widened like the queries: nil when it has none.
+    func extent(ofSection s: Int, lines: [LineLayout]) -> (start: Double, end: Double)? {
+        guard let first = lines.first, let last = lines.last else { return nil }
+        let base = firstValue[s]
+        let start = base < 0 ? first.frame.min(along: axis) : startSuffixMin[base]
+        let end = base < 0 ? last.frame.max(along: axis) : endPrefixMax[base + lines.count - 1]
+        let range = widened(s, low: start, high: end)
+        return (range.low, range.high)
+    }
+
+    /// The candidates, as indices into `lines` (section `s`'s), for lines overlapping
+    /// `low..<high` (already widened).
+    func candidates(section s: Int, lines: [LineLayout], low: Double, high: Double) -> Range<Int> {
+        let base = firstValue[s], count = lines.count
+        let first: Int, last: Int
+        if base < 0 {
+            first = LineIndex.partition(count) { lines[$0].frame.max(along: axis) > low }
+            last = LineIndex.partition(count) { lines[$0].frame.min(along: axis) >= high }
+        } else {
+            first = LineIndex.partition(count) { endPrefixMax[base + $0] > low }
+            last = LineIndex.partition(count) { startSuffixMin[base + $0] >= high }
+        }
+        return first < last ? first..<last : 0..<0
+    }
+
+    /// The first index in `0..<count` that satisfies `predicate`, for a predicate that is
+    /// false then true along the (monotonic) values.
+    @inline(__always)
+    private static func partition(_ count: Int, _ predicate: (Int) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if predicate(mid) { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+}
