@@ -46,18 +46,27 @@
 ** stack here is safe: the cap refuses only growth while Lua code runs (`enforce`),
 ** and Lua allocates a new block before it moves anything (stack, CallInfo, table
 ** parts), so the frames are consistent; lua_getinfo with "Sl" allocates nothing.
+**
+** The place is the innermost frame of a file ("@" source: a plugin, a module it
+** requires, a scene), not of the host's own Lua code ("=lualayout", whose lines mean
+** nothing to the user: `out:add` in a loop that fills the memory); failing that, the
+** innermost frame with a line. A refusal with no Lua frame at all (Lua shrinking its
+** stack after the error unwound it) keeps the place recorded before it. The walk
+** is bounded: lua_getstack costs one step per level.
 */
+#define LH_MEMWHERE_LEVELS 64
 static void lh_notememwhere(lh_Host *h) {
   lua_Debug ar;
-  int level;
-  h->memline = -1;
-  for (level = 0; lua_getstack(h->L, level, &ar); level++) {
+  int level, found = 0;
+  for (level = 0; level < LH_MEMWHERE_LEVELS && lua_getstack(h->L, level, &ar); level++) {
     lua_getinfo(h->L, "Sl", &ar);
-    if (ar.currentline > 0) {
+    if (ar.currentline <= 0) continue;
+    if (!found || ar.source[0] == '@') {
       memcpy(h->memsrc, ar.short_src, sizeof h->memsrc);
       h->memline = ar.currentline;
-      return;
+      found = 1;
     }
+    if (ar.source[0] == '@') return;
   }
 }
 
