@@ -11,14 +11,11 @@ enum AdversarialCases {
     /// as the fixes land; `AdversarialTests.testAwaitingFix` skips them by name until then
     /// (`LUALAYOUT_ADVERSARIAL_AWAITING=1` runs them to see which pass already).
     static let awaitingFix: [String: String] = [
-        "numbers_set_item_negative": "issue 8, silently ignored: out:set on item -1",
         // Not numbered in issue 8 but its promise ("every error names file:line"): errors
         // whose message carries no position (memory, C stack, non-string values, level 0,
         // checks made in Swift) are located by the first frame in the plugin's file.
         "recursion_selector": "issue 8 promise file:line (memory errors carry no position)",
         "memory_full_set": "issue 8 promise file:line (memory errors carry no position); item 12's path",
-        "escape_require_nul": "issue 8 sandbox: \\0 in a require name is cut short, not refused",
-        "scene_use_nul": "issue 8 sandbox: \\0 in a use name is dropped without a word",
     ]
 
     // MARK: Message shapes
@@ -315,7 +312,7 @@ enum AdversarialCases {
         .scene("scene_escape_os", errors: ["Scenes/scene_escape_os.lua:4: attempt to index a nil value (global 'os')"]),
         .scene("scene_escape_load", errors: ["Scenes/scene_escape_load.lua:4: attempt to call a nil value (global 'load')"]),
         .scene("scene_error_table", errors: ["Scenes/scene_error_table.lua:4: (error object is a table value)"]),
-        .scene("scene_use_nul", errors: ["Scenes/scene_use_nul.lua:4: witness\\0evil: cannot load: no plugin named 'witness\\0evil'; searched Plugins, {root}/Plugins"], layout: .laidOut(cells: 3, decorations: [:])),
+        .scene("scene_use_nul", errors: ["Scenes/scene_use_nul.lua:4: witness\\0evil: cannot load: bad plugin name 'witness\\0evil': a plugin name cannot contain a NUL byte"], layout: .laidOut(cells: 3, decorations: [:])),
         .scene(
             "scene_use_path", errors: ["Scenes/scene_use_path.lua:4: ../Outside/secret: cannot load: no plugin named '../Outside/secret'; searched Plugins, {root}/Plugins"],
             layout: .laidOut(cells: 3, decorations: [:])),
