@@ -283,8 +283,12 @@ final class DecorationPass: SectionDecorating {
         } catch {
             var failure = PluginError(plugin: module.name, phase: phase, section: section, lua: error, file: module.displayPath)
             // Nothing on the stack was the plugin's (a hook that returned values fails
-            // after it returned): point at the hook itself.
-            if failure.line == nil, failure.file == module.displayPath { failure.line = state.definitionLine(of: hook) }
+            // after it returned; a time limit that passes in the host's code around the
+            // hook): point at the hook itself.
+            if failure.file == PluginError.hostChunk || (failure.line == nil && failure.file == module.displayPath) {
+                failure.file = module.displayPath
+                failure.line = state.definitionLine(of: hook)
+            }
             result.failure = failure
             if error.kind == .memory { state.collectGarbage() }
         }
