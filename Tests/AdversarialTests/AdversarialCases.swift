@@ -242,7 +242,7 @@ enum AdversarialCases {
             "not_a_hook",
             errors: [
                 "Plugins/not_a_hook.lua: not_a_hook: warning: M.getItemOffsets is a function but not a hook, so the host never calls it (the nearest hook is M.section); make it local if it is a helper"
-            ]),
+            ], repl: true),
         .eachSection(
             "reach_drops_all",
             hook("reach_drops_all", 5, "decoration at (0, {top-1000}, 1, 1) reaches outside its section (allowed {top}...{bottom} on the scroll axis); declare M.reach or raise limits { reach = ... }"),

@@ -101,7 +101,12 @@ enum AdversarialRunner {
         let sceneText = test.layout == .refused ? try String(contentsOfFile: directory + "/" + scene, encoding: .utf8) + "\n" : ""
         let result = try ChildProcess.run(arguments, in: directory, input: sceneText + input, timeout: test.timeout)
         var problems: [String] = []
-        if case .exited = result.ending {} else { problems.append("repl \(result.ending)") }
+        // With --keep-going the REPL runs to the end and, like dump, exits 1 after an
+        // error and 0 when there were only warnings.
+        let failed = test.errors.contains { !$0.contains(": warning: ") }
+        if result.ending != .exited(failed ? 1 : 0) {
+            problems.append("repl \(result.ending), expected exit status \(failed ? 1 : 0)")
+        }
         if !result.stdout.contains("alive\t42") {
             problems.append("the REPL did not answer after the failure; stdout: \(clip(result.stdout)); stderr: \(clip(result.stderr))")
         }
