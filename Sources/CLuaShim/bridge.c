@@ -194,6 +194,16 @@ int lh_where(lua_State *L, int level, char *buf, size_t buflen) {
   return -1;
 }
 
+int lh_linedefined(lua_State *L) {
+  lua_Debug ar;
+  if (lua_type(L, -1) != LUA_TFUNCTION) {
+    lua_pop(L, 1);
+    return -1;
+  }
+  lua_getinfo(L, ">S", &ar);   /* pops the function */
+  return ar.linedefined > 0 ? ar.linedefined : -1;
+}
+
 /* }================================================================== */
 
 

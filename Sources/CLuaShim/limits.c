@@ -46,19 +46,58 @@
 ** stack here is safe: the cap refuses only growth while Lua code runs (`enforce`),
 ** and Lua allocates a new block before it moves anything (stack, CallInfo, table
 ** parts), so the frames are consistent; lua_getinfo with "Sl" allocates nothing.
+**
+** The place is the innermost frame of a file ("@" source: a plugin, a module it
+** requires, a scene), not of the host's own Lua code ("=lualayout", whose lines mean
+** nothing to the user: `out:add` in a loop that fills the memory); failing that, the
+** innermost frame with a line. A refusal with no Lua frame at all (Lua shrinking its
+** stack after the error unwound it) keeps the place recorded before it.
+**
+** lua_getstack costs one step per level, so the walk looks at the innermost
+** LH_MEMWHERE_LEVELS levels and, when none of them is a file's (a plugin function
+** that tail-calls lualayout.matches, which calls it again: only host frames stay on
+** the stack), at the outermost ones, as luaL_traceback does: the plugin code that
+** went into the host and never came back.
 */
+#define LH_MEMWHERE_LEVELS 64
+
+/* Records `ar` when it has a line and is a file's, or nothing was found yet; returns 1
+** once a file's frame is recorded. */
+static int lh_notememframe(lh_Host *h, lua_Debug *ar, int *found) {
+  lua_getinfo(h->L, "Sl", ar);
+  if (ar->currentline <= 0) return 0;
+  if (!*found || ar->source[0] == '@') {
+    memcpy(h->memsrc, ar->short_src, sizeof h->memsrc);
+    h->memline = ar->currentline;
+    *found = 1;
+  }
+  return ar->source[0] == '@';
+}
+
+/* The deepest level that exists (lauxlib's lastlevel). */
+static int lh_lastlevel(lua_State *L) {
+  lua_Debug ar;
+  int li = 1, le = 1;
+  while (lua_getstack(L, le, &ar)) { li = le; le *= 2; }
+  while (li < le) {
+    int m = (li + le) / 2;
+    if (lua_getstack(L, m, &ar)) li = m + 1;
+    else le = m;
+  }
+  return le - 1;
+}
+
 static void lh_notememwhere(lh_Host *h) {
   lua_Debug ar;
-  int level;
-  h->memline = -1;
-  for (level = 0; lua_getstack(h->L, level, &ar); level++) {
-    lua_getinfo(h->L, "Sl", &ar);
-    if (ar.currentline > 0) {
-      memcpy(h->memsrc, ar.short_src, sizeof h->memsrc);
-      h->memline = ar.currentline;
-      return;
-    }
-  }
+  int level, last, found = 0;
+  for (level = 0; level < LH_MEMWHERE_LEVELS && lua_getstack(h->L, level, &ar); level++)
+    if (lh_notememframe(h, &ar, &found)) return;
+  if (level < LH_MEMWHERE_LEVELS) return;   /* the whole stack was seen */
+  last = lh_lastlevel(h->L);
+  level = last - LH_MEMWHERE_LEVELS + 1;
+  if (level < LH_MEMWHERE_LEVELS) level = LH_MEMWHERE_LEVELS;
+  for (; level <= last && lua_getstack(h->L, level, &ar); level++)
+    if (lh_notememframe(h, &ar, &found)) return;
 }
 
 /*

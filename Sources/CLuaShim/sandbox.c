@@ -161,8 +161,28 @@ static void lh_findmodule(lua_State *L, const char *name, const char *rel) {
 ** (dots as slashes) from the first configured folder that has it. Upvalue 1 is
 ** the per-state cache. Returns the module and its file name, like Lua 5.4's.
 */
+/* [-0, +1, m] `s` (of `len` bytes) with each NUL byte shown as \0, for a message. */
+static const char *lh_pushshown(lua_State *L, const char *s, size_t len) {
+  luaL_Buffer b;
+  size_t i;
+  luaL_buffinit(L, &b);
+  for (i = 0; i < len; i++) {
+    if (s[i] == '\0') luaL_addstring(&b, "\\0");
+    else luaL_addchar(&b, s[i]);
+  }
+  luaL_pushresult(&b);
+  return lua_tostring(L, -1);
+}
+
 static int lh_require(lua_State *L) {
-  const char *name = luaL_checkstring(L, 1);
+  size_t len;
+  const char *name = luaL_checklstring(L, 1, &len);
+  /* A NUL byte would cut the name short for every C string below ("witness\0.x"
+  ** would load witness): refuse it, showing the whole name. */
+  if (strlen(name) != len)
+    return luaL_error(L, "bad module name '%s' (expected names like 'a.b' made of "
+                         "letters, digits and '_', found only in the plugin folders)",
+                      lh_pushshown(L, name, len));
   lua_settop(L, 1);
   lua_pushvalue(L, 1);
   if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) {

@@ -82,6 +82,14 @@ extension LuaState {
         LuaType(rawValue: lh_getref(L, ref.id)) ?? .none
     }
 
+    /// The line where the referenced Lua function is defined, nil for anything else:
+    /// where to point at a function that failed after it returned. [-0, +0]
+    public func definitionLine(of ref: LuaRef) -> Int? {
+        push(ref)
+        let line = lh_linedefined(L)
+        return line > 0 ? Int(line) : nil
+    }
+
     /// Pushes an interned key string. [-0, +1]
     @inlinable public func push(_ key: LuaKey) { lh_getref(L, key.ref) }
 

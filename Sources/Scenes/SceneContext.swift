@@ -115,9 +115,20 @@ public final class SceneContext {
         case .memory: message = "the scene used too much memory: \(error.message)"
         default: break
         }
+        // A message without a position (`error({})`, `error("x", 0)`) is placed at the first
+        // traceback frame in the scene's file.
+        let line = error.chunk == nil ? SceneContext.firstFrame(in: error.traceback, of: chunk) : error.line
         return SceneError(
-            file: file, line: error.line, message: message,
+            file: file, line: line, message: message,
             traceback: error.traceback.isEmpty ? nil : error.traceback.joined(separator: "\n"))
+    }
+
+    /// The line of the first traceback frame (`Scenes/x.lua:4: in main chunk`) in `file`.
+    static func firstFrame(in traceback: [String], of file: String) -> Int? {
+        for frame in traceback where frame.hasPrefix(file + ":") {
+            if let line = Int(frame.dropFirst(file.count + 1).prefix { $0.isNumber }) { return line }
+        }
+        return nil
     }
 
     // MARK: Taking the scene

@@ -101,12 +101,20 @@ enum AdversarialRunner {
         let sceneText = test.layout == .refused ? try String(contentsOfFile: directory + "/" + scene, encoding: .utf8) + "\n" : ""
         let result = try ChildProcess.run(arguments, in: directory, input: sceneText + input, timeout: test.timeout)
         var problems: [String] = []
-        if case .exited = result.ending {} else { problems.append("repl \(result.ending)") }
+        // With --keep-going the REPL runs to the end and, like dump, exits 1 after an
+        // error and 0 when there were only warnings.
+        let failed = test.errors.contains { !$0.contains(": warning: ") }
+        if result.ending != .exited(failed ? 1 : 0) {
+            problems.append("repl \(result.ending), expected exit status \(failed ? 1 : 0)")
+        }
         if !result.stdout.contains("alive\t42") {
             problems.append("the REPL did not answer after the failure; stdout: \(clip(result.stdout)); stderr: \(clip(result.stderr))")
         }
+        // The REPL prints an error as "plugin error: <message>" where dump prints
+        // "lualayout: <message>": the message after the prefix must be the same. A warning
+        // has no prefix in either.
         if let first = test.errors.first, test.layout != .refused,
-            !result.stderr.contains(String(first.dropFirst("lualayout: ".count)))
+            !result.stderr.contains(first.hasPrefix("lualayout: ") ? String(first.dropFirst("lualayout: ".count)) : first)
         {
             problems.append("the REPL did not report \(clip(first)); stderr: \(clip(result.stderr))")
         }

@@ -61,9 +61,10 @@ final class BundledPluginEdgeSceneTests: XCTestCase {
         XCTAssertLessThanOrEqual(empty.frame.y, section.frame.maxY)
     }
 
+    /// M.reach raises with level 0 (no position): the error names the line of the check.
     func testSeparators_NegativeThickness_IsAnOptionError() throws {
         let fixture = try DecorationFixture()
         _ = try fixture.pass(DecorationFixture.oneSectionScene(use: "use(\"separators\", { thickness = -1 })"))
-        XCTAssertEqual(fixture.configureProblems.map(\.description), ["Plugins/separators.lua: separators: bad options: thickness must be a number ≥ 0, got -1"])
+        XCTAssertEqual(fixture.configureProblems.map(\.description), ["Plugins/separators.lua:39: separators: bad options: thickness must be a number ≥ 0, got -1"])
     }
 }

@@ -52,14 +52,29 @@ final class LoudMistakesTests: XCTestCase {
         XCTAssertEqual(snapshot.decorations("x").count, 1)
     }
 
+    /// The hook has returned when its values are seen: the error names its definition line.
     func testHookReturningValues_IsAnError() throws {
         XCTAssertEqual(try errors("return { { kind = \"x\" } }").map { $0.replacingOccurrences(of: #"0x[0-9a-f]+"#, with: "ADDRESS", options: .regularExpression) }, [
-            "Plugins/bad.lua: bad: section hook, section 0: M.section returned 1 value (table: ADDRESS); hooks return nothing: they write to out",
+            "Plugins/bad.lua:2: bad: section hook, section 0: M.section returned 1 value (table: ADDRESS); hooks return nothing: they write to out",
         ])
         XCTAssertEqual(try errors("return true, 2"), [
-            "Plugins/bad.lua: bad: section hook, section 0: M.section returned 2 values (true); hooks return nothing: they write to out",
+            "Plugins/bad.lua:2: bad: section hook, section 0: M.section returned 2 values (true); hooks return nothing: they write to out",
         ])
         XCTAssertEqual(try errors("if s.count > 0 then return end"), [])
+    }
+
+    func testSettingItemMinusOne_IsAnError() throws {
+        XCTAssertEqual(try errors("out:set(\"cell\", -1, { mark = true })"), [
+            "Plugins/bad.lua:3: bad: section hook, section 0: bad argument #3 to 'set' (item must be an integer from 0 to 9007199254740991, got -1)",
+        ])
+    }
+
+    /// error(nil), error({}), error("x", 0) and a C stack overflow raised in a C function
+    /// carry no position: the first frame in the plugin's file gives it.
+    func testErrorsWithoutPosition_NameThePluginLine() throws {
+        XCTAssertEqual(try errors("error(nil)"), ["Plugins/bad.lua:3: bad: section hook, section 0: (error object is a nil value)"])
+        XCTAssertEqual(try errors("error({})"), ["Plugins/bad.lua:3: bad: section hook, section 0: (error object is a table value)"])
+        XCTAssertEqual(try errors("error(\"plain\", 0)"), ["Plugins/bad.lua:3: bad: section hook, section 0: plain"])
     }
 
     func testDecorationOutsideItsReach_LosesOnlyItself() throws {

@@ -122,6 +122,9 @@ int lh_tolstring(lua_State *L);
 ** source ("Scenes/demo.lua") into buf; returns the line, or -1 if there is none.
 */
 int lh_where(lua_State *L, int level, char *buf, size_t buflen);
+/* The line where the Lua function on top is defined (its `function` keyword); -1 for
+** a C function or another value. Pops the value. Allocates nothing. [-1, +0, -] */
+int lh_linedefined(lua_State *L);
 
 /* [-0, +1, m] Loads a chunk in text mode only ("t"): binary chunks are refused. */
 int lh_loadbuffer(lua_State *L, const char *s, size_t len, const char *chunkname);

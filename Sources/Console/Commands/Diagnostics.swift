@@ -9,7 +9,11 @@ enum Diagnostics {
     /// error, 0 otherwise.
     static func report(_ session: SceneSession, scene: String) -> Int32 {
         for warning in session.warnings { StandardStreams.err("\(scene): warning: \(warning)\n") }
-        for error in session.passErrors { StandardStreams.err("lualayout: \(error.fullDescription)\n") }
-        return session.passErrors.isEmpty ? 0 : 1
+        // A plugin's warning (a module function that is not a hook) is printed as the
+        // layout's are, and, like them, does not fail the command.
+        for error in session.passErrors {
+            StandardStreams.err((error.isWarning ? "" : "lualayout: ") + error.fullDescription + "\n")
+        }
+        return session.passErrors.contains { !$0.isWarning } ? 1 : 0
     }
 }

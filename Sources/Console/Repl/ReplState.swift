@@ -138,17 +138,25 @@ public final class ReplState {
     /// input is not printed again: it is the same failure, not a new one.
     func reportPluginErrors() {
         let errors = visiblePluginErrors()
-        for error in errors where !lastPluginErrors.contains(error) {
+        for error in errors where !lastPluginErrors.contains(error) { reportPlugin(error) }
+        lastPluginErrors = errors
+    }
+
+    /// A plugin error counts towards the exit status; a plugin's warning (a module
+    /// function that is not a hook) is printed on stderr as it is and does not, as in `dump`.
+    private func reportPlugin(_ error: PluginError) {
+        if error.isWarning {
+            StandardStreams.err(error.description + "\n")
+        } else {
             report("plugin error: \(error.description)")
         }
-        lastPluginErrors = errors
     }
 
     /// Prints the plugin errors met since the last report that were not printed yet
     /// (a command drew or listed a rect beyond the visible one), and remembers them.
     func reportNewPluginErrors() {
         for error in session.passErrors where !lastPluginErrors.contains(error) {
-            report("plugin error: \(error.description)")
+            reportPlugin(error)
             lastPluginErrors.append(error)
         }
     }

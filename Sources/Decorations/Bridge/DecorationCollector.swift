@@ -54,14 +54,14 @@ final class DecorationCollector {
         /// An identity taken already (by this hook or an earlier one); `ordinal` is the
         /// decoration's place in the hook's buffer (0-based), to find its line.
         case duplicate(kind: String, section: Int, item: Int, ordinal: Int)
-        /// A section the layout does not have (layout hooks).
-        case noSection(Int)
+        /// A section the layout does not have (layout hooks); `ordinal` as for a duplicate.
+        case noSection(Int, ordinal: Int)
 
         var message: String {
             switch self {
             case .invalid(let reason): return reason
             case let .duplicate(kind, section, item, _): return "duplicate decoration \(kind) [\(section), \(item)]: every (kind, section, item) must be unique"
-            case .noSection(let section): return "no section \(section) in this layout"
+            case .noSection(let section, _): return "no section \(section) in this layout"
             }
         }
     }
@@ -155,7 +155,7 @@ final class DecorationCollector {
                         if checked { continue } else { return rejections }
                     }
                     guard exact < sectionCount else {
-                        rejections.append(.noSection(exact))
+                        rejections.append(.noSection(exact, ordinal: ordinal))
                         continue
                     }
                     section = exact

@@ -156,6 +156,11 @@ extension PluginBridge {
         let collector = try currentCollector()
         let (category, kind) = try target(call, 2)
         let item = Int(try call.integer(3))
+        // Items are numbered from 0, as out:add's: an override on item -1 would match no
+        // element and be lost without a word.
+        guard item >= 0, Double(item) <= DecorationCollector.maxIndex else {
+            throw call.argumentError(3, "item must be an integer from 0 to 9007199254740991, got \(item)")
+        }
         let section = try targetSection(call, 5) ?? collector.section
         let table = try call.table(4)
         if let key = table.fields.compactMap(\.key.string).filter(PluginBridge.geometryKeys.contains).sorted().first {

@@ -57,7 +57,7 @@ final class DecorationPass: SectionDecorating {
             // lines, when a decoration is a duplicate.
             func call(trace: Bool) -> (DecorationCollector, HookRun) {
                 let collector = DecorationCollector(section: 0, numbering: numbering)
-                let result = run(instance, collector: collector, geometry: geometry, section: nil, checked: true, trace: trace) { state in
+                let result = run(instance, hook: hook, collector: collector, geometry: geometry, section: nil, checked: true, trace: trace) { state in
                     state.push(instance.module.callLayout)
                     state.push(hook)
                     state.push(instance.optionsRef)
@@ -129,14 +129,14 @@ final class DecorationPass: SectionDecorating {
                 hook: hook, index: index, itemCount: section.itemCount, lineCount: section.lines.count,
                 sectionCount: geometry.sections.count, band: band, vertical: axis == .vertical, frame: section.frame)
             var collector = DecorationCollector(section: index, numbering: numbering, band: (band.0, band.1, axis))
-            var result = run(instance, collector: collector, geometry: geometry, section: index, checked: false, trace: false) { state in
+            var result = run(instance, hook: hook, collector: collector, geometry: geometry, section: index, checked: false, trace: false) { state in
                 arguments.push(to: state, instance: instance, checked: false, trace: false)
             }
             // Again, checked and tracing each decoration's line, if one was bad or a
             // duplicate: hooks are pure, so the second run emits the same.
             if result.needsCheckedRun || result.hasDuplicates {
                 collector = DecorationCollector(section: index, numbering: numbering, band: (band.0, band.1, axis))
-                result = run(instance, collector: collector, geometry: geometry, section: index, checked: true, trace: true) { state in
+                result = run(instance, hook: hook, collector: collector, geometry: geometry, section: index, checked: true, trace: true) { state in
                     arguments.push(to: state, instance: instance, checked: true, trace: true)
                 }
             }
@@ -175,8 +175,15 @@ final class DecorationPass: SectionDecorating {
         /// The line of each decoration buffered, when the run traced them.
         var lines: [Int]?
 
+        /// A rejection found after the hook returned (a duplicate, a missing section) whose
+        /// line only a traced run can give.
         var hasDuplicates: Bool {
-            lines == nil && rejections.contains { if case .duplicate = $0 { true } else { false } }
+            lines == nil && rejections.contains {
+                switch $0 {
+                case .duplicate, .noSection: true
+                case .invalid: false
+                }
+            }
         }
     }
 
@@ -196,9 +203,16 @@ final class DecorationPass: SectionDecorating {
         for rejection in result.rejections {
             var message = rejection.message
             var line: Int?
-            if case let .duplicate(kind, index, item, ordinal) = rejection {
+            func traced(_ ordinal: Int) -> Int? {
+                guard let lines = result.lines, lines.indices.contains(ordinal), lines[ordinal] > 0 else { return nil }
+                return lines[ordinal]
+            }
+            switch rejection {
+            case let .duplicate(kind, index, item, ordinal):
                 message += "; " + firstOwner(kind: kind, section: index, item: item, instance: instance, collector: collector, earlier: earlier, section: section)
-                if let lines = result.lines, lines.indices.contains(ordinal), lines[ordinal] > 0 { line = lines[ordinal] }
+                line = traced(ordinal)
+            case let .noSection(_, ordinal): line = traced(ordinal)
+            case .invalid: break
             }
             fail(PluginError(
                 plugin: module.name, phase: section == nil ? .layout : .section, section: section?.index,
@@ -234,8 +248,8 @@ final class DecorationPass: SectionDecorating {
     /// - Parameter pushCall: pushes the prelude caller and its arguments; returns the
     ///   argument count.
     private func run(
-        _ instance: PluginInstance, collector: DecorationCollector, geometry: LayoutGeometry, section: Int?, checked: Bool,
-        trace: Bool, pushCall: (LuaState) -> Int32
+        _ instance: PluginInstance, hook: LuaRef, collector: DecorationCollector, geometry: LayoutGeometry, section: Int?,
+        checked: Bool, trace: Bool, pushCall: (LuaState) -> Int32
     ) -> HookRun {
         let module = instance.module
         let state = module.state
@@ -267,7 +281,15 @@ final class DecorationPass: SectionDecorating {
                 result.needsCheckedRun = true
             }
         } catch {
-            result.failure = PluginError(plugin: module.name, phase: phase, section: section, lua: error, file: module.displayPath)
+            var failure = PluginError(plugin: module.name, phase: phase, section: section, lua: error, file: module.displayPath)
+            // Nothing on the stack was the plugin's (a hook that returned values fails
+            // after it returned; a time limit that passes in the host's code around the
+            // hook): point at the hook itself.
+            if failure.file == PluginError.hostChunk || (failure.line == nil && failure.file == module.displayPath) {
+                failure.file = module.displayPath
+                failure.line = state.definitionLine(of: hook)
+            }
+            result.failure = failure
             if error.kind == .memory { state.collectGarbage() }
         }
         return result

@@ -47,7 +47,13 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
         default: break
         }
         var location = (file: error.chunk ?? file, line: error.line)
-        if error.chunk == PluginError.hostChunk, let caller = PluginError.firstFrame(in: error.traceback, of: file) {
+        // An error raised inside the host's Lua code, or one whose message carries no
+        // position (`error(nil)`, `error({})`, `error("x", 0)`, "C stack overflow" raised in
+        // a C function), is placed where the plugin's own code was: the first traceback
+        // frame in its file.
+        if error.chunk == nil || error.chunk == PluginError.hostChunk,
+            let caller = PluginError.firstFrame(in: error.traceback, of: file)
+        {
             location = (file, caller)
         }
         self.init(

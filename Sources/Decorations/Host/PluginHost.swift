@@ -82,6 +82,14 @@ public final class PluginHost {
     /// The module for `name`, loaded now if needed.
     func loadedModule(_ name: String, use: PluginUse?) throws(PluginError) -> PluginModule {
         if let module = modules[name] { return module }
+        // A NUL byte cuts the name short for the file system ("witness\0evil" would find
+        // witness.lua): refused, and shown as \0 rather than printed raw.
+        if name.utf8.contains(0) {
+            let shown = name.split(separator: "\0", omittingEmptySubsequences: false).joined(separator: "\\0")
+            throw PluginError(
+                plugin: shown, phase: .load, file: use?.file, line: use?.line,
+                message: "bad plugin name '\(shown)': a plugin name cannot contain a NUL byte")
+        }
         guard let path = searchPath.file(for: name) else {
             var message = "no plugin named '\(name)'"
             if let near = NearestName.suggestion(for: name, among: searchPath.availableNames()) { message += " (did you mean '\(near)'?)" }
