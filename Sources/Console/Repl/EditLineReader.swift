@@ -86,8 +86,9 @@ public final class EditLineReader: LineReader {
         rl_prep_terminal(0)
     }
 
-    /// `readline` restores the settings it found, which were ours when editing is
-    /// disabled; the cooked ones are put back in any case.
+    /// `readline` ends by restoring the settings it recorded, the cooked ones, but not when
+    /// libedit has editing disabled: they are put back here in any case, so the
+    /// non-canonical mode `prepareTerminal` set never outlives the line.
     private func restoreTerminal() {
         guard var settings = cookedSettings else { return }
         cookedSettings = nil
