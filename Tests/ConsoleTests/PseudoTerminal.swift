@@ -81,16 +81,12 @@ final class PseudoTerminal {
         if n > 0 { output += String(decoding: buffer[0..<n], as: UTF8.self) }
     }
 
-    /// Types Ctrl-D until the process ends, and returns its exit status (nil if it never
-    /// does). The prompt can be printed a moment before the line editor puts the terminal
-    /// in raw mode; a Ctrl-D typed in that moment is the line discipline's own end-of-file
-    /// and is lost, so it is typed again (a busy machine widens the moment).
-    func endWithCtrlD(attempts: Int = 5) -> Int32? {
-        for _ in 0..<attempts {
-            type("\u{4}")
-            if let status = exitStatus(timeout: 4) { return status }
-        }
-        return nil
+    /// Types one Ctrl-D and returns the exit status (nil if the process does not end).
+    /// One is enough: the REPL takes the keys typed while the terminal was still cooked,
+    /// and puts it in raw mode before printing the prompt.
+    func endWithCtrlD() -> Int32? {
+        type("\u{4}")
+        return exitStatus()
     }
 
     /// Waits for the process to end; its exit status, or nil after `timeout`.

@@ -14,11 +14,17 @@ final class TerminalSessionTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
+    /// The REPL on `scene`, at its first prompt.
     private func start(scene: String = "Scenes/sections.lua") throws -> PseudoTerminal {
-        let env = LualayoutBinary.environment(extra: ["TERM": "xterm", "LUALAYOUT_HISTORY": folder + "/history"])
-        let terminal = try PseudoTerminal(arguments: ["repl", LualayoutBinary.packageRoot + "/" + scene], environment: env)
+        let terminal = try launch(scene: scene)
         XCTAssertTrue(terminal.waitFor("lualayout> "), "no prompt in:\n\(terminal.output)")
         return terminal
+    }
+
+    /// The REPL on `scene`, just started: keys typed now arrive before its first prompt.
+    private func launch(scene: String = "Scenes/sections.lua") throws -> PseudoTerminal {
+        let env = LualayoutBinary.environment(extra: ["TERM": "xterm", "LUALAYOUT_HISTORY": folder + "/history"])
+        return try PseudoTerminal(arguments: ["repl", LualayoutBinary.packageRoot + "/" + scene], environment: env)
     }
 
     func testPrompt_TypedLineIsEvaluated() throws {
@@ -63,8 +69,6 @@ final class TerminalSessionTests: XCTestCase {
             let first = try start()
             first.type("= 'remembered' .. 1\r")
             XCTAssertTrue(first.waitFor("\"remembered1\""), first.output)
-            // Ctrl-D at the next prompt: typed ahead while the tty is in cooked mode, the
-            // line discipline would take it as its own end-of-file.
             XCTAssertTrue(first.waitFor("lualayout> ", after: first.output.range(of: "remembered1\"")!.upperBound))
             XCTAssertEqual(first.endWithCtrlD(), 0)
         }
@@ -134,9 +138,7 @@ final class TerminalSessionTests: XCTestCase {
     }
 
     /// `:quit` at the prompt after `text`, and the session ends with status 0: it was
-    /// alive and well. (`:quit`, not Ctrl-D: a Ctrl-D typed the moment the prompt appears,
-    /// while the tty is still in cooked mode, can be lost; `testCtrlD_ExitsWithStatus0`
-    /// covers Ctrl-D.)
+    /// alive and well.
     private func leave(_ terminal: PseudoTerminal, after text: String, file: StaticString = #filePath, line: UInt = #line) {
         guard let range = terminal.output.range(of: text, options: .backwards) else {
             return XCTFail("no \(text) in:\n\(terminal.output)", file: file, line: line)
@@ -152,5 +154,24 @@ final class TerminalSessionTests: XCTestCase {
         XCTAssertTrue(terminal.waitFor("repl:1: seen, not fatal"), terminal.output)
         XCTAssertTrue(terminal.waitFor("lualayout> ", after: terminal.output.range(of: "repl:1: seen")!.upperBound))
         XCTAssertEqual(terminal.endWithCtrlD(), 0, terminal.output)
+    }
+
+    /// Keys typed before the REPL has switched the terminal to raw mode (here, before it
+    /// has even started) meet the cooked line discipline, which takes Ctrl-D as its own
+    /// end-of-file; they must still be the REPL's: the line is evaluated and the Ctrl-D
+    /// ends the session, at once. (It used to reach libedit as a NUL, its quoted-insert:
+    /// every later Ctrl-D rang the bell.)
+    func testCtrlD_TypedAheadBeforeTheFirstPrompt_EndsTheSession() throws {
+        let terminal = try launch()
+        terminal.type("= 6 * 7\r\u{4}")
+        XCTAssertEqual(terminal.exitStatus(), 0, terminal.output)
+        XCTAssertTrue(terminal.output.hasSuffix("lualayout> = 6 * 7\r\n42\r\nlualayout> ^D\r\n"), terminal.output)
+    }
+
+    /// A Ctrl-D typed ahead on its own, at what will be an empty line, ends the session too.
+    func testCtrlD_AloneTypedAheadBeforeTheFirstPrompt_EndsTheSession() throws {
+        let terminal = try launch()
+        terminal.type("\u{4}")
+        XCTAssertEqual(terminal.exitStatus(), 0, terminal.output)
     }
 }

@@ -4,7 +4,8 @@
 import Glibc
 #endif
 
-/// The C callbacks libedit calls (`rl_getc_function`, `rl_attempted_completion_function`).
+/// The C callbacks libedit calls (`rl_getc_function`, `rl_pre_input_hook`,
+/// `rl_attempted_completion_function`).
 ///
 /// They are `@convention(c)` function pointers without a context argument, so they reach
 /// the reader through `active`, the one piece of global mutable state in the program:
@@ -18,6 +19,10 @@ enum EditLineBridge {
         rl_readline_name = UnsafePointer(strdup("lualayout"))
         rl_catch_signals = 0
         rl_getc_function = { _ in EditLineBridge.active?.nextByte() ?? -1 }
+        rl_pre_input_hook = {
+            EditLineBridge.active?.prepareTerminal()
+            return 0
+        }
         rl_attempted_completion_function = { text, start, end in EditLineBridge.complete(start: start, end: end) }
     }
 

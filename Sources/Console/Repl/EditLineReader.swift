@@ -23,6 +23,11 @@ public final class EditLineReader: LineReader {
     private let interrupts: InterruptSignal
     private var lastEntry: String?
     private var interrupted = false
+    /// Keys typed while the terminal was cooked, not yet given to libedit.
+    private var typeAhead: [UInt8] = []
+    private var typeAheadStart = 0
+    /// The terminal's settings before `prepareTerminal` changed them, restored after the line.
+    private var cookedSettings: termios?
 
     /// - Parameter interrupts: SIGINT blocked since before the session started any thread
     ///   (see `InterruptSignal`).
@@ -45,7 +50,9 @@ public final class EditLineReader: LineReader {
 
     public func read(prompt: String) -> LineEvent {
         interrupted = false
-        guard let raw = readline(prompt) else { return .end }
+        let raw = readline(prompt)
+        restoreTerminal()
+        guard let raw else { return .end }
         defer { free(raw) }
         if interrupted { return .interrupted }
         return .line(String(cString: raw))
@@ -66,9 +73,37 @@ public final class EditLineReader: LineReader {
 
     // MARK: Called by libedit through EditLineBridge
 
+    /// Called by `readline` once libedit has recorded the terminal's settings and before
+    /// it prints the prompt. libedit itself switches to raw mode only after printing the
+    /// prompt (and, with input waiting, only at the first key), so keys typed in between
+    /// met the cooked line discipline, which swallows a Ctrl-D (see `CookedTypeAhead`).
+    /// Here the waiting keys are taken and the terminal is put in libedit's raw mode
+    /// before the prompt appears: a key typed once the prompt is seen is always libedit's.
+    func prepareTerminal() {
+        guard let taken = CookedTypeAhead.take(from: STDIN_FILENO) else { return }
+        cookedSettings = taken.cooked
+        typeAhead.append(contentsOf: taken.typed)
+        rl_prep_terminal(0)
+    }
+
+    /// `readline` ends by restoring the settings it recorded, the cooked ones, but not when
+    /// libedit has editing disabled: they are put back here in any case, so the
+    /// non-canonical mode `prepareTerminal` set never outlives the line.
+    private func restoreTerminal() {
+        guard var settings = cookedSettings else { return }
+        cookedSettings = nil
+        tcsetattr(STDIN_FILENO, TCSADRAIN, &settings)
+    }
+
     /// The next input byte, or -1 at the end of input. Waits for a key, a Ctrl-C or the
     /// idle tick.
     func nextByte() -> Int32 {
+        if typeAheadStart < typeAhead.count {
+            defer { typeAheadStart += 1 }
+            return Int32(typeAhead[typeAheadStart])
+        }
+        typeAhead.removeAll(keepingCapacity: true)
+        typeAheadStart = 0
         var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
         while true {
             let ready = poll(&fds, 1, EditLineReader.idleInterval)
@@ -90,6 +125,9 @@ public final class EditLineReader: LineReader {
     /// reports `.interrupted`.
     private func discardLine() -> Int32 {
         interrupted = true
+        // As the line discipline flushes its input on Ctrl-C, so the keys typed ahead go.
+        typeAhead.removeAll()
+        typeAheadStart = 0
         rl_replace_line("", 0)
         StandardStreams.out("^C")
         return 10
