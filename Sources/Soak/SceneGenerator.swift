@@ -49,8 +49,9 @@ struct SceneGenerator {
     static func sections(_ r: inout SoakRandom, isFlow: Bool) -> String {
         let counts = (0..<r.int(0...9)).map { _ -> String in
             if isFlow, r.chance(0.15) {
-                let sizes = (0..<r.int(1...3)).map { _ in "{ \(r.int(10...120)), \(r.int(10...90)) }" }
-                return "{ items = \(r.int(0...6)), itemSizes = { \(sizes.joined(separator: ", ")) } }"
+                // One size per item, as UIKit's delegate answers for each.
+                let sizes = (0..<r.int(1...5)).map { _ in "{ \(r.int(10...120)), \(r.int(10...90)) }" }
+                return "{ items = \(sizes.count), itemSizes = { \(sizes.joined(separator: ", ")) } }"
             }
             return String(r.chance(0.15) ? 0 : r.int(1...25))
         }
