@@ -67,7 +67,7 @@ struct PluginGenerator {
         case .notATable: return "return \(version)\n"
         case .hookRaises: return header + "\nfunction M.section(s, opts, out) error(\"broken version \(version)\") end\nreturn M\n"
         case .hookLoops: return header + "\nfunction M.section(s, opts, out) while true do end end\nreturn M\n"
-        case .badDefaults: return header.replacingFirst("width = 2", with: "width = function() end") + "\n" + hook + "return M\n"
+        case .badDefaults: return header.replacingFirst("width = 2,", with: "width = 2, \"a list item\",") + "\n" + hook + "return M\n"
         }
     }
 }
