@@ -38,6 +38,16 @@ let package = Package(
             dependencies: ["LayoutCore", "LuaRuntime", "Scenes", "Decorations", "Rendering", "Benchmarks", "CEditLine"],
             path: "Sources/Console"),
         .executableTarget(name: "lualayout", dependencies: ["Console"], path: "Sources/lualayout"),
+        // `Scripts/soak MINUTES`: random scenes, plugin edits and reloads against from-scratch layouts.
+        .executableTarget(
+            name: "lualayout-soak", dependencies: ["LayoutCore", "LuaRuntime", "Scenes", "Decorations"], path: "Sources/Soak"),
+
+        // Fuzzing (Fuzz/README.md): the targets as a library, so that the suite replays the
+        // corpus; the executable is libFuzzer's under `Scripts/fuzz`, a replayer otherwise.
+        .target(
+            name: "FuzzTargets", dependencies: ["LayoutCore", "Scenes", "Decorations", "Rendering"],
+            path: "Fuzz/Sources/FuzzTargets"),
+        .executableTarget(name: "lualayout-fuzz", dependencies: ["FuzzTargets"], path: "Fuzz/Sources/lualayout-fuzz"),
 
         .target(
             name: "TestSupport", dependencies: ["LayoutCore"], path: "Tests/TestSupport"),
@@ -52,5 +62,6 @@ let package = Package(
         .testTarget(
             name: "AdversarialTests", dependencies: ["Decorations", "LuaRuntime", "Scenes", "LayoutCore"],
             exclude: ["Fixtures"]),
+        .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzTargets"]),
     ]
 )

@@ -125,16 +125,23 @@ final class PluginFailureTests: XCTestCase {
         })
     }
 
-    func testEndlessRecursion_IsAnErrorNotACrash() throws {
-        let (_, errors) = try run(header + "\nlocal function f(n) return f(n + 1) + 1 end\nfunction M.section() f(0) end\nreturn M")
+    // The resource tests give the clock a generous limit of their own: under a sanitizer or a
+    // loaded machine, the default 250 ms could otherwise stop the call before the resource
+    // they pin runs out, and the test would pass or fail by the clock.
+
+    func testEndlessRecursion_IsStoppedByLuasStackLimit() throws {
+        // 64 MiB is more than Lua's own stack limit (LUAI_MAXSTACK slots) needs, so the
+        // stack limit, not the memory cap, ends it.
+        let (_, errors) = try run(header + "\nlocal function f(n) return f(n + 1) + 1 end\nfunction M.section() f(0) end\nreturn M",
+                                  limits: "limits { memory = 67108864, time = 60 }")
         XCTAssertEqual(errors.count, 4)
-        // Lua's stack limit or the memory cap, whichever comes first: either way an error.
-        XCTAssertTrue(errors[0].message.contains("stack overflow") || errors[0].message.contains("memory limit"), errors[0].message)
+        XCTAssertTrue(errors[0].message.contains("stack overflow"), errors[0].message)
+        XCTAssertEqual(errors.map(\.line), [2, 2, 2, 2])
     }
 
     func testEndlessAllocation_IsStoppedByTheMemoryCap() throws {
         let (_, errors) = try run(header + "\nfunction M.section() local t = {} for i = 1, 1e9 do t[i] = { i } end end\nreturn M",
-                                  limits: "limits { memory = 4194304 }")
+                                  limits: "limits { memory = 4194304, time = 60 }")
         XCTAssertEqual(errors.count, 4)
         XCTAssertTrue(errors[0].message.contains("exceeded its memory limit"), errors[0].message)
     }

@@ -1,0 +1,83 @@
+import Decorations
+import LayoutCore
+import Rendering
+import Scenes
+
+/// A plugin's section hook whose body is the fuzzer's input, run by the plugin host on a
+/// small flow scene (an empty section, headers, footers, insets), as a scene's `use` runs it.
+///
+/// The host promises that nothing a plugin emits moves a cell, header or footer, and that
+/// the decorated layout still writes valid JSON; a hook that loops is stopped by the
+/// scene's time limit (kept short so that the fuzzer stays fast).
+struct PluginOutputTarget: Sendable {
+    /// The folder the plugin file is written to, the host's only search folder.
+    let folder: String
+
+    static let scene = """
+        collection { width = 320, height = 480, scale = 2 }
+        flow {
+          itemSize = { 100, 50 }, minimumLineSpacing = 4, minimumInteritemSpacing = 2,
+          headerReferenceSize = { 0, 20 }, footerReferenceSize = { 0, 10 },
+          sectionInset = { top = 5, left = 5, bottom = 5, right = 5 },
+        }
+        sections { 0, 3, 7 }
+        limits { time = 0.05 }
+        use("fuzz", { n = 2 })
+        """
+
+    /// The plugin around the body: options of each kind the host type-checks.
+    static func plugin(body: String) -> String {
+        """
+        local M = { name = "fuzz", api = 1, defaults = { n = 1, color = "#FF000080", items = "odd", kind = "k" },
+          types = { color = "color", items = "selector" } }
+        function M.section(s, opts, out)
+        \(body)
+        end
+        return M
+        """
+    }
+
+    func run(_ body: String) {
+        TemporaryFolder.write(Self.plugin(body: body), to: folder + "/fuzz.lua")
+        let host = PluginHost(searchPath: PluginSearchPath(folders: [folder]), print: { _ in })
+        let geometry: LayoutGeometry
+        do {
+            let context = try SceneContext(print: { _ in })
+            try context.run(source: Self.scene, chunk: "scene.lua")
+            let scene = try context.scene()
+            geometry = try scene.geometry()
+            host.configure(uses: scene.plugins, limits: scene.pluginLimits, sceneState: context.lua)
+        } catch {
+            FuzzFailure.stop(.plugin, "the fixed scene failed: \(error)")
+        }
+        let decorated = host.snapshot(for: geometry, eager: true)
+        let elements = decorated.allElements()
+        let placed = Self.placements(of: elements.filter { $0.category != .decoration })
+        let base = Self.placements(of: LayoutSnapshot(geometry: geometry).allElements())
+        if placed != base {
+            FuzzFailure.stop(.plugin, "the plugin moved, added or removed a cell, header or footer")
+        }
+        for error in host.errors where error.message.isEmpty {
+            FuzzFailure.stop(.plugin, "a plugin error without a message: \(error)")
+        }
+        let json = JSONWriter.document(contentSize: decorated.contentSize, elements: elements)
+        do {
+            _ = try TinyJSONParser.parse(json)
+        } catch {
+            FuzzFailure.stop(.plugin, "the dump is not JSON (\(error)):\n\(json.prefix(2000))")
+        }
+    }
+
+    /// Where each non-decoration element is, by identity (custom attributes left out: a
+    /// plugin may style a cell).
+    static func placements(of elements: [LayoutAttributes]) -> [ElementKey: Placement] {
+        var result: [ElementKey: Placement] = [:]
+        for element in elements { result[element.key] = Placement(frame: element.frame, zIndex: element.zIndex) }
+        return result
+    }
+
+    struct Placement: Equatable {
+        var frame: Rect
+        var zIndex: Int
+    }
+}

@@ -1,0 +1,1 @@
+../../../Tests/RenderingTests/TinyJSONParser.swift

@@ -1,0 +1,2 @@
+flow { itemSize = { 10, 10 }
+sections { 1
