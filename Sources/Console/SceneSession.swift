@@ -108,6 +108,16 @@ public final class SceneSession {
         }
     }
 
+    /// Puts back the version `plugin` ran before its last reload and lays the scene out
+    /// again with it (a new version that fails where the user looks).
+    /// - Returns: the generation running again, or nil if there was none to go back to.
+    @discardableResult
+    public func revert(plugin: String) -> Int? {
+        guard let generation = host.revert(plugin) else { return nil }
+        try? relayout()
+        return generation
+    }
+
     public var pluginStatus: [PluginStatus] { host.status }
     /// Recent plugin errors, oldest first.
     public var errors: [PluginError] { host.errors }

@@ -45,6 +45,10 @@ final class ReloadReportTests: XCTestCase {
         XCTAssertEqual(state.errorCount, 1)
         XCTAssertEqual(PluginCommands.lastError(of: "marker", in: state)?.message, "broken on 2")
         XCTAssertEqual(PluginCommands.lastError(of: "marker", in: state)?.section, 2)
+        // The previous version runs again: generation 1, a mark in every section.
+        XCTAssertEqual(state.session.pluginStatus.first { $0.name == "marker" }?.generation, 1)
+        XCTAssertEqual(state.session.elements(in: nil).filter { $0.kind == "mark" }.map(\.indexPath.section), [0, 1, 2])
+        XCTAssertEqual(state.session.passErrors.map(\.message), [])
     }
 
     func testPlugins_AfterAGoodReload_ShowsNoLastError() throws {

@@ -215,17 +215,26 @@ public final class ReplState {
             report(layoutError.description)
             return false
         }
-        let visible = visiblePluginErrors()
+        // A new version that fails on the visible sections is a failed reload: the previous
+        // version goes back in, as it stays when a reload fails to load or dry-run.
+        var visible = visiblePluginErrors()
+        var reverted = false
         for (name, generation) in reloaded {
-            if let error = visible.first(where: { $0.plugin == name }) {
+            if let error = visible.first(where: { $0.plugin == name && !$0.isWarning }) {
                 failedReloads[name] = error
-                report("reload of \(name) failed: generation \(generation) fails on the visible layout\n\(error.fullDescription)")
+                var message = "reload of \(name) failed: generation \(generation) fails on the visible layout\n\(error.fullDescription)"
+                if let previous = session.revert(plugin: name) {
+                    message += "\nkept the previous version of \(name) (generation \(previous))"
+                    reverted = true
+                }
+                report(message)
                 succeeded = false
             } else {
                 failedReloads[name] = nil
                 notice("reloaded \(name) (generation \(generation))")
             }
         }
+        if reverted { visible = visiblePluginErrors() }
         lastPluginErrors = visible
         return succeeded
     }

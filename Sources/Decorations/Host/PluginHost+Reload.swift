@@ -34,7 +34,8 @@ extension PluginHost {
             throw PluginError(plugin: name, phase: .reload, file: old.displayPath, message: "the file is gone from the search path")
         }
         let fresh = try PluginLoader.load(
-            name: name, path: path, displayPath: displayPath(path), generation: old.generation + 1, limits: limits, print: print)
+            name: name, path: path, displayPath: displayPath(path),
+            generation: max(old.generation, highestGeneration[name] ?? 0) + 1, limits: limits, print: print)
         var replacements: [PluginInstance] = []
         for instance in instances where instance.module === old {
             let options = try PluginOptions.merge(instance.use, into: fresh)
@@ -45,12 +46,28 @@ extension PluginHost {
             : replacements
         if let failure = DecorationPass.dryRun(trial, host: self) { throw failure }
 
+        replacedVersions[name] = (old, instances.filter { $0.module === old })
+        highestGeneration[name] = fresh.generation
         modules[name] = fresh
         record(fresh.warnings)
         var replaced = replacements.makeIterator()
         instances = instances.map { $0.module === old ? replaced.next()! : $0 }
         sectionCache.removeAll()
         return fresh.generation
+    }
+
+    /// Puts back the version a plugin ran before its last successful reload: for a new
+    /// version that passed the dry run on the host's fixture but fails on the scene's own
+    /// sections, which only the caller can see.
+    /// - Returns: the generation running again, or nil if there is none to go back to.
+    @discardableResult
+    public func revert(_ name: String) -> Int? {
+        guard let replaced = replacedVersions.removeValue(forKey: name), let current = modules[name] else { return nil }
+        modules[name] = replaced.module
+        var restored = replaced.instances.makeIterator()
+        instances = instances.map { $0.module === current ? (restored.next() ?? $0) : $0 }
+        sectionCache.removeAll()
+        return replaced.module.generation
     }
 
     /// Plugins whose file changed on disk since they were loaded.

@@ -27,6 +27,12 @@ public final class PluginHost {
     /// Plugins written in Swift; they run after the Lua ones, in the order registered.
     public private(set) var nativePlugins: [NativePlugin] = []
     var sectionCache: [Int: CachedSection] = [:]
+    /// Per plugin, the version its last successful reload replaced, with that version's
+    /// instances, so that `revert` can put it back (until the plugin's next reload).
+    var replacedVersions: [String: (module: PluginModule, instances: [PluginInstance])] = [:]
+    /// Per plugin, the highest generation it was ever given: a version reverted to keeps its
+    /// number, and the next reload counts on from the one that was taken back.
+    var highestGeneration: [String: Int] = [:]
     let print: (String) -> Void
 
     /// - Parameters:
