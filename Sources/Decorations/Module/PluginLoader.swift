@@ -1,6 +1,7 @@
 import LayoutCore
 import LuaRuntime
-import Scenes
+import PluginContract
+import Suggestions
 
 #if canImport(Glibc)
 import Glibc
