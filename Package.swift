@@ -26,6 +26,9 @@ let package = Package(
         .target(name: "LuaRuntime", dependencies: ["CLuaShim"], path: "Sources/LuaRuntime"),
         // "Did you mean ...?" for scene keys, plugin options and names, and commands.
         .target(name: "Suggestions", path: "Sources/Suggestions"),
+        // The plugin host's Lua prelude: prelude.lua, compiled in with #embed (no resource
+        // bundle, no Foundation).
+        .target(name: "CPluginPrelude", path: "Sources/CPluginPrelude", exclude: ["prelude.lua"]),
         // What a scene asks of the plugin host (the plugins it uses, their limits): below
         // both, so the host never depends on scene files.
         .target(name: "PluginContract", dependencies: ["LuaRuntime"], path: "Sources/PluginContract"),
@@ -33,7 +36,7 @@ let package = Package(
             name: "Scenes", dependencies: ["LayoutCore", "LuaRuntime", "PluginContract", "Suggestions"],
             path: "Sources/Scenes"),
         .target(
-            name: "Decorations", dependencies: ["LayoutCore", "LuaRuntime", "PluginContract", "Suggestions"],
+            name: "Decorations", dependencies: ["LayoutCore", "LuaRuntime", "PluginContract", "Suggestions", "CPluginPrelude"],
             path: "Sources/Decorations"),
         .target(name: "Rendering", dependencies: ["LayoutCore"], path: "Sources/Rendering"),
         // `lualayout bench`, with the native Swift versions of the plugins it compares against.
