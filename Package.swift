@@ -24,18 +24,32 @@ let package = Package(
         // Pure geometry: no Lua, no Foundation.
         .target(name: "LayoutCore", path: "Sources/LayoutCore"),
         .target(name: "LuaRuntime", dependencies: ["CLuaShim"], path: "Sources/LuaRuntime"),
-        .target(name: "Scenes", dependencies: ["LayoutCore", "LuaRuntime"], path: "Sources/Scenes"),
+        // "Did you mean ...?" for scene keys, plugin options and names, and commands.
+        .target(name: "Suggestions", path: "Sources/Suggestions"),
+        // The plugin host's Lua prelude: prelude.lua, compiled in with #embed (no resource
+        // bundle, no Foundation).
+        .target(name: "CPluginPrelude", path: "Sources/CPluginPrelude", exclude: ["prelude.lua"]),
+        // What a scene asks of the plugin host (the plugins it uses, their limits): below
+        // both, so the host never depends on scene files.
+        .target(name: "PluginContract", dependencies: ["LuaRuntime"], path: "Sources/PluginContract"),
         .target(
-            name: "Decorations", dependencies: ["LayoutCore", "LuaRuntime", "Scenes"],
+            name: "Scenes", dependencies: ["LayoutCore", "LuaRuntime", "PluginContract", "Suggestions"],
+            path: "Sources/Scenes"),
+        .target(
+            name: "Decorations", dependencies: ["LayoutCore", "LuaRuntime", "PluginContract", "Suggestions", "CPluginPrelude"],
             path: "Sources/Decorations"),
         .target(name: "Rendering", dependencies: ["LayoutCore"], path: "Sources/Rendering"),
         // `lualayout bench`, with the native Swift versions of the plugins it compares against.
         .target(
-            name: "Benchmarks", dependencies: ["LayoutCore", "LuaRuntime", "Scenes", "Decorations", "Rendering"],
+            name: "Benchmarks",
+            dependencies: ["LayoutCore", "LuaRuntime", "PluginContract", "Scenes", "Decorations", "Rendering"],
             path: "Sources/Benchmarks"),
         .target(
             name: "Console",
-            dependencies: ["LayoutCore", "LuaRuntime", "Scenes", "Decorations", "Rendering", "Benchmarks", "CEditLine"],
+            dependencies: [
+                "LayoutCore", "LuaRuntime", "PluginContract", "Suggestions", "Scenes", "Decorations", "Rendering",
+                "Benchmarks", "CEditLine",
+            ],
             path: "Sources/Console"),
         .executableTarget(name: "lualayout", dependencies: ["Console"], path: "Sources/lualayout"),
         // `Scripts/soak MINUTES`: random scenes, plugin edits and reloads against from-scratch layouts.

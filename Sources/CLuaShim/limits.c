@@ -48,7 +48,7 @@
 ** parts), so the frames are consistent; lua_getinfo with "Sl" allocates nothing.
 **
 ** The place is the innermost frame of a file ("@" source: a plugin, a module it
-** requires, a scene), not of the host's own Lua code ("=lualayout", whose lines mean
+** requires, a scene), not of the host's own Lua code ("=lualayout/prelude.lua", whose lines mean
 ** nothing to the user: `out:add` in a loop that fills the memory); failing that, the
 ** innermost frame with a line. A refusal with no Lua frame at all (Lua shrinking its
 ** stack after the error unwound it) keeps the place recorded before it.

@@ -1,6 +1,7 @@
 import Benchmarks
 import LayoutCore
 import Scenes
+import Suggestions
 
 /// `lualayout`'s subcommands and their arguments.
 public enum CommandLineInterface {

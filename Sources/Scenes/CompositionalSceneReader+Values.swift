@@ -1,3 +1,5 @@
+import Suggestions
+
 // Rules: docs/layout-rules.md, C21
 
 import LayoutCore

@@ -1,5 +1,6 @@
 import LayoutCore
 import LuaRuntime
+import PluginContract
 
 /// A loaded scene: the collection view, the layout and its sections, and the plugins it
 /// turns on. A value: the REPL takes a new one after every input.
@@ -76,44 +77,5 @@ public enum SceneLayout: Sendable {
         case .flow(_, let sections): sections.map(\.itemCount)
         case .compositional(_, _, let counts): counts
         }
-    }
-}
-
-/// One `use(name, options)` of a scene.
-public struct PluginUse: Sendable, Equatable {
-    public var name: String
-    /// The options table as written (merged over the plugin's defaults by the host).
-    public var options: LuaValue
-    /// Where the `use` was written.
-    public var file: String
-    public var line: Int?
-
-    public init(name: String, options: LuaValue, file: String, line: Int?) {
-        self.name = name
-        self.options = options
-        self.file = file
-        self.line = line
-    }
-}
-
-/// Limits for each plugin hook call, settable per scene with `limits { ... }`.
-public struct PluginLimits: Sendable, Equatable {
-    /// Lua VM instructions per hook call, or nil for none (the default). A count hook is
-    /// deterministic but makes every Lua instruction about twice as slow (`lualayout
-    /// bench`), so plugins are bounded by `time` unless a scene asks for a budget.
-    public var instructions: Int?
-    /// Wall time per hook call (a watchdog: no cost until it fires).
-    public var time: Duration
-    /// Bytes of Lua memory per plugin state.
-    public var memory: Int
-    /// How far, in points, decorations may reach outside their section (added to each
-    /// plugin's own `reach`).
-    public var reach: Double
-
-    public init(instructions: Int? = nil, time: Duration = .milliseconds(250), memory: Int = 32 << 20, reach: Double = 0) {
-        self.instructions = instructions
-        self.time = time
-        self.memory = memory
-        self.reach = reach
     }
 }

@@ -1,5 +1,6 @@
 import LayoutCore
 import LuaRuntime
+import PluginContract
 
 extension SceneContext {
     static let collectionKeys = [

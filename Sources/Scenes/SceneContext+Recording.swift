@@ -1,5 +1,6 @@
 import LayoutCore
 import LuaRuntime
+import PluginContract
 
 extension SceneContext {
     /// Everything the scene functions have recorded so far (the view, the layout, the

@@ -1,5 +1,6 @@
 import LayoutCore
 import LuaRuntime
+import Suggestions
 
 /// A key that a scene function rejected, before it is located in the file.
 public struct SceneKeyError: Error, Sendable {

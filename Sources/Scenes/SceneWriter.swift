@@ -1,5 +1,6 @@
 import LayoutCore
 import LuaRuntime
+import PluginContract
 
 /// Writes a context's state back as a scene file: the REPL's `:save`.
 ///

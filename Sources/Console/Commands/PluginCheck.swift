@@ -1,6 +1,7 @@
 import Decorations
 import LayoutCore
 import LuaRuntime
+import PluginContract
 import Scenes
 
 #if canImport(Glibc)

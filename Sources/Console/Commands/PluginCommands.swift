@@ -1,6 +1,7 @@
 import Decorations
 import LuaRuntime
 import Scenes
+import Suggestions
 
 /// `:reload`, `:plugins`, `:errors`: the plugin host's state.
 enum PluginCommands {

@@ -1,4 +1,5 @@
 import Scenes
+import Suggestions
 
 /// A REPL command (`:show`, `:save FILE`, ...): kept apart from Lua evaluation, one
 /// small function each.

@@ -1,4 +1,5 @@
 import Scenes
+import Suggestions
 
 /// `:read`, `:output`, `:bail`: sqlite3's habits for scripts.
 enum ScriptCommands {

@@ -1,5 +1,6 @@
 import Decorations
 import LayoutCore
+import PluginContract
 import Rendering
 import Scenes
 

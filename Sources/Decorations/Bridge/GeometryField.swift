@@ -2,10 +2,14 @@ import LayoutCore
 
 /// The fields of a section's (or the layout's) geometry that the prelude asks the host
 /// for by number: a small integer crosses into Swift faster than a key string is matched.
-/// The numbers are the prelude's `frame_codes` and `value_codes`.
-enum GeometryField: Int {
+/// This enum is the one definition of the numbers: the prelude receives them by name
+/// (`PluginPrelude.fieldCodes`), and each case's name is the field's name in Lua.
+enum GeometryField: Int, CaseIterable {
     case frame = 1, itemsFrame, contentFrame, insets, header, footer, bounds
     case direction, scale, sectionCount, count, lineCount, contentSize
+
+    /// The field's name in Lua (`s.itemsFrame`).
+    var name: String { String(describing: self) }
 
     /// The field's value as the numbers (or string) the prelude turns into a table;
     /// nil for an absent header or footer.

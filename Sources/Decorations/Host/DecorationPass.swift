@@ -1,6 +1,6 @@
 import LayoutCore
 import LuaRuntime
-import Scenes
+import PluginContract
 
 /// One layout pass's decorations: runs the layout hooks at once and each section's hooks
 /// when the snapshot first asks for that section, reusing the host's cache when neither

@@ -58,11 +58,39 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
         }
         self.init(
             plugin: plugin, phase: phase, section: section, file: location.file, line: location.line,
-            message: message, traceback: error.traceback)
+            message: message, traceback: PluginError.pluginFrames(error.traceback, phase: phase))
     }
 
-    /// The chunk name of the host's own Lua code (PluginPrelude).
-    static let hostChunk = "lualayout"
+    /// How positions name the host's own Lua code (PluginPrelude).
+    static let hostChunk = PluginPrelude.file
+
+    /// The traceback a plugin author reads: without the prelude's frames, the C functions
+    /// the prelude called (`error`, the host's `field`) and the tail-call marks they leave:
+    /// those are the host's workings, not places in the plugin. A plugin function the
+    /// prelude called is named by the prelude's variable (`in local 'hook'`), which means
+    /// nothing to the author: the hook becomes `in function 'M.section'`, others
+    /// `in a function the host called`.
+    static func pluginFrames(_ traceback: [String], phase: Phase) -> [String] {
+        func isHost(_ i: Int) -> Bool { traceback.indices.contains(i) && traceback[i].hasPrefix(hostChunk + ":") }
+        let hook: String? = switch phase {
+        case .section: "M.section"
+        case .layout: "M.layout"
+        default: nil
+        }
+        let kept = traceback.indices.filter { i in
+            if isHost(i) { return false }
+            if traceback[i].hasPrefix("[C]:"), isHost(i + 1) { return false }
+            if traceback[i] == "(...tail calls...)", isHost(i - 1) { return false }
+            return true
+        }
+        return kept.enumerated().map { position, i in
+            let frame = traceback[i]
+            guard !frame.hasPrefix("[C]:"), isHost(i + 1), let name = frame.firstRange(of: ": in ") else { return frame }
+            let outermost = position == kept.count - 1
+            let what = outermost ? hook.map { "function '\($0)'" } ?? "a function the host called" : "a function the host called"
+            return frame[..<name.upperBound] + what
+        }
+    }
 
     /// The line of the first traceback frame in `file`: where the plugin called into the
     /// host's Lua code when an error was raised inside it (`out:add(h, x, y, nil, 1)`).

@@ -1,6 +1,6 @@
 import LayoutCore
 import LuaRuntime
-import Scenes
+import PluginContract
 
 extension PluginHost {
     /// Hot reload: builds the new version in a new state, checks its shape, dry-runs it

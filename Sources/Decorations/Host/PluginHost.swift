@@ -1,6 +1,7 @@
 import LayoutCore
 import LuaRuntime
-import Scenes
+import PluginContract
+import Suggestions
 
 /// The plugin host: finds and loads plugins, keeps one instance per `use`, runs their
 /// hooks while a layout's attributes are generated, and reloads them in place.

@@ -1,5 +1,5 @@
 import LuaRuntime
-import Scenes
+import PluginContract
 
 /// One `use(name, options)`: a loaded plugin with its merged options, pushed once into
 /// the plugin's state for every hook call of the pass.

@@ -1,5 +1,5 @@
 import LuaRuntime
-import Scenes
+import Suggestions
 
 /// The type an option must have: declared in `M.types`, or taken from its default.
 enum OptionType: Equatable {

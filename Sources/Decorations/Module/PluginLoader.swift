@@ -1,6 +1,7 @@
 import LayoutCore
 import LuaRuntime
-import Scenes
+import PluginContract
+import Suggestions
 
 #if canImport(Glibc)
 import Glibc
@@ -151,7 +152,7 @@ enum PluginLoader {
         var section, layout, out, buffer, freeze: LuaRef
     }
 
-    /// Runs the prelude with the bridge's host functions.
+    /// Runs the prelude with the bridge's host functions and the geometry field codes.
     static func loadPrelude(_ state: LuaState, _ bridge: PluginBridge) throws(LuaError) -> Prelude {
         let base = state.top
         defer { state.setTop(base) }
@@ -168,7 +169,8 @@ enum PluginLoader {
             ("set", { [unowned bridge] in try bridge.set($0) }),
         ]
         for (name, body) in functions { state.pushFunction(name, body) }
-        try state.call(arguments: Int32(functions.count), results: 5)
+        state.push(PluginPrelude.fieldCodes)
+        try state.call(arguments: Int32(functions.count + 1), results: 5)
         let freeze = state.popRef(), buffer = state.popRef(), out = state.popRef(), layout = state.popRef(), section = state.popRef()
         return Prelude(section: section, layout: layout, out: out, buffer: buffer, freeze: freeze)
     }

@@ -1,5 +1,6 @@
 import LuaRuntime
-import Scenes
+import PluginContract
+import Suggestions
 
 /// Merges a scene's options over a plugin's defaults and checks them, as Neovim plugins
 /// validate their `setup` tables: an unknown option or a value of the wrong type is an

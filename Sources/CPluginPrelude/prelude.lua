@@ -1,0 +1,528 @@
+-- The host's Lua code, run in every plugin state before the plugin (PluginLoader.loadPrelude):
+-- the geometry tables hooks read, the `out` object they write to, and the `lualayout`
+-- helpers. Compiled into the binary (prelude.c) and loaded as `=lualayout/prelude.lua`;
+-- its frames are left out of the tracebacks plugin authors see (PluginError).
+--
+-- Called with the host functions `field(index, code)`, `fill_lines(index, t)`,
+-- `fill_items(index, t)`, `matches(selector, index, count)`, `kind(out, kind, attrs)`,
+-- `kind_again(out)`, `record(out, t)`, `style(out, ...)`, `set(out, ...)` and the table
+-- of field codes (GeometryField, name -> number: the one definition of those numbers).
+-- Returns `call_section`, `call_layout`, the `out` object, the output buffer and
+-- `freeze(options, "opts")` (read-only options). The hook callers return the buffer's
+-- count and the decorations left out (or nil).
+--
+-- Where the time goes (`lualayout bench`): building tables and crossing into the host
+-- cost hundreds of nanoseconds each, Lua table stores a few. So:
+-- - `s` is made once per plugin state and refilled for each call with `index`, `count`,
+--   `lineCount`, `direction` and `sectionCount`; every other field is asked of the host the
+--   first time the plugin reads it in a call, into tables that are also reused. `s`, its
+--   frames and `opts` are read-only views (a table over the values, whose writes fail).
+-- - `out:add(h, x, y, w, h)` appends five numbers to a flat buffer without a check; the
+--   host checks them as it reads the buffer and, only when one is bad or a duplicate,
+--   runs the hook again in checked mode, where a bad decoration is left out with the
+--   plugin's line and the line of each decoration is traced (to name a duplicate's).
+-- - `s:line(j)` and `s:item(i)` read flat numeric buffers the host fills once per section
+--   (one crossing for all lines or items, not one per call).
+-- - `math.random` is reseeded per hook call from the section index, so answers do not
+--   depend on the order sections are computed in.
+
+local field, fill_lines, fill_items, matches, host_kind, host_kind_again, host_record, host_style, host_set, field_codes = ...
+local setmetatable, getmetatable, rawget, rawset, rawlen, error, type, tostring, next, select, pcall =
+  setmetatable, getmetatable, rawget, rawset, rawlen, error, type, tostring, next, select, pcall
+local format, floor, match, tonumber = string.format, math.floor, string.match, tonumber
+
+-- This file's own chunk name, as positions show it (`lualayout/prelude.lua`): frames in it
+-- are the host's, not the plugin's.
+local HOST_CHUNK = match(select(2, pcall(error, "", 2)), "^(.*):%d+: $")
+
+-- The code of each geometry field the host answers (GeometryField.swift); a name the host
+-- does not define fails here, when the prelude loads, not in a hook.
+local FIELD = setmetatable({}, { __index = function(_, name) error("the host defines no field code '" .. name .. "'", 2) end })
+for name, code in next, field_codes do FIELD[name] = code end
+
+-- Read-only tables ---------------------------------------------------------------
+-- `opts`, `s` and `l` are proxies: an empty table whose metatable reads from the
+-- values and refuses writes, at the writer's line. Options are shared by
+-- every hook call of a pass: a write would make a lazy answer differ from an eager
+-- one. The raw functions below see through proxies, and `plain` gives the host the
+-- original tables (the plugin never holds those, so it cannot change them).
+local READ_ONLY = "read-only"                        -- what getmetatable says of a proxy
+local views = setmetatable({}, { __mode = "k" })     -- options proxy -> its values
+local sources = setmetatable({}, { __mode = "k" })   -- proxy -> the table it was made from
+
+local function path_of(path, key)
+  if type(key) == "string" and match(key, "^[%a_][%w_]*$") then return path .. "." .. key end
+  return path .. "[" .. tostring(key) .. "]"
+end
+
+-- The plugin's chunk and line that led here: the first frame outside this prelude
+-- (a write may come through table.insert, a C function without a line).
+local function plugin_where()
+  for level = 3, 12 do
+    local _, located = pcall(error, "", level)
+    local chunk, line = match(located, "^(.*):(%d+): $")
+    if chunk ~= nil and chunk ~= HOST_CHUNK then return chunk, tonumber(line) end
+  end
+  return nil, nil
+end
+
+-- An always-empty table whose writes fail as `what`, naming `path` and the key:
+-- the __newindex of every proxy of that path (one per path, not per proxy).
+local guards = {}
+local function guard(what, path)
+  local g = guards[path]
+  if g == nil then
+    g = setmetatable({}, { __metatable = READ_ONLY, __newindex = function(_, key)
+      local chunk, line = plugin_where()
+      local message = what .. " (cannot set " .. path_of(path, key) .. ")"
+      error(chunk and chunk .. ":" .. line .. ": " .. message or message, 0)
+    end })
+    guards[path] = g
+  end
+  return g
+end
+
+-- A read-only view of geometry values: two tables, so the decorated section's `s`
+-- and frames are made once and refilled (current_section), other sections' per use.
+local function geometry(values, what, path)
+  return setmetatable({}, { __index = values, __newindex = guard(what, path), __metatable = READ_ONLY })
+end
+
+-- A read-only view of option values, which `pairs`, `next`, `#` and `rawget` see
+-- through (made once per use).
+local function read_only(values, what, path)
+  local proxy = setmetatable({}, {
+    __index = values, __newindex = guard(what, path), __metatable = READ_ONLY,
+    __len = function() return #values end,
+    __pairs = function() return next, values, nil end,
+  })
+  views[proxy] = values
+  return proxy
+end
+
+-- The options as a tree of proxies (options hold no cycles: they come from the host).
+local function freeze(t, path)
+  local values = {}
+  for key, value in next, t do
+    if type(value) == "table" then value = freeze(value, path_of(path, key)) end
+    values[key] = value
+  end
+  local proxy = read_only(values, "options are read-only", path)
+  sources[proxy] = t
+  return proxy
+end
+
+-- What the host reads for a value a plugin passes: a proxy's original table, and a
+-- plain table holding proxies copied with their originals. No table is made unless
+-- a proxy is found; `seen` stops cycles. The walk stops at the host reader's depth
+-- limit (32): deeper tables are refused there, by the reader, at the plugin's line,
+-- instead of costing this walk a Lua frame per level of a hostile 100,000-deep table.
+local function plain(v, seen, depth)
+  if type(v) ~= "table" then return v end
+  local source = sources[v]
+  if source ~= nil then return source end
+  local copy
+  for key, value in next, v do
+    if type(value) == "table" then
+      local unwrapped = sources[value]
+      if unwrapped == nil then
+        seen = seen or { [v] = true }
+        depth = depth or 1
+        if seen[value] or depth >= 32 then
+          unwrapped = value
+        else
+          seen[value] = true
+          unwrapped = plain(value, seen, depth + 1)
+        end
+      end
+      if unwrapped ~= value then
+        if copy == nil then
+          copy = {}
+          for k, x in next, v do copy[k] = x end
+        end
+        copy[key] = unwrapped
+      end
+    end
+  end
+  return copy or v
+end
+
+-- The plugin's raw functions see a proxy's values and refuse to write to it.
+_ENV.next = function(t, key) return next(views[t] or t, key) end
+_ENV.rawget = function(t, key) return rawget(views[t] or t, key) end
+_ENV.rawlen = function(t) return rawlen(views[t] or t) end
+_ENV.rawset = function(t, key, value)
+  if getmetatable(t) == READ_ONLY then
+    local chunk, line = plugin_where()
+    local message = "this table is read-only (cannot set " .. tostring(key) .. ")"
+    error(chunk and chunk .. ":" .. line .. ": " .. message or message, 0)
+  end
+  return rawset(t, key, value)
+end
+
+-- Helpers every plugin may use (see Plugins/types/lualayout.lua).
+lualayout = {
+  -- True when 0-based `index` of `count` matches a selector ("even", "3n+1",
+  -- "2..5", { 0, 4 }, or a function(index) -> boolean).
+  matches = function(selector, index, count)
+    if selector == "all" then return true end
+    if type(selector) == "function" then return selector(index) and true or false end
+    local result, problem = matches(plain(selector), index, count)
+    if problem ~= nil then error(problem, 2) end
+    return result
+  end,
+  -- Insets given as one number or a table: top, left, bottom, right.
+  insets = function(value)
+    if type(value) == "number" then return value, value, value, value end
+    return value.top or 0, value.left or 0, value.bottom or 0, value.right or 0
+  end,
+}
+
+-- math.random, reseeded for every hook call from the section it decorates, so a
+-- section's decorations never depend on the order sections are computed in (lazy
+-- and eager answers stay equal). xorshift64*, in Lua's 64-bit integers.
+local random_state = 1
+local function next_random()
+  local x = random_state
+  x = x ~ (x >> 12); x = x ~ (x << 25); x = x ~ (x >> 27)
+  random_state = x
+  return (x * 2685821657736338717) >> 11   -- 53 bits
+end
+function math.random(m, n)
+  local r = next_random() / 9007199254740992.0   -- [0, 1)
+  if m == nil then return r end
+  if n == nil then m, n = 1, m end
+  if not (m <= n) then error("bad argument to 'random' (interval is empty)", 2) end
+  return m + floor(r * (n - m + 1))
+end
+local function reseed(index)
+  random_state = (index + 1) * 0x9E3779B97F4A7C15 + 0x2545F4914F6CDD1D
+  if random_state == 0 then random_state = 1 end
+end
+
+-- The geometry `s` ----------------------------------------------------------
+
+local lines = { section = -1, count = 0 }  -- x, y, width, height, first, last per line
+local items = { section = -1, count = 0 }  -- x, y, width, height per item
+
+-- The decorated section's reused `s` and its index (set by current_section): read
+-- without a trip through the read-only view, for the loops over lines and items.
+local current_s, current_index
+
+local function line(s, j)
+  local index = s == current_s and current_index or s.index
+  if lines.section ~= index then fill_lines(index, lines) end
+  if not (j >= 1 and j <= lines.count and j % 1 == 0) then
+    error(format("line %s out of range 1...%d", tostring(j), lines.count), 2)
+  end
+  local k = j * 6
+  return lines[k - 5], lines[k - 4], lines[k - 3], lines[k - 2], lines[k - 1], lines[k]
+end
+
+local function item(s, i)
+  local index = s == current_s and current_index or s.index
+  if items.section ~= index then fill_items(index, items) end
+  if not (i >= 0 and i < items.count and i % 1 == 0) then
+    error(format("item %s out of range 0...%d", tostring(i), items.count - 1), 2)
+  end
+  local k = i * 4
+  return items[k + 1], items[k + 2], items[k + 3], items[k + 4]
+end
+
+-- What the host answers for each field: frames come back as four numbers, made into a
+-- table here; insets and the content size as four and two.
+local frame_codes = { frame = FIELD.frame, itemsFrame = FIELD.itemsFrame, contentFrame = FIELD.contentFrame,
+                      header = FIELD.header, footer = FIELD.footer, bounds = FIELD.bounds }
+local value_codes = { direction = FIELD.direction, scale = FIELD.scale, sectionCount = FIELD.sectionCount,
+                      count = FIELD.count, lineCount = FIELD.lineCount }
+local INSETS_CODE, CONTENT_SIZE_CODE = FIELD.insets, FIELD.contentSize
+local COUNT_CODE, LINE_COUNT_CODE, DIRECTION_CODE, SECTION_COUNT_CODE = FIELD.count, FIELD.lineCount, FIELD.direction, FIELD.sectionCount
+
+local SECTION_READ_ONLY, LAYOUT_READ_ONLY = "section geometry is read-only", "layout geometry is read-only"
+-- The metatable of a section's values (behind the read-only `s`).
+local section_meta = { __metatable = READ_ONLY }
+
+-- The `s` of the section being decorated is made once and refilled for every call,
+-- and so are its frame tables: a table costs as much as a whole small hook, and
+-- read-only views cost three. A hook that keeps `s` (or `s.frame`) past its call
+-- sees the next section's values; hooks are pure and do not.
+local current_values = setmetatable({ line = line, item = item }, section_meta)
+current_s = geometry(current_values, SECTION_READ_ONLY, "s")
+local lazy_keys = { "frame", "itemsFrame", "contentFrame", "header", "footer", "bounds", "insets", "contentSize", "scale" }
+local reused, reused_views = {}, {}   -- key -> values and read-only view, for current_s
+local current_frame = {}
+local current_frame_view = geometry(current_frame, SECTION_READ_ONLY, "s.frame")
+
+-- A read-only table of the fields `names` (values a, b, c, d) for `owner`'s `key`.
+local function record_of(owner, what, prefix, key, names, a, b, c, d)
+  local values
+  if owner == current_values then
+    values = reused[key]
+    if values == nil then
+      values = {}
+      reused[key], reused_views[key] = values, geometry(values, what, prefix .. key)
+    end
+  else
+    values = {}
+  end
+  values[names[1]], values[names[2]] = a, b
+  if names[3] ~= nil then values[names[3]], values[names[4]] = c, d end
+  if owner == current_values then return reused_views[key] end
+  return geometry(values, what, prefix .. key)
+end
+
+local RECT, INSETS, SIZE = { "x", "y", "width", "height" }, { "top", "left", "bottom", "right" }, { "width", "height" }
+
+local function lookup(owner, what, prefix, index, key)
+  local code = frame_codes[key]
+  if code ~= nil then
+    local x, y, width, height = field(index, code)
+    if x == nil then return nil end
+    return record_of(owner, what, prefix, key, RECT, x, y, width, height)
+  elseif key == "insets" then
+    return record_of(owner, what, prefix, key, INSETS, field(index, INSETS_CODE))
+  elseif key == "contentSize" then
+    return record_of(owner, what, prefix, key, SIZE, field(index, CONTENT_SIZE_CODE))
+  end
+  code = value_codes[key]
+  if code ~= nil then return field(index, code) end
+  return nil
+end
+
+-- The frame of the section being decorated comes with the call (it is the field
+-- plugins read most); other sections' frames, and other fields, from the host.
+local frame_index, frame_x, frame_y, frame_width, frame_height = -1, 0, 0, 0, 0
+
+function section_meta.__index(values, key)
+  local value
+  if key == "frame" and values == current_values then   -- the field plugins read most
+    local r = current_frame
+    r.x, r.y, r.width, r.height = frame_x, frame_y, frame_width, frame_height
+    value = current_frame_view
+  elseif key == "frame" and values.index == frame_index then
+    value = record_of(values, SECTION_READ_ONLY, "s.", key, RECT, frame_x, frame_y, frame_width, frame_height)
+  else
+    value = lookup(values, SECTION_READ_ONLY, "s.", values.index, key)
+  end
+  if value ~= nil then rawset(values, key, value) end
+  return value
+end
+
+-- The fields every plugin reads come in the call; frames are made on first read.
+local function section(index, count, line_count, direction, section_count)
+  return geometry(setmetatable({ index = index, count = count, lineCount = line_count, direction = direction,
+                                 sectionCount = section_count, line = line, item = item }, section_meta),
+                  SECTION_READ_ONLY, "s")
+end
+
+-- The section being decorated: `current_s`, refilled.
+local function current_section(index, count, line_count, direction, section_count)
+  local v = current_values
+  v.index, v.count, v.lineCount, v.direction, v.sectionCount = index, count, line_count, direction, section_count
+  for i = 1, #lazy_keys do v[lazy_keys[i]] = nil end
+  current_index = index
+  return current_s
+end
+
+local layout_section = function(_, k)
+  return section(k, field(k, COUNT_CODE), field(k, LINE_COUNT_CODE), field(k, DIRECTION_CODE), field(k, SECTION_COUNT_CODE))
+end
+local layout_meta = { __metatable = READ_ONLY }
+function layout_meta.__index(values, key)
+  if key == "section" then return layout_section end
+  if key ~= "bounds" and key ~= "direction" and key ~= "scale" and key ~= "sectionCount" and key ~= "contentSize" then
+    return nil
+  end
+  local value = lookup(values, LAYOUT_READ_ONLY, "l.", -1, key)
+  if value ~= nil then rawset(values, key, value) end
+  return value
+end
+
+-- The output `out` ------------------------------------------------------------
+
+local buffer, count = {}, 0            -- five or seven numbers per decoration
+local max_index = 9007199254740991     -- 2^53 - 1: the largest item a double holds exactly
+local declared, generation = {}, 0     -- declared[handle] == generation: valid in this call
+local band_low, band_high, vertical = 0, 0, true
+local in_layout = false
+
+local out = {}
+-- The last style declared, when its attributes are plain values: a hook that
+-- declares the same style for every section (the usual case) reuses the host's
+-- reading of it instead of sending the table again.
+local memo_kind, memo_attrs, memo_size = nil, nil, -1
+
+local function same_as_memo(attrs)
+  local n = 0
+  for key, value in next, attrs do
+    if memo_attrs[key] ~= value then return false end
+    n = n + 1
+  end
+  return n == memo_size
+end
+
+local function remember(kind, attrs)
+  memo_kind, memo_attrs, memo_size = nil, nil, -1
+  if type(attrs) ~= "table" then return end
+  local copy, n = {}, 0
+  for key, value in next, attrs do
+    local t = type(value)
+    if t == "table" or t == "function" or t == "userdata" then return end
+    copy[key] = value
+    n = n + 1
+  end
+  memo_kind, memo_attrs, memo_size = kind, copy, n
+end
+
+function out:kind(kind, attrs)
+  local handle
+  -- The memo holds plain values only, so a table equal to it holds no option proxy
+  -- (an options table itself is a proxy: `sources` knows it).
+  if kind == memo_kind and type(attrs) == "table" and sources[attrs] == nil and same_as_memo(attrs) then
+    handle = host_kind_again(self)
+  else
+    attrs = plain(attrs)
+    handle = host_kind(self, kind, attrs)
+    remember(kind, attrs)
+  end
+  declared[handle] = generation
+  return handle
+end
+
+-- Decorations left out with the reason and the plugin's line: flat triples of
+-- chunk, line and message, read by the host after the call. The first ten are
+-- described; the others only counted (a hook may add a million bad ones).
+local skipped, skipped_count, skipped_more = {}, 0, 0
+local tracing, traced, traced_lines = false, 0, {}
+
+-- Leaves one decoration out; the rest of the hook's output stands.
+local function skip(message)
+  if skipped_count >= 30 then
+    skipped_more = skipped_more + 1
+    skipped[0] = skipped_more
+    return
+  end
+  local chunk, line = plugin_where()
+  chunk, line = chunk or "", line or 0
+  local n = skipped_count
+  skipped[n + 1], skipped[n + 2], skipped[n + 3] = chunk, line, message
+  skipped_count = n + 3
+end
+
+-- The checked path: every argument checked, errors raised at the plugin's line; a
+-- bad frame loses only its decoration.
+local function checked_add(self, h, x, y, w, hh, item, section_index)
+  if declared[h] ~= generation then
+    if type(h) ~= "table" then
+      error("unknown decoration handle " .. tostring(h) .. " (get one from out:kind)", 3)
+    end
+    h, x, y, w, hh, item, section_index = host_record(self, plain(h))
+    declared[h] = generation
+  end
+  if type(x) ~= "number" or type(y) ~= "number" or type(w) ~= "number" or type(hh) ~= "number" then
+    error("out:add(handle, x, y, width, height): numbers expected", 3)
+  end
+  if x - x ~= 0 or y - y ~= 0 or w - w ~= 0 or hh - hh ~= 0 then
+    return skip(format("decoration frame is not finite: (%s, %s, %s, %s)", x, y, w, hh))
+  end
+  if w < 0 or hh < 0 then
+    return skip(format("decoration has a negative size: (%s, %s, %s, %s)", x, y, w, hh))
+  end
+  if not in_layout then
+    local low, high = x, x + w
+    if vertical then low, high = y, y + hh end
+    if low < band_low or high > band_high then
+      return skip(format("decoration at (%s, %s, %s, %s) reaches outside its section (allowed %s...%s on the scroll axis); "
+        .. "declare M.reach or raise limits { reach = ... }", x, y, w, hh, band_low, band_high))
+    end
+  end
+  -- Item and section numbers travel as doubles: only integers a double holds
+  -- exactly (up to 2^53 - 1) come back as the same number.
+  if item ~= nil and not (type(item) == "number" and item >= 0 and item <= max_index and item % 1 == 0) then
+    error("item must be an integer from 0 to " .. max_index .. ", got " .. tostring(item), 3)
+  end
+  if section_index ~= nil then
+    if not in_layout then error("only a layout hook may name a section", 3) end
+    if not (type(section_index) == "number" and section_index >= 0 and section_index <= max_index and section_index % 1 == 0) then
+      error("section must be an integer from 0 to " .. max_index .. ", got " .. tostring(section_index), 3)
+    end
+  end
+  -- When the host looks for the line of a duplicate: the line of every decoration
+  -- buffered, in order.
+  if tracing then
+    local _, line = plugin_where()
+    traced = traced + 1
+    traced_lines[traced] = line or 0
+  end
+  -- Five numbers (handle, x, y, width, height), or seven with a negated handle
+  -- when an item or section is given.
+  local n = count
+  if item == nil and section_index == nil then
+    buffer[n + 1], buffer[n + 2], buffer[n + 3], buffer[n + 4], buffer[n + 5] = h, x, y, w, hh
+    count = n + 5
+  else
+    buffer[n + 1], buffer[n + 2], buffer[n + 3], buffer[n + 4] = -h, x, y, w
+    buffer[n + 5], buffer[n + 6], buffer[n + 7] = hh, item or -1, section_index or -1
+    count = n + 7
+  end
+end
+
+-- The fast path, for a declared handle and a frame: five stores, no checks. The
+-- host checks every decoration when it reads the buffer; if one is bad, it runs
+-- the hook again in checked mode (hooks are pure), where the error names the
+-- plugin's line. Anything else goes the checked way at once.
+local checking = false
+function out:add(h, x, y, w, hh, item, section_index)
+  if checking or item ~= nil or section_index ~= nil or declared[h] ~= generation then
+    return checked_add(self, h, x, y, w, hh, item, section_index)
+  end
+  local n = count
+  buffer[n + 1], buffer[n + 2], buffer[n + 3], buffer[n + 4], buffer[n + 5] = h, x, y, w, hh
+  count = n + 5
+end
+function out:style(target, selector, attrs, section_index)
+  return host_style(self, target, plain(selector), plain(attrs), section_index)
+end
+function out:set(target, item, attrs, section_index)
+  return host_set(self, target, item, plain(attrs), section_index)
+end
+
+local function begin(low, high, is_vertical, layout, checked, trace)
+  count, generation, checking = 0, generation + 1, checked or trace
+  tracing, traced = trace, 0
+  if trace then traced_lines = {} end
+  if skipped_count > 0 then skipped, skipped_count, skipped_more = {}, 0, 0 end
+  lines.section, items.section = -1, -1   -- a new call may see another layout
+  band_low, band_high, vertical, in_layout = low, high, is_vertical, layout
+end
+
+-- Hooks write to `out` and return nothing: a returned value is a mistake (a hook
+-- written for another host, or one that means to return decorations).
+local function returned(name, ...)
+  local n = select("#", ...)
+  if n > 0 then
+    error(format("M.%s returned %d value%s (%s); hooks return nothing: they write to out", name, n,
+      n == 1 and "" or "s", tostring((...))), 0)
+  end
+end
+
+-- Returns how many numbers the hook left in the buffer, the decorations left out (or
+-- nil) and, when `trace`, the line of each decoration buffered.
+local function call_section(hook, index, count_, line_count, section_count, opts, low, high, is_vertical, checked,
+                            x, y, width, height, trace)
+  begin(low, high, is_vertical, false, checked, trace)
+  frame_index, frame_x, frame_y, frame_width, frame_height = index, x, y, width, height
+  reseed(index)
+  returned("section", hook(current_section(index, count_, line_count, is_vertical and "vertical" or "horizontal", section_count), opts, out))
+  return count, skipped_count > 0 and skipped or nil, trace and traced_lines or nil
+end
+
+local function call_layout(hook, opts, trace)
+  begin(0, 0, true, true, true, trace)
+  frame_index = -1   -- l:section(k).frame comes from the host, never from a section call
+  reseed(-1)
+  returned("layout", hook(geometry(setmetatable({}, layout_meta), LAYOUT_READ_ONLY, "l"), opts, out))
+  return count, skipped_count > 0 and skipped or nil, trace and traced_lines or nil
+end
+
+return call_section, call_layout, out, buffer, freeze

@@ -1,0 +1,21 @@
+/// Limits for each plugin hook call, settable per scene with `limits { ... }`.
+public struct PluginLimits: Sendable, Equatable {
+    /// Lua VM instructions per hook call, or nil for none (the default). A count hook is
+    /// deterministic but makes every Lua instruction about twice as slow (`lualayout
+    /// bench`), so plugins are bounded by `time` unless a scene asks for a budget.
+    public var instructions: Int?
+    /// Wall time per hook call (a watchdog: no cost until it fires).
+    public var time: Duration
+    /// Bytes of Lua memory per plugin state.
+    public var memory: Int
+    /// How far, in points, decorations may reach outside their section (added to each
+    /// plugin's own `reach`).
+    public var reach: Double
+
+    public init(instructions: Int? = nil, time: Duration = .milliseconds(250), memory: Int = 32 << 20, reach: Double = 0) {
+        self.instructions = instructions
+        self.time = time
+        self.memory = memory
+        self.reach = reach
+    }
+}
