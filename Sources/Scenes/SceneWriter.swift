@@ -22,12 +22,12 @@ public enum SceneWriter {
         var writer = Writer()
         writer.line("-- Written by lualayout's :save (from \(context.file)).")
         writer.collection(context.collectionView)
-        if let spec = context.compositionalSpec {
-            writer.line("compositional " + writer.literal(spec, path: "compositional", indent: ""))
+        if let spec = context.compositional {
+            writer.line("compositional " + writer.literal(spec.written, path: "compositional", indent: ""))
         } else {
             writer.flow(context.flow)
         }
-        writer.sections(context.flowSections)
+        writer.sections(context.sections.flow)
         if context.pluginLimits != PluginLimits() { writer.limits(context.pluginLimits) }
         for use in context.plugins { writer.use(use) }
         return Output(text: writer.text, warnings: writer.warnings)
