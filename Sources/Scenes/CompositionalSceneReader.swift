@@ -7,11 +7,12 @@ import LuaRuntime
 /// LayoutCore's compositional types.
 ///
 /// The reader is pure: it sees Lua values already copied into Swift, so each rule here is
-/// about the shape of one table, and the section provider is called elsewhere
+/// about the shape of one table; `CompositionalSceneSpec` calls it when `compositional` is
+/// called, and the section provider is called when the scene is taken
 /// (`SceneContext.compositionalSections`). Every error is a `SceneKeyError` whose key is the
-/// path of the value at fault in the engine's `LayoutError` format, prefixed by where the
-/// value was written (`compositional.section.group.subitems[0].size.width`), so the same
-/// locator finds the line of a reader error and of an engine error.
+/// scene key of the value at fault (`compositional.section.group.subitems[0].size.width`):
+/// the key `SceneKeys` gives an engine error on the same field, so `SceneKeyLocator` finds
+/// the line of both alike.
 ///
 /// The reader checks what only the scene text can get wrong (types, unknown keys, missing
 /// keys, a `count` below 1, an empty `subitems`); the geometry rules (a first subitem that

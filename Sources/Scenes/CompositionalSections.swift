@@ -2,56 +2,27 @@ import LayoutCore
 import LuaRuntime
 
 extension SceneContext {
-    /// One spec per section, from exactly one of `section`, `sections` and `sectionProvider`.
-    ///
-    /// The provider is called here, when the scene is taken, because only then is the
-    /// section count known (`sections { ... }` may come after `compositional { ... }`).
-    /// - Parameters:
-    ///   - f: the fields of the `compositional` table.
-    ///   - count: the number of sections (the length of the `sections { ... }` list).
+    /// One spec per section for `count` sections (the length of the `sections { ... }`
+    /// list, known only when the scene is taken: `sections` may come after `compositional`).
     func compositionalSections(
-        _ f: [String: LuaValue], count: Int
-    ) throws(SceneError) -> (specs: [CompositionalSection?], form: CompositionalSectionForm) {
-        let given = [CompositionalSectionForm.shared, .list, .provider].filter { f[$0.key] != nil }
-        guard let form = given.first else {
-            throw locateScene(SceneKeyError(
-                key: "compositional",
-                "missing the sections' layout: section = { ... } (one for every section), sections = { { ... }, ... } (one each) or sectionProvider = function(index) return { ... } end"))
-        }
-        if given.count > 1 {
-            throw locateScene(SceneKeyError(
-                key: "compositional.\(given[1].key)",
-                "give only one of section, sections and sectionProvider (got \(given.map(\.key).joined(separator: " and ")))"))
-        }
-        let value = f[form.key]!
-        do throws(SceneKeyError) {
-            switch form {
-            case .shared:
-                let spec = try CompositionalSceneReader.section(value, form.path(0))
-                return (Array(repeating: spec, count: count), form)
-            case .list:
-                let entries = try CompositionalSceneReader.list(value, "compositional.sections", of: "sections")
-                guard entries.count == count else {
-                    throw SceneKeyError(
-                        key: "compositional.sections",
-                        "\(entries.count) section specs, but sections { ... } gives \(count) item count\(count == 1 ? "" : "s"); give one spec per section, or one for all with section = { ... }")
-                }
-                var specs: [CompositionalSection?] = []
-                for (i, entry) in entries.enumerated() { specs.append(try CompositionalSceneReader.section(entry, form.path(i))) }
-                return (specs, form)
-            case .provider:
-                break
+        _ given: CompositionalSceneSpec.Sections, count: Int
+    ) throws(SceneError) -> [CompositionalSection?] {
+        switch given {
+        case .shared(let spec):
+            return Array(repeating: spec, count: count)
+        case .list(let specs):
+            guard specs.count == count else {
+                throw locate(SceneKeyError(
+                    key: "compositional.sections",
+                    "\(specs.count) section specs, but sections { ... } gives \(count) item count\(count == 1 ? "" : "s"); give one spec per section, or one for all with section = { ... }"))
             }
-        } catch {
-            throw locateScene(error)
+            return specs
+        case .provider(let provider):
+            var specs: [CompositionalSection?] = []
+            specs.reserveCapacity(count)
+            for index in 0..<count { specs.append(try providedSection(provider, index: index)) }
+            return specs
         }
-        guard case .function(let provider) = value else {
-            throw locateScene(SceneValueReader.typeError("compositional.sectionProvider", "function", value))
-        }
-        var specs: [CompositionalSection?] = []
-        specs.reserveCapacity(count)
-        for index in 0..<count { specs.append(try providedSection(provider, index: index)) }
-        return (specs, form)
     }
 
     /// Calls the provider for the 0-based `index` (UIKit's `sectionIndex`) in the scene's
@@ -75,14 +46,14 @@ extension SceneContext {
         }
         if returned == .nil { return nil }
         guard returned.table != nil else {
-            throw locateScene(SceneKeyError(
+            throw locate(SceneKeyError(
                 key: "compositional.sectionProvider",
                 "returned \(CompositionalSceneReader.describe(returned)) for section \(index); a section provider returns a section ({ group = ... }) or nil"))
         }
         do throws(SceneKeyError) {
             return try CompositionalSceneReader.section(returned, CompositionalSectionForm.provider.path(index))
         } catch {
-            throw locateScene(error)
+            throw locate(error)
         }
     }
 }

@@ -16,6 +16,9 @@ public struct Scene: Sendable {
     public var pluginLimits: PluginLimits
     /// Where each scene function was last called, to point errors at.
     public var callSites: [String: LuaLocation]
+    /// How the scene gave its layout, which names the fields of a `LayoutError` (a scene
+    /// built in Swift has one spec per compositional section, as if listed).
+    var keys: SceneKeys.Layout
 
     public init(
         file: String, sources: [String: String], collectionView: CollectionViewMetrics, layout: SceneLayout,
@@ -28,6 +31,10 @@ public struct Scene: Sendable {
         self.plugins = plugins
         self.pluginLimits = pluginLimits
         self.callSites = callSites
+        switch layout {
+        case .flow: keys = .flow
+        case .compositional: keys = .compositional(.list)
+        }
     }
 
     /// Computes the base layout.
@@ -46,14 +53,12 @@ public struct Scene: Sendable {
         }
     }
 
-    /// A `SceneError` for a layout error, at the line its field was written on.
+    /// A `SceneError` for a layout error: its field named as the scene wrote it
+    /// (`SceneKeys`), at the line it was written on.
     public func locate(_ error: LayoutError) -> SceneError {
-        let function = String(error.field.prefix { $0 != "." && $0 != "[" })
-        guard let site = callSites[function] ?? callSites[layout.functionName] else {
-            return SceneError(file: file, line: nil, key: error.field, message: error.message)
-        }
-        let line = sources[site.chunk].map { TableSourceLocator(source: $0, callLine: site.line).line(ofPath: error.field) }
-        return SceneError(file: site.chunk, line: line ?? site.line, key: error.field, message: error.message)
+        let key = SceneKeys.key(for: error.path, in: keys)
+        return SceneKeyLocator(file: file, sources: sources, callSites: callSites)
+            .locate(SceneKeyError(key: key, error.message), fallback: layout.functionName)
     }
 }
 

@@ -4,9 +4,9 @@ import LayoutCore
 import LuaRuntime
 
 extension SceneContext {
-    /// Reads `compositional { ... }` into a configuration, one section spec per section and
-    /// the item counts, when the scene is taken (the section count and the provider's
-    /// answers are only known then).
+    /// The compositional layout of the scene, when the scene is taken: the configuration
+    /// read when `compositional { ... }` was called, one spec per section (the section count
+    /// and the provider's answers are only known now) and the item counts.
     ///
     /// The specs are then laid out once with at most one item per section: the engine's
     /// own checks (a first subitem that does not fit, C28's orthogonal scrolling, a count
@@ -14,25 +14,17 @@ extension SceneContext {
     /// run finds every error `Scene.geometry()` could raise, cheaply, and reports it here
     /// under the path the user wrote (`compositional.section...`) at its line.
     /// - Throws: `SceneError` naming the scene file, the line and the key path.
-    func compositionalLayout(_ spec: LuaValue) throws(SceneError) -> SceneLayout {
+    func compositionalLayout(_ spec: CompositionalSceneSpec) throws(SceneError) -> SceneLayout {
         let counts = try compositionalItemCounts()
-        let fields: [String: LuaValue]
-        let configuration: CompositionalLayoutConfiguration
-        do throws(SceneKeyError) {
-            fields = try SceneValueReader.fields(spec, "compositional", allowed: CompositionalSceneReader.layoutKeys)
-            configuration = try CompositionalSceneReader.configuration(fields)
-        } catch {
-            throw locateScene(error)
-        }
-        let (sections, form) = try compositionalSections(fields, count: counts.count)
+        let sections = try compositionalSections(spec.sections, count: counts.count)
         do {
             _ = try CompositionalLayout.layout(
-                configuration: configuration, sections: sections, itemCounts: counts.map { Swift.min($0, 1) },
+                configuration: spec.configuration, sections: sections, itemCounts: counts.map { Swift.min($0, 1) },
                 collectionView: collectionView)
         } catch {
-            let key = SceneContext.compositionalSceneKey(forEngineField: error.field, form: form)
-            throw locateScene(SceneKeyError(key: key, error.message))
+            let key = SceneKeys.key(for: error.path, in: .compositional(spec.sections.form))
+            throw locate(SceneKeyError(key: key, error.message))
         }
-        return .compositional(configuration, sections, counts)
+        return .compositional(spec.configuration, sections, counts)
     }
 }

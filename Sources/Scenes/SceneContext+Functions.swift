@@ -22,11 +22,10 @@ extension SceneContext {
         registerTableFunction("collection") { [unowned self] v throws(SceneKeyError) in try readCollection(v) }
         registerTableFunction("flow") { [unowned self] v throws(SceneKeyError) in
             try readFlow(v)
-            compositionalSpec = nil
+            compositional = nil
         }
         registerTableFunction("compositional") { [unowned self] v throws(SceneKeyError) in
-            guard v.table != nil else { throw SceneValueReader.typeError("compositional", "table", v) }
-            compositionalSpec = v
+            compositional = try CompositionalSceneSpec(v)
         }
         registerTableFunction("sections") { [unowned self] v throws(SceneKeyError) in try readSections(v) }
         registerTableFunction("limits") { [unowned self] v throws(SceneKeyError) in try readLimits(v) }
@@ -92,23 +91,28 @@ extension SceneContext {
         guard table.array.count <= SceneSizeLimits.sections else {
             throw SceneKeyError(key: "sections", SceneSizeLimits.tooManySections(table.array.count))
         }
-        var result: [FlowSection] = []
+        var result = SceneSections()
         var items = 0
         for (index, entry) in table.array.enumerated() {
-            let section = try readSection(entry, "sections[\(index)]", itemsBefore: items)
+            let (section, flowOnlyKey) = try readSection(entry, "sections[\(index)]", itemsBefore: items)
             items += max(section.itemCount, 0)
-            result.append(section)
+            result.flow.append(section)
+            result.itemCounts.append(section.itemCount)
+            if result.flowOnlyKey == nil, let key = flowOnlyKey { result.flowOnlyKey = (index, key) }
         }
-        flowSections = result
+        sections = result
     }
 
-    /// One entry of `sections { }`.
+    /// One entry of `sections { }`, and the first key it gave that only the flow layout
+    /// understands (`SceneSections.flowOnlyKeys`), as written.
     /// - Parameter itemsBefore: the items of the sections before it: the scene's total is
     ///   checked against `SceneSizeLimits.items` before anything is allocated for it.
-    func readSection(_ value: LuaValue, _ key: String, itemsBefore: Int = 0) throws(SceneKeyError) -> FlowSection {
+    func readSection(
+        _ value: LuaValue, _ key: String, itemsBefore: Int = 0
+    ) throws(SceneKeyError) -> (section: FlowSection, flowOnlyKey: String?) {
         typealias R = SceneValueReader
         if value.number != nil {
-            return FlowSection(itemCount: try SceneSizeLimits.itemCount(value, "\(key).items", itemsBefore: itemsBefore))
+            return (FlowSection(itemCount: try SceneSizeLimits.itemCount(value, "\(key).items", itemsBefore: itemsBefore)), nil)
         }
         let f = try R.fields(value, key, allowed: SceneContext.sectionKeys)
         guard let items = f["items"] else { throw SceneKeyError(key: "\(key).items", "missing: every section needs an item count") }
@@ -132,7 +136,7 @@ extension SceneContext {
             for (item, entry) in list.array.enumerated() { sizes.append(try R.size(entry, "\(key).itemSizes[\(item)]")) }
             section.itemSizes = sizes
         }
-        return section
+        return (section, SceneSections.flowOnlyKeys.first { f[$0] != nil })
     }
 
     // MARK: limits { }

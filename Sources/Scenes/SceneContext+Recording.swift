@@ -16,8 +16,8 @@ extension SceneContext {
         fileprivate var callSites: [String: LuaLocation]
         fileprivate var collectionView: CollectionViewMetrics
         fileprivate var flow: FlowLayoutConfiguration
-        fileprivate var flowSections: [FlowSection]
-        fileprivate var compositionalSpec: LuaValue?
+        fileprivate var sections: SceneSections
+        fileprivate var compositional: CompositionalSceneSpec?
         fileprivate var plugins: [PluginUse]
         fileprivate var pluginLimits: PluginLimits
 
@@ -30,7 +30,7 @@ extension SceneContext {
         get {
             Recording(
                 file: file, sources: sources, callSites: callSites, collectionView: collectionView, flow: flow,
-                flowSections: flowSections, compositionalSpec: compositionalSpec, plugins: plugins,
+                sections: sections, compositional: compositional, plugins: plugins,
                 pluginLimits: pluginLimits)
         }
         set {
@@ -39,8 +39,8 @@ extension SceneContext {
             callSites = newValue.callSites
             collectionView = newValue.collectionView
             flow = newValue.flow
-            flowSections = newValue.flowSections
-            compositionalSpec = newValue.compositionalSpec
+            sections = newValue.sections
+            compositional = newValue.compositional
             plugins = newValue.plugins
             pluginLimits = newValue.pluginLimits
         }

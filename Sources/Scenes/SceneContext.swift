@@ -28,10 +28,9 @@ public final class SceneContext {
 
     var collectionView = CollectionViewMetrics(size: Size(width: 375, height: 667), scale: 2)
     var flow = FlowLayoutConfiguration()
-    var flowSections: [FlowSection] = []
-    /// The `compositional { ... }` table, read when the scene is taken (it may need the
-    /// section count and call a section provider).
-    var compositionalSpec: LuaValue?
+    var sections = SceneSections()
+    /// The last `compositional { ... }`, read when it was called (nil after `flow { ... }`).
+    var compositional: CompositionalSceneSpec?
     var plugins: [PluginUse] = []
     var pluginLimits = PluginLimits()
 
@@ -138,27 +137,39 @@ public final class SceneContext {
     /// - Throws: `SceneError` for a compositional configuration that cannot be read.
     public func scene() throws(SceneError) -> Scene {
         let layout: SceneLayout
-        if let spec = compositionalSpec {
+        var keys = SceneKeys.Layout.flow
+        if let spec = compositional {
             layout = try compositionalLayout(spec)
+            keys = .compositional(spec.sections.form)
         } else {
-            layout = .flow(flow, flowSections)
+            layout = .flow(flow, sections.flow)
         }
-        return Scene(
+        var scene = Scene(
             file: file, sources: sources, collectionView: collectionView, layout: layout,
             plugins: plugins, pluginLimits: pluginLimits, callSites: callSites)
+        scene.keys = keys
+        return scene
     }
 
     // MARK: Errors from scene functions
 
-    /// Turns a rejected key into a located `SceneError`, remembers it, and returns the
-    /// `LuaError` that stops the scene (raised with its location, unchanged).
+    /// Where the scene's keys were written, to locate errors (`SceneKeyLocator`).
+    var locator: SceneKeyLocator { SceneKeyLocator(file: file, sources: sources, callSites: callSites) }
+
+    /// A key rejected when the scene is taken, at its line (in the layout function's call
+    /// when the key's own function was never called).
+    func locate(_ error: SceneKeyError) -> SceneError {
+        locator.locate(error, fallback: compositional != nil ? "compositional" : "flow")
+    }
+
+    /// Turns a key rejected by the scene function called at `site` into a located
+    /// `SceneError`, remembers it, and returns the `LuaError` that stops the scene (raised
+    /// with its location, unchanged).
     func fail(_ error: SceneKeyError, at site: LuaLocation?) -> LuaError {
-        let chunk = site?.chunk ?? file
-        let start = site?.line ?? 1
-        let line = sources[chunk].map { TableSourceLocator(source: $0, callLine: start).line(ofPath: error.key) } ?? site?.line
-        let sceneError = SceneError(file: chunk, line: line, key: error.key, message: error.message)
+        let sceneError = locator.locate(error, at: site)
         if pendingError == nil { pendingError = sceneError }
-        return LuaError(kind: .runtime, message: "\(error.key): \(error.message)", chunk: chunk, line: line)
+        return LuaError(
+            kind: .runtime, message: "\(error.key): \(error.message)", chunk: sceneError.file, line: sceneError.line)
     }
 
     /// Registers a scene function that reads its one table argument.

@@ -23,12 +23,12 @@ public enum SceneWriter {
         var writer = Writer()
         writer.line("-- Written by lualayout's :save (from \(context.file)).")
         writer.collection(context.collectionView)
-        if let spec = context.compositionalSpec {
-            writer.line("compositional " + writer.literal(spec, path: "compositional", indent: ""))
+        if let spec = context.compositional {
+            writer.line("compositional " + writer.literal(spec.written, path: "compositional", indent: ""))
         } else {
             writer.flow(context.flow)
         }
-        writer.sections(context.flowSections)
+        writer.sections(context.sections.flow)
         if context.pluginLimits != PluginLimits() { writer.limits(context.pluginLimits) }
         for use in context.plugins { writer.use(use) }
         return Output(text: writer.text, warnings: writer.warnings)
@@ -157,16 +157,9 @@ private struct Writer {
 }
 
 extension SceneWriter {
-    static let keywords: Set<String> = [
-        "and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if", "in",
-        "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while",
-    ]
-
-    /// True for names Lua accepts after a dot (`opts.colors`).
-    public static func isIdentifier(_ s: String) -> Bool {
-        guard let first = s.utf8.first, !(48...57).contains(first), !keywords.contains(s) else { return false }
-        return s.utf8.allSatisfy { $0 == 95 || (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0) }
-    }
+    /// True for names Lua accepts after a dot (`opts.colors`): `LuaSyntax.isIdentifier`,
+    /// kept under this name for the writer's callers.
+    public static func isIdentifier(_ s: String) -> Bool { LuaSyntax.isIdentifier(s) }
 
     /// A double-quoted Lua string with escapes for quotes, backslashes and control bytes.
     public static func quoted(_ s: String) -> String {

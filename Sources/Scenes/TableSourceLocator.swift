@@ -2,13 +2,14 @@
 /// or `sections[1].itemSizes[3]` in a scene's text, by walking its table constructors from
 /// the line of the call.
 ///
-/// `SourceLocator` finds the first `key =` after the call, which is right for the flat
-/// `flow { ... }` table but not for nested ones, where every item, group and header has a
-/// `size` and every section may have `itemSizes`. This locator follows the path instead: named keys, list entries
+/// The first `key =` after the call would be right for the flat `flow { ... }` table but
+/// not for nested ones, where every item, group and header has a `size` and every section
+/// may have `itemSizes`. This locator follows the path instead: named keys, list entries
 /// (`[2]` is the third positional entry), and local variables (`section = list` where
 /// `local list = { ... }` was written above), as scenes that mirror UIKit code use them.
 /// Where the text stops being a table (a helper call, a provider's body), it looks for the
-/// remaining keys inside that value; as a last resort it falls back to `SourceLocator`.
+/// remaining keys inside that value; as a last resort it takes the first `name =` after the
+/// call for the deepest name of the path (the scene's one `key =` matcher: `searchNames`).
 struct TableSourceLocator {
     /// A step of a key path.
     enum Component: Equatable {
@@ -19,13 +20,11 @@ struct TableSourceLocator {
         case call(String)
     }
 
-    private let source: String
     private let callLine: Int
     private let t: TableSourceTokens
 
     /// - Parameter callLine: the line of the scene function call the path starts at.
     init(source: String, callLine: Int) {
-        self.source = source
         self.callLine = callLine
         t = TableSourceTokens(source: source)
     }
@@ -38,7 +37,9 @@ struct TableSourceLocator {
 
     /// The line of the deepest component found (the key of a missing key's table, say).
     func line(ofPath path: String) -> Int {
-        resolve(path).line ?? SourceLocator(source: source).line(ofPath: path, from: callLine)
+        if let line = resolve(path).line { return line }
+        let start = t.tokens.firstIndex { $0.line >= callLine } ?? t.tokens.count
+        return searchNames(Self.names(Self.components(path)[...]), in: start..<t.tokens.count) ?? callLine
     }
 
     /// `a.b[2].c(3)` as components.

@@ -9,19 +9,19 @@ final class CompositionalErrorTests: XCTestCase {
     private func section(_ root: CompositionalGroup) -> CompositionalSection { CompositionalSection(group: root) }
 
     private func assertField(
-        _ sections: [CompositionalSection?], counts: [Int]? = nil, _ field: String,
+        _ sections: [CompositionalSection?], counts: [Int]? = nil, _ path: LayoutFieldPath,
         configuration: CompositionalLayoutConfiguration = CompositionalLayoutConfiguration(), width: Double = 100,
         file: StaticString = #filePath, line: UInt = #line
     ) {
         let error = compositionalError(
             sections, counts: counts ?? [Int](repeating: 1, count: sections.count), width: width,
             configuration: configuration, file: file, line: line)
-        XCTAssertEqual(error?.field, field, error?.message ?? "", file: file, line: line)
+        XCTAssertEqual(error?.path, path, error?.message ?? "", file: file, line: line)
     }
 
     func testCompositional_Error_FirstSubitemDoesNotFit() {
         let root = group(.horizontal, .fractionalWidth(1), .absolute(10), [item(.absolute(150), .absolute(10))])
-        assertField([section(root)], "sections[0].group.subitems[0]")
+        assertField([section(root)], LayoutFieldPath(.section(0), "group.subitems[0]"))
         let error = compositionalError([section(root)], counts: [1], width: 100)
         XCTAssertTrue(error?.message.contains("does not fit") ?? false)
     }
@@ -29,67 +29,67 @@ final class CompositionalErrorTests: XCTestCase {
     func testCompositional_Error_FirstSubitemOfNestedGroupDoesNotFit() {
         let column = group(.vertical, .absolute(50), .absolute(10), [item(.absolute(50), .absolute(20))])
         let root = group(.horizontal, .fractionalWidth(1), .absolute(10), [.group(column)])
-        assertField([valid, section(root)], "sections[1].group.subitems[0].subitems[0]")
+        assertField([valid, section(root)], LayoutFieldPath(.section(1), "group.subitems[0].subitems[0]"))
     }
 
     func testCompositional_Error_NotFittingEvenWithZeroItems() {
         let root = group(.horizontal, .fractionalWidth(1), .absolute(10), [item(.absolute(150), .absolute(10))])
-        assertField([section(root)], counts: [0], "sections[0].group.subitems[0]")
+        assertField([section(root)], counts: [0], LayoutFieldPath(.section(0), "group.subitems[0]"))
     }
 
     func testCompositional_Error_GroupWithNoSubitems() {
-        assertField([section(group(.horizontal, .fractionalWidth(1), .absolute(10), []))], "sections[0].group.subitems")
+        assertField([section(group(.horizontal, .fractionalWidth(1), .absolute(10), []))], LayoutFieldPath(.section(0), "group.subitems"))
     }
 
     func testCompositional_Error_CountBelowOne() {
         let count = CompositionalGroup(
             axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(10)),
             subitems: .count(item(.fractionalWidth(1), .fractionalHeight(1)), 0))
-        assertField([section(count)], "sections[0].group.count")
+        assertField([section(count)], LayoutFieldPath(.section(0), "group.count"))
         let repeating = CompositionalGroup(
             axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(10)),
             subitems: .repeating(item(.fractionalWidth(1), .fractionalHeight(1)), -1))
-        assertField([section(repeating)], "sections[0].group.count")
+        assertField([section(repeating)], LayoutFieldPath(.section(0), "group.count"))
         let huge = CompositionalGroup(
             axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(10)),
             subitems: .repeating(item(.absolute(1), .absolute(1)), 1_000_000_000))
-        assertField([section(huge)], "sections[0].group.count")
+        assertField([section(huge)], LayoutFieldPath(.section(0), "group.count"))
     }
 
     func testCompositional_Error_OrthogonalScrollingRejected() {
         var orthogonal = valid
         orthogonal.orthogonalScrollingBehavior = .continuous
-        assertField([valid, orthogonal], "sections[1].orthogonalScrollingBehavior")
+        assertField([valid, orthogonal], LayoutFieldPath(.section(1), "orthogonalScrollingBehavior"))
         let error = compositionalError([orthogonal], counts: [1])
         XCTAssertTrue(error?.message.contains("C28") ?? false)
     }
 
     func testCompositional_Error_NonFiniteOrNegativeDimensions() {
         let infinite = group(.horizontal, .fractionalWidth(1), .absolute(10), [item(.absolute(.infinity), .absolute(10))])
-        assertField([section(infinite)], "sections[0].group.subitems[0].size.width")
+        assertField([section(infinite)], LayoutFieldPath(.section(0), "group.subitems[0].size.width"))
         let negative = group(.horizontal, .fractionalWidth(1), .absolute(-1), [item(.absolute(10), .absolute(10))])
-        assertField([section(negative)], "sections[0].group.size.height")
+        assertField([section(negative)], LayoutFieldPath(.section(0), "group.size.height"))
         let badCount = CompositionalGroup(
             axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(10)),
             subitems: .count(item(.fractionalWidth(.nan), .fractionalHeight(1)), 2))
-        assertField([section(badCount)], "sections[0].group.subitem.size.width")
+        assertField([section(badCount)], LayoutFieldPath(.section(0), "group.subitem.size.width"))
     }
 
     func testCompositional_Error_NonFiniteInsetsAndSpacings() {
         var insets = valid
         insets.contentInsets.top = .nan
-        assertField([insets], "sections[0].contentInsets")
+        assertField([insets], LayoutFieldPath(.section(0), "contentInsets"))
         var spacing = valid
         spacing.interGroupSpacing = .infinity
-        assertField([spacing], "sections[0].interGroupSpacing")
+        assertField([spacing], LayoutFieldPath(.section(0), "interGroupSpacing"))
         var itemSpacing = valid
         itemSpacing.group.interItemSpacing = .fixed(.nan)
-        assertField([itemSpacing], "sections[0].group.interItemSpacing")
+        assertField([itemSpacing], LayoutFieldPath(.section(0), "group.interItemSpacing"))
         var decoration = valid
         decoration.decorationItems = [DecorationItem(background: "bg", contentInsets: EdgeInsets(left: .infinity))]
-        assertField([decoration], "sections[0].decorationItems[0].contentInsets")
+        assertField([decoration], LayoutFieldPath(.section(0), "decorationItems[0].contentInsets"))
         assertField(
-            [valid], "interSectionSpacing", configuration: CompositionalLayoutConfiguration(interSectionSpacing: .nan))
+            [valid], LayoutFieldPath(.configuration, "interSectionSpacing"), configuration: CompositionalLayoutConfiguration(interSectionSpacing: .nan))
     }
 
     func testCompositional_Error_BadBoundaryItems() {
@@ -98,26 +98,26 @@ final class CompositionalErrorTests: XCTestCase {
             boundary("header", .fractionalWidth(1), .absolute(10), .top),
             boundary("footer", .fractionalWidth(-1), .absolute(10), .bottom),
         ]
-        assertField([header], "sections[0].boundarySupplementaryItems[1].size.width")
+        assertField([header], LayoutFieldPath(.section(0), "boundarySupplementaryItems[1].size.width"))
         var offset = valid
         offset.boundarySupplementaryItems = [
             boundary("header", .fractionalWidth(1), .absolute(10), .top, offset: Point(x: .nan, y: 0))
         ]
-        assertField([offset], "sections[0].boundarySupplementaryItems[0].offset")
+        assertField([offset], LayoutFieldPath(.section(0), "boundarySupplementaryItems[0].offset"))
         let global = CompositionalLayoutConfiguration(
             boundarySupplementaryItems: [boundary("header", .fractionalWidth(1), .absolute(.infinity), .top)])
-        assertField([valid], "boundarySupplementaryItems[0].size.height", configuration: global)
+        assertField([valid], LayoutFieldPath(.configuration, "boundarySupplementaryItems[0].size.height"), configuration: global)
     }
 
     func testCompositional_Error_SubitemsTakingNoRoomWouldRepeatForever() {
         let root = group(.horizontal, .fractionalWidth(1), .absolute(10), [item(.absolute(0), .absolute(10))])
-        assertField([section(root)], "sections[0].group")
+        assertField([section(root)], LayoutFieldPath(.section(0), "group"))
     }
 
     func testCompositional_Error_ItemCountsAndView() {
-        assertField([valid, valid], counts: [1], "itemCounts")
-        assertField([valid], counts: [-1], "itemCounts[0]")
+        assertField([valid, valid], counts: [1], LayoutFieldPath(.itemCounts))
+        assertField([valid], counts: [-1], LayoutFieldPath(.itemCounts, "[0]"))
         let error = compositionalError([valid], counts: [1], width: -5)
-        XCTAssertEqual(error?.field, "collectionView.size")
+        XCTAssertEqual(error?.path, LayoutFieldPath(.collectionView, "size"))
     }
 }

@@ -34,7 +34,7 @@ final class ScaleReadingTests: XCTestCase {
 
     func testFlow_NegativeScale_IsAnError() {
         XCTAssertThrowsError(try flowSnapshot(width: 100, scale: -1, sections: [FlowSection(itemCount: 1)])) { error in
-            XCTAssertEqual((error as? LayoutError)?.field, "collection.scale")
+            XCTAssertEqual((error as? LayoutError)?.path, LayoutFieldPath(.collectionView, "scale"))
             XCTAssertEqual((error as? LayoutError)?.message, "cannot be negative (got -1)")
         }
     }
@@ -72,7 +72,7 @@ final class ScaleReadingTests: XCTestCase {
         let row = group(.horizontal, .fractionalWidth(1), .absolute(10), [item(.absolute(10), .absolute(10))])
         XCTAssertThrowsError(try compositional([CompositionalSection(group: row)], counts: [1], width: 100, scale: -1)) {
             error in
-            XCTAssertEqual((error as? LayoutError)?.field, "collectionView.scale")
+            XCTAssertEqual((error as? LayoutError)?.path, LayoutFieldPath(.collectionView, "scale"))
             XCTAssertEqual((error as? LayoutError)?.message, "the scale must be finite and not negative")
         }
     }

@@ -9,10 +9,10 @@ extension CompositionalLayout {
         _ index: Int, _ spec: CompositionalSection, itemCount: Int, origin sectionStart: Double,
         _ env: CompositionalEnvironment, _ cache: inout SolvedGroupCache
     ) throws(LayoutError) -> SectionLayout {
-        try CompositionalValidation.validate(spec, path: "sections[\(index)]")
+        try CompositionalValidation.validate(spec, path: LayoutFieldPath(.section(index)))
         let axis = env.axis, insets = spec.contentInsets
         let solved = try cache.solved(
-            spec.group, in: env.sectionContainer(insets), scale: env.scale, path: "sections[\(index)].group")
+            spec.group, in: env.sectionContainer(insets), scale: env.scale, path: LayoutFieldPath(.section(index), "group"))
         let primary = primaryLength(solved, spec, itemCount: itemCount, axis: axis)
 
         let boundary = env.boundaryContainer(spec)

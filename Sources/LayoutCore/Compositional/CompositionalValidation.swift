@@ -1,7 +1,7 @@
 // Rules: docs/layout-rules.md, C3, C28
 
 /// Input checks that turn a configuration UIKit would reject (or one that is meaningless)
-/// into a `LayoutError` naming the field, e.g. `sections[1].group.subitems[0].size.width`.
+/// into a `LayoutError` naming the field, e.g. `.section(1)`, `group.subitems[0].size.width`.
 ///
 /// Field paths are built in autoclosures, so the checks run on every section without
 /// allocating a string unless one fails.
@@ -9,46 +9,46 @@ enum CompositionalValidation {
     // MARK: Internal
 
     /// A group and, recursively, its subitems: sizes, insets, spacing, subitem count.
-    static func validate(_ group: CompositionalGroup, path: String) throws(LayoutError) {
-        try validate(group.size, path: "\(path).size")
-        try finite(group.contentInsets, "\(path).contentInsets")
-        try finite(group.interItemSpacing.value, "\(path).interItemSpacing")
+    static func validate(_ group: CompositionalGroup, path: LayoutFieldPath) throws(LayoutError) {
+        try validate(group.size, path: path.appending("size"))
+        try finite(group.contentInsets, path.appending("contentInsets"))
+        try finite(group.interItemSpacing.value, path.appending("interItemSpacing"))
         switch group.subitems {
         case .list(let list):
-            guard !list.isEmpty else { throw LayoutError(field: "\(path).subitems", "a group needs at least one subitem") }
-            for (i, sub) in list.enumerated() { try validate(sub, path: "\(path).subitems[\(i)]") }
+            guard !list.isEmpty else { throw LayoutError(field: path.appending("subitems"), "a group needs at least one subitem") }
+            for (i, sub) in list.enumerated() { try validate(sub, path: path.appending("subitems[\(i)]")) }
         case .count(let sub, let count):
-            try validate(count: count, path: "\(path).count")
-            try validate(sub, path: "\(path).subitem")
+            try validate(count: count, path: path.appending("count"))
+            try validate(sub, path: path.appending("subitem"))
         case .repeating(let sub, let count):
-            try validate(count: count, path: "\(path).count")
-            try validate(sub, path: "\(path).repeatingSubitem")
+            try validate(count: count, path: path.appending("count"))
+            try validate(sub, path: path.appending("repeatingSubitem"))
         }
     }
 
     /// A section's own fields (its group is validated when first solved): C28 first.
-    static func validate(_ section: CompositionalSection, path: @autoclosure () -> String) throws(LayoutError) {
+    static func validate(_ section: CompositionalSection, path: @autoclosure () -> LayoutFieldPath) throws(LayoutError) {
         guard section.orthogonalScrollingBehavior == .none else {
             throw LayoutError(
-                field: "\(path()).orthogonalScrollingBehavior",
+                field: path().appending("orthogonalScrollingBehavior"),
                 "orthogonal scrolling ('\(section.orthogonalScrollingBehavior.rawValue)') is not supported (C28); use 'none'")
         }
-        try finite(section.contentInsets, "\(path()).contentInsets")
-        try finite(section.interGroupSpacing, "\(path()).interGroupSpacing")
+        try finite(section.contentInsets, path().appending("contentInsets"))
+        try finite(section.interGroupSpacing, path().appending("interGroupSpacing"))
         for (i, item) in section.boundarySupplementaryItems.enumerated() {
-            try validate(item, path: "\(path()).boundarySupplementaryItems[\(i)]")
+            try validate(item, path: path().appending("boundarySupplementaryItems[\(i)]"))
         }
         for (i, item) in section.decorationItems.enumerated() {
-            try finite(item.contentInsets, "\(path()).decorationItems[\(i)].contentInsets")
+            try finite(item.contentInsets, path().appending("decorationItems[\(i)].contentInsets"))
         }
     }
 
     /// A boundary supplementary item: its size, insets and offset.
-    static func validate(_ item: BoundarySupplementaryItem, path: @autoclosure () -> String) throws(LayoutError) {
-        try validate(item.size, path: "\(path()).size")
-        try finite(item.contentInsets, "\(path()).contentInsets")
+    static func validate(_ item: BoundarySupplementaryItem, path: @autoclosure () -> LayoutFieldPath) throws(LayoutError) {
+        try validate(item.size, path: path().appending("size"))
+        try finite(item.contentInsets, path().appending("contentInsets"))
         guard item.offset.x.isFinite, item.offset.y.isFinite else {
-            throw LayoutError(field: "\(path()).offset", "the offset must be finite")
+            throw LayoutError(field: path().appending("offset"), "the offset must be finite")
         }
     }
 
@@ -59,63 +59,63 @@ enum CompositionalValidation {
     ) throws(LayoutError) {
         let size = collectionView.size
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            throw LayoutError(field: "collectionView.size", "the collection view's size must be finite and not negative")
+            throw LayoutError(field: LayoutFieldPath(.collectionView, "size"), "the collection view's size must be finite and not negative")
         }
         guard collectionView.scale.isFinite, collectionView.scale >= 0 else {
-            throw LayoutError(field: "collectionView.scale", "the scale must be finite and not negative")
+            throw LayoutError(field: LayoutFieldPath(.collectionView, "scale"), "the scale must be finite and not negative")
         }
-        try finite(collectionView.safeAreaInsets, "collectionView.safeAreaInsets")
-        try finite(configuration.interSectionSpacing, "interSectionSpacing")
+        try finite(collectionView.safeAreaInsets, LayoutFieldPath(.collectionView, "safeAreaInsets"))
+        try finite(configuration.interSectionSpacing, LayoutFieldPath(.configuration, "interSectionSpacing"))
         for (i, item) in configuration.boundarySupplementaryItems.enumerated() {
-            try validate(item, path: "boundarySupplementaryItems[\(i)]")
+            try validate(item, path: LayoutFieldPath(.configuration, "boundarySupplementaryItems[\(i)]"))
         }
         guard itemCounts.count == sectionCount else {
             throw LayoutError(
-                field: "itemCounts", "\(itemCounts.count) item counts for \(sectionCount) sections; give one per section")
+                field: LayoutFieldPath(.itemCounts), "\(itemCounts.count) item counts for \(sectionCount) sections; give one per section")
         }
         for (i, count) in itemCounts.enumerated() where count < 0 {
-            throw LayoutError(field: "itemCounts[\(i)]", "an item count cannot be negative (got \(count))")
+            throw LayoutError(field: LayoutFieldPath(.itemCounts, "[\(i)]"), "an item count cannot be negative (got \(count))")
         }
     }
 
     // MARK: Private
 
-    private static func validate(_ subitem: CompositionalSubitem, path: String) throws(LayoutError) {
+    private static func validate(_ subitem: CompositionalSubitem, path: LayoutFieldPath) throws(LayoutError) {
         switch subitem {
         case .item(let item):
-            try validate(item.size, path: "\(path).size")
-            try finite(item.contentInsets, "\(path).contentInsets")
+            try validate(item.size, path: path.appending("size"))
+            try finite(item.contentInsets, path.appending("contentInsets"))
         case .group(let group):
             try validate(group, path: path)
         }
     }
 
-    private static func validate(count: Int, path: String) throws(LayoutError) {
+    private static func validate(count: Int, path: LayoutFieldPath) throws(LayoutError) {
         guard count >= 1 else { throw LayoutError(field: path, "count must be at least 1 (got \(count))") }
         guard count <= GroupSolver.maximumLeavesPerGroup else {
             throw LayoutError(field: path, "count must be at most \(GroupSolver.maximumLeavesPerGroup) (got \(count))")
         }
     }
 
-    private static func validate(_ size: LayoutSize, path: @autoclosure () -> String) throws(LayoutError) {
-        try validate(size.width, path: "\(path()).width")
-        try validate(size.height, path: "\(path()).height")
+    private static func validate(_ size: LayoutSize, path: @autoclosure () -> LayoutFieldPath) throws(LayoutError) {
+        try validate(size.width, path: path().appending("width"))
+        try validate(size.height, path: path().appending("height"))
     }
 
     /// Every dimension is a finite number ≥ 0: a negative length or fraction has no meaning.
-    private static func validate(_ dimension: LayoutDimension, path: @autoclosure () -> String) throws(LayoutError) {
+    private static func validate(_ dimension: LayoutDimension, path: @autoclosure () -> LayoutFieldPath) throws(LayoutError) {
         let v = dimension.value
         guard v.isFinite, v >= 0 else {
             throw LayoutError(field: path(), "\(dimension) is not a finite, non-negative dimension")
         }
     }
 
-    private static func finite(_ value: Double, _ path: @autoclosure () -> String) throws(LayoutError) {
+    private static func finite(_ value: Double, _ path: @autoclosure () -> LayoutFieldPath) throws(LayoutError) {
         guard value.isFinite else { throw LayoutError(field: path(), "\(value) is not a finite number") }
     }
 
     /// Insets may be negative (they grow a frame, C3) but must be finite.
-    private static func finite(_ insets: EdgeInsets, _ path: @autoclosure () -> String) throws(LayoutError) {
+    private static func finite(_ insets: EdgeInsets, _ path: @autoclosure () -> LayoutFieldPath) throws(LayoutError) {
         guard insets.top.isFinite, insets.left.isFinite, insets.bottom.isFinite, insets.right.isFinite else {
             throw LayoutError(field: path(), "insets must be finite numbers")
         }

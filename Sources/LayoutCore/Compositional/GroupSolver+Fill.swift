@@ -9,7 +9,7 @@ extension GroupSolver {
     /// `spacing·(n−1)` along G, which is how count groups get
     /// `floorpx((avail − s·(count−1)) · (1.0/count))`.
     mutating func choose(
-        _ group: CompositionalGroup, _ candidates: [CompositionalSubitem], content: Size, path: String
+        _ group: CompositionalGroup, _ candidates: [CompositionalSubitem], content: Size, path: LayoutFieldPath
     ) throws(LayoutError) -> [Placement] {
         let axis = group.axis
         let spacing = group.interItemSpacing.value
@@ -29,7 +29,7 @@ extension GroupSolver {
     /// takes each subitem once (C2b); otherwise the fit loop (C5).
     private mutating func fill(
         _ group: CompositionalGroup, _ candidates: [CompositionalSubitem], container: Size, avail: Double,
-        firstPass: Bool, path: String
+        firstPass: Bool, path: LayoutFieldPath
     ) throws(LayoutError) -> [Placement] {
         switch group.subitems {
         case .count(_, let count), .repeating(_, let count):
@@ -52,7 +52,7 @@ extension GroupSolver {
     /// stop at the first candidate that does not fit, without trying later ones.
     private mutating func fitLoop(
         _ group: CompositionalGroup, _ candidates: [CompositionalSubitem], container: Size, avail: Double,
-        firstPass: Bool, path: String
+        firstPass: Bool, path: LayoutFieldPath
     ) throws(LayoutError) -> [Placement] {
         let axis = group.axis
         let spacing = group.interItemSpacing.value
@@ -97,7 +97,7 @@ extension GroupSolver {
     /// A candidate's size in `container` (C1); a group with an estimated dimension is solved
     /// off to the side to learn its extent (C2b), its leaves discarded.
     private mutating func measure(
-        _ candidate: CompositionalSubitem, index: Int, in container: Size, path: String
+        _ candidate: CompositionalSubitem, index: Int, in container: Size, path: LayoutFieldPath
     ) throws(LayoutError) -> Placement {
         let resolved = candidate.size.resolved(in: container, scale: scale)
         guard case .group(let group) = candidate, group.size.hasEstimatedDimension else {

@@ -34,7 +34,7 @@ struct GroupSolver {
     /// Validates `group` and solves it in a container of effective size `container` (C12).
     /// - Throws: a `LayoutError` naming the field under `path` (C5's "does not fit", …).
     static func solve(
-        _ group: CompositionalGroup, in container: Size, scale: Double, path: String
+        _ group: CompositionalGroup, in container: Size, scale: Double, path: LayoutFieldPath
     ) throws(LayoutError) -> SolvedGroup {
         try CompositionalValidation.validate(group, path: path)
         var solver = GroupSolver(scale: scale)
@@ -70,7 +70,7 @@ struct GroupSolver {
     /// Lays `group` out with its frame at `origin`, its resolved size being `own`; appends
     /// its leaves and returns its final size (the subitems' extent on estimated axes, C2b).
     mutating func place(
-        _ group: CompositionalGroup, size own: Size, at origin: Point, path: String
+        _ group: CompositionalGroup, size own: Size, at origin: Point, path: LayoutFieldPath
     ) throws(LayoutError) -> Size {
         let along = AxisMapping(axis: group.axis)
         let insets = Self.contentInsets(of: group, size: own)
@@ -96,11 +96,11 @@ struct GroupSolver {
     }
 
     /// The field path of candidate `index` of `group` under `path`.
-    static func path(of group: CompositionalGroup, _ index: Int, _ path: String) -> String {
+    static func path(of group: CompositionalGroup, _ index: Int, _ path: LayoutFieldPath) -> LayoutFieldPath {
         switch group.subitems {
-        case .list: return "\(path).subitems[\(index)]"
-        case .count: return "\(path).subitem"
-        case .repeating: return "\(path).repeatingSubitem"
+        case .list: return path.appending("subitems[\(index)]")
+        case .count: return path.appending("subitem")
+        case .repeating: return path.appending("repeatingSubitem")
         }
     }
 
@@ -153,7 +153,7 @@ struct GroupSolver {
     /// Appends a chosen subitem at `origin`: an item's allotted rect shrunk by its insets
     /// (C3), or a subgroup solved recursively in its own rect (C10).
     private mutating func emit(
-        _ subitem: CompositionalSubitem, size: Size, at origin: Point, path: String
+        _ subitem: CompositionalSubitem, size: Size, at origin: Point, path: LayoutFieldPath
     ) throws(LayoutError) {
         switch subitem {
         case .item(let item):

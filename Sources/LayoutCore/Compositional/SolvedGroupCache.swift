@@ -8,7 +8,7 @@ struct SolvedGroupCache {
 
     /// The solved group for `group` in `container`, solving (and validating) it on a miss.
     mutating func solved(
-        _ group: CompositionalGroup, in container: Size, scale: Double, path: @autoclosure () -> String
+        _ group: CompositionalGroup, in container: Size, scale: Double, path: @autoclosure () -> LayoutFieldPath
     ) throws(LayoutError) -> SolvedGroup {
         if lastHit < entries.count, entries[lastHit].matches(group, container) {
             return entries[lastHit].solved

@@ -1,0 +1,70 @@
+import LayoutCore
+import LuaRuntime
+
+/// `compositional { ... }` read into LayoutCore's types when the scene calls it: the
+/// configuration and the sections' specs in the form they were given.
+///
+/// Only what needs the section count waits for the scene to be taken: repeating the shared
+/// spec, checking that a list has one spec per section, and calling the provider.
+struct CompositionalSceneSpec {
+    /// The sections' layout as the scene gave it.
+    enum Sections {
+        /// `section = { ... }`: one spec for every section.
+        case shared(CompositionalSection)
+        /// `sections = { { ... }, ... }`: one spec per section.
+        case list([CompositionalSection])
+        /// `sectionProvider = function(index) ... end`, called per section in the scene's state.
+        case provider(LuaRef)
+
+        var form: CompositionalSectionForm {
+            switch self {
+            case .shared: .shared
+            case .list: .list
+            case .provider: .provider
+            }
+        }
+    }
+
+    var configuration: CompositionalLayoutConfiguration
+    var sections: Sections
+    /// The table as written, for `:save` to write back (a scene's own words, functions and
+    /// all); nothing reads the layout from it.
+    var written: LuaValue
+
+    /// Reads the table given to `compositional`.
+    /// - Throws: `SceneKeyError` for a wrong type, an unknown or missing key, or more than
+    ///   one of `section`, `sections` and `sectionProvider`.
+    init(_ value: LuaValue) throws(SceneKeyError) {
+        typealias Reader = CompositionalSceneReader
+        guard value.table != nil else { throw SceneValueReader.typeError("compositional", "table", value) }
+        let f = try SceneValueReader.fields(value, "compositional", allowed: Reader.layoutKeys)
+        configuration = try Reader.configuration(f)
+        let given = [CompositionalSectionForm.shared, .list, .provider].filter { f[$0.key] != nil }
+        guard let form = given.first else {
+            throw SceneKeyError(
+                key: "compositional",
+                "missing the sections' layout: section = { ... } (one for every section), sections = { { ... }, ... } (one each) or sectionProvider = function(index) return { ... } end")
+        }
+        if given.count > 1 {
+            throw SceneKeyError(
+                key: "compositional.\(given[1].key)",
+                "give only one of section, sections and sectionProvider (got \(given.map(\.key).joined(separator: " and ")))")
+        }
+        let spec = f[form.key]!
+        switch form {
+        case .shared:
+            sections = .shared(try Reader.section(spec, form.path(0)))
+        case .list:
+            let entries = try Reader.list(spec, "compositional.sections", of: "sections")
+            var specs: [CompositionalSection] = []
+            for (i, entry) in entries.enumerated() { specs.append(try Reader.section(entry, form.path(i))) }
+            sections = .list(specs)
+        case .provider:
+            guard case .function(let provider) = spec else {
+                throw SceneValueReader.typeError("compositional.sectionProvider", "function", spec)
+            }
+            sections = .provider(provider)
+        }
+        written = value
+    }
+}

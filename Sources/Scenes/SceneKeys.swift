@@ -1,0 +1,47 @@
+import LayoutCore
+
+/// The scene's names for the fields of a layout's input: the one place where LayoutCore's
+/// terms (`LayoutFieldPath`) become the keys a scene file wrote.
+///
+/// LayoutCore names its own properties (`.configuration` `itemSize.width`, `.section(3)`
+/// `itemCount`); a scene says `flow.itemSize.width` and `sections[3].items`, and a
+/// compositional section is named where its spec was written (`compositional.section`
+/// for the spec every section shares, `compositional.sections[3]`,
+/// `compositional.sectionProvider(3)`).
+enum SceneKeys {
+    /// How the scene gave its layout, which decides the keys.
+    enum Layout: Sendable, Equatable {
+        case flow
+        case compositional(CompositionalSectionForm)
+    }
+
+    /// The scene key for `path` in a scene whose layout was given as `layout`.
+    static func key(for path: LayoutFieldPath, in layout: Layout) -> String {
+        let field = path.field
+        switch (path.root, layout) {
+        case (.collectionView, .flow):
+            // `collection { width = ... }`: the view's size is written as two keys.
+            let rest = field.hasPrefix("size.") ? String(field.dropFirst("size.".count)) : field
+            return joined("collection", rest)
+        case (.collectionView, .compositional):
+            return "collection"
+        case (.configuration, .flow):
+            return joined("flow", field)
+        case (.configuration, .compositional):
+            return joined("compositional", field)
+        case (.section(let index), .flow):
+            // A flow section's `itemCount` is its `items`.
+            let rest = field == "itemCount" ? "items" : field
+            return joined("sections[\(index)]", rest)
+        case (.section(let index), .compositional(let form)):
+            return joined(form.path(index), field)
+        case (.itemCounts, _):
+            // `[3]`: the count in `sections { ... }`'s fourth entry.
+            return field.isEmpty ? "sections" : "sections\(field).items"
+        }
+    }
+
+    private static func joined(_ prefix: String, _ field: String) -> String {
+        field.isEmpty ? prefix : field.hasPrefix("[") ? prefix + field : prefix + "." + field
+    }
+}
