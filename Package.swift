@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "lualayout", targets: ["lualayout"]),
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
+        // The engine for apps and tools: load a scene, add plugins, query, reload (docs/embedding.md).
+        .library(name: "LuaLayout", targets: ["LuaLayout"]),
     ],
     targets: [
         // Debian's liblua5.4-dev, found through pkg-config.
@@ -24,18 +26,28 @@ let package = Package(
         // Pure geometry: no Lua, no Foundation.
         .target(name: "LayoutCore", path: "Sources/LayoutCore"),
         .target(name: "LuaRuntime", dependencies: ["CLuaShim"], path: "Sources/LuaRuntime"),
+        // The package's few words with the operating system: whole text files, writing all
+        // of a string to a descriptor, the process environment.
+        .target(name: "OperatingSystem", path: "Sources/OperatingSystem"),
         .target(name: "Scenes", dependencies: ["LayoutCore", "LuaRuntime"], path: "Sources/Scenes"),
         .target(
             name: "Decorations", dependencies: ["LayoutCore", "LuaRuntime", "Scenes"],
             path: "Sources/Decorations"),
-        .target(name: "Rendering", dependencies: ["LayoutCore"], path: "Sources/Rendering"),
+        .target(name: "Rendering", dependencies: ["LayoutCore", "OperatingSystem"], path: "Sources/Rendering"),
+        // The embedding API: `SceneSession`, a scene loaded, decorated and ready to query.
+        .target(
+            name: "LuaLayout", dependencies: ["LayoutCore", "Scenes", "Decorations", "Rendering", "OperatingSystem"],
+            path: "Sources/LuaLayout"),
         // `lualayout bench`, with the native Swift versions of the plugins it compares against.
         .target(
             name: "Benchmarks", dependencies: ["LayoutCore", "LuaRuntime", "Scenes", "Decorations", "Rendering"],
             path: "Sources/Benchmarks"),
         .target(
             name: "Console",
-            dependencies: ["LayoutCore", "LuaRuntime", "Scenes", "Decorations", "Rendering", "Benchmarks", "CEditLine"],
+            dependencies: [
+                "LayoutCore", "LuaRuntime", "Scenes", "Decorations", "Rendering", "Benchmarks", "CEditLine",
+                "OperatingSystem", "LuaLayout",
+            ],
             path: "Sources/Console"),
         .executableTarget(name: "lualayout", dependencies: ["Console"], path: "Sources/lualayout"),
 
@@ -46,7 +58,8 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TestSupport"]),
         .testTarget(name: "DecorationsTests", dependencies: ["Decorations", "Scenes", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "ConsoleTests", dependencies: ["Console", "TestSupport"], exclude: ["Transcripts"]),
+        .testTarget(name: "LuaLayoutTests", dependencies: ["LuaLayout", "LayoutCore"]),
+        .testTarget(name: "ConsoleTests", dependencies: ["Console", "LuaLayout", "TestSupport"], exclude: ["Transcripts"]),
         // Hostile plugins and scenes (Fixtures/), each with the exact error it must produce;
         // run through the built `lualayout` in child processes (docs/robustness.md).
         .testTarget(

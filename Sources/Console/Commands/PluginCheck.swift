@@ -1,6 +1,7 @@
 import Decorations
 import LayoutCore
 import LuaRuntime
+import OperatingSystem
 import Scenes
 
 #if canImport(Glibc)
@@ -154,13 +155,7 @@ private struct SourceText {
     let lines: [Substring]
 
     init(path: String) {
-        var bytes: [UInt8] = []
-        if let file = fopen(path, "rb") {
-            var buffer = [UInt8](repeating: 0, count: 65536)
-            while case let n = fread(&buffer, 1, buffer.count, file), n > 0 { bytes += buffer[0..<n] }
-            fclose(file)
-        }
-        lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        lines = (TextFile.read(path) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
     }
 
     /// The line of `key = ...` in `M.defaults` (the first after the line naming

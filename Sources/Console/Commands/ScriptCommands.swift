@@ -1,3 +1,4 @@
+import OperatingSystem
 import Scenes
 
 /// `:read`, `:output`, `:bail`: sqlite3's habits for scripts.

@@ -1,5 +1,7 @@
 import Decorations
 import LayoutCore
+import LuaLayout
+import OperatingSystem
 import Rendering
 import Scenes
 
