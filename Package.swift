@@ -29,11 +29,13 @@ let package = Package(
         // The package's few words with the operating system: whole text files, writing all
         // of a string to a descriptor, the process environment.
         .target(name: "OperatingSystem", path: "Sources/OperatingSystem"),
+        // Trimming blanks off what people type: the plugin host, the renderers and the console use it.
+        .target(name: "TextTrimming", path: "Sources/TextTrimming"),
         .target(name: "Scenes", dependencies: ["LayoutCore", "LuaRuntime"], path: "Sources/Scenes"),
         .target(
             name: "Decorations", dependencies: ["LayoutCore", "LuaRuntime", "Scenes"],
             path: "Sources/Decorations"),
-        .target(name: "Rendering", dependencies: ["LayoutCore", "OperatingSystem"], path: "Sources/Rendering"),
+        .target(name: "Rendering", dependencies: ["LayoutCore", "OperatingSystem", "TextTrimming"], path: "Sources/Rendering"),
         // The embedding API: `SceneSession`, a scene loaded, decorated and ready to query.
         .target(
             name: "LuaLayout", dependencies: ["LayoutCore", "Scenes", "Decorations", "Rendering", "OperatingSystem"],
@@ -46,7 +48,7 @@ let package = Package(
             name: "Console",
             dependencies: [
                 "LayoutCore", "LuaRuntime", "Scenes", "Decorations", "Rendering", "Benchmarks", "CEditLine",
-                "OperatingSystem", "LuaLayout",
+                "OperatingSystem", "TextTrimming", "LuaLayout",
             ],
             path: "Sources/Console"),
         .executableTarget(name: "lualayout", dependencies: ["Console"], path: "Sources/lualayout"),
@@ -58,6 +60,7 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TestSupport"]),
         .testTarget(name: "DecorationsTests", dependencies: ["Decorations", "Scenes", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "TextTrimmingTests", dependencies: ["TextTrimming"]),
         .testTarget(name: "LuaLayoutTests", dependencies: ["LuaLayout", "LayoutCore"]),
         .testTarget(name: "ConsoleTests", dependencies: ["Console", "LuaLayout", "TestSupport"], exclude: ["Transcripts"]),
         // Hostile plugins and scenes (Fixtures/), each with the exact error it must produce;

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import OperatingSystem
+import TextTrimming
 
 /// Everything the pictures need from the operating system, in one place (after
 /// swift-argument-parser's `Platform.swift`): is a descriptor a terminal, how big is it,
@@ -50,7 +51,7 @@ public enum Platform {
     }
 
     private static func positive(_ text: String?) -> Int? {
-        guard let text, let value = Int(text.trimmingSpaces), value > 0 else { return nil }
+        guard let text, let value = Int(text.trimmingBlanks), value > 0 else { return nil }
         return value
     }
 
@@ -89,14 +90,5 @@ public enum Platform {
     @discardableResult
     public static func write(_ text: String, to descriptor: Int32 = STDOUT_FILENO) -> Bool {
         StandardStreams.write(text, to: descriptor)
-    }
-}
-
-private extension String {
-    var trimmingSpaces: Substring {
-        var text = Substring(self)
-        while text.first == " " { text = text.dropFirst() }
-        while text.last == " " { text = text.dropLast() }
-        return text
     }
 }

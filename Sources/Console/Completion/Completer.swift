@@ -1,4 +1,5 @@
 import Scenes
+import TextTrimming
 
 /// Tab completion for the REPL, computed in Swift from the text before the cursor.
 ///
@@ -151,7 +152,7 @@ public struct Completer {
     }
 
     static func quotedName(_ text: Substring) -> String? {
-        let trimmed = text.trimmingCharacters(in: " ")
+        let trimmed = text.trimmingBlanks
         guard trimmed.count >= 2, let q = trimmed.first, q == "\"" || q == "'", trimmed.last == q else { return nil }
         return String(trimmed.dropFirst().dropLast())
     }
