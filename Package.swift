@@ -60,6 +60,7 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TestSupport"]),
         .testTarget(name: "DecorationsTests", dependencies: ["Decorations", "Scenes", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "OperatingSystemTests", dependencies: ["OperatingSystem"]),
         .testTarget(name: "TextTrimmingTests", dependencies: ["TextTrimming"]),
         .testTarget(name: "LuaLayoutTests", dependencies: ["LuaLayout", "LayoutCore"]),
         .testTarget(name: "ConsoleTests", dependencies: ["Console", "LuaLayout", "TestSupport"], exclude: ["Transcripts"]),
