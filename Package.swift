@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "lualayout", targets: ["lualayout"]),
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
+        // The engine for apps and tools: load a scene, add plugins, query, reload (docs/embedding.md).
+        .library(name: "LuaLayout", targets: ["LuaLayout"]),
     ],
     targets: [
         // Debian's liblua5.4-dev, found through pkg-config.
@@ -32,13 +34,22 @@ let package = Package(
         // What a scene asks of the plugin host (the plugins it uses, their limits): below
         // both, so the host never depends on scene files.
         .target(name: "PluginContract", dependencies: ["LuaRuntime"], path: "Sources/PluginContract"),
+        // The package's few words with the operating system: whole text files, writing all
+        // of a string to a descriptor, the process environment.
+        .target(name: "OperatingSystem", path: "Sources/OperatingSystem"),
+        // Trimming blanks off what people type: the plugin host, the renderers and the console use it.
+        .target(name: "TextTrimming", path: "Sources/TextTrimming"),
         .target(
             name: "Scenes", dependencies: ["LayoutCore", "LuaRuntime", "PluginContract", "Suggestions"],
             path: "Sources/Scenes"),
         .target(
             name: "Decorations", dependencies: ["LayoutCore", "LuaRuntime", "PluginContract", "Suggestions", "CPluginPrelude"],
             path: "Sources/Decorations"),
-        .target(name: "Rendering", dependencies: ["LayoutCore"], path: "Sources/Rendering"),
+        .target(name: "Rendering", dependencies: ["LayoutCore", "OperatingSystem", "TextTrimming"], path: "Sources/Rendering"),
+        // The embedding API: `SceneSession`, a scene loaded, decorated and ready to query.
+        .target(
+            name: "LuaLayout", dependencies: ["LayoutCore", "Scenes", "Decorations", "Rendering", "OperatingSystem"],
+            path: "Sources/LuaLayout"),
         // `lualayout bench`, with the native Swift versions of the plugins it compares against.
         .target(
             name: "Benchmarks",
@@ -48,7 +59,7 @@ let package = Package(
             name: "Console",
             dependencies: [
                 "LayoutCore", "LuaRuntime", "PluginContract", "Suggestions", "Scenes", "Decorations", "Rendering",
-                "Benchmarks", "CEditLine",
+                "Benchmarks", "CEditLine", "OperatingSystem", "TextTrimming", "LuaLayout",
             ],
             path: "Sources/Console"),
         .executableTarget(name: "lualayout", dependencies: ["Console"], path: "Sources/lualayout"),
@@ -70,7 +81,10 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TestSupport"]),
         .testTarget(name: "DecorationsTests", dependencies: ["Decorations", "Scenes", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "ConsoleTests", dependencies: ["Console", "TestSupport"], exclude: ["Transcripts"]),
+        .testTarget(name: "OperatingSystemTests", dependencies: ["OperatingSystem"]),
+        .testTarget(name: "TextTrimmingTests", dependencies: ["TextTrimming"]),
+        .testTarget(name: "LuaLayoutTests", dependencies: ["LuaLayout", "LayoutCore"]),
+        .testTarget(name: "ConsoleTests", dependencies: ["Console", "LuaLayout", "TestSupport"], exclude: ["Transcripts"]),
         // Hostile plugins and scenes (Fixtures/), each with the exact error it must produce;
         // run through the built `lualayout` in child processes (docs/robustness.md).
         .testTarget(

@@ -1,3 +1,5 @@
+import Rendering
+
 /// One line of the report: a workload's samples and, when it has one, its reference
 /// measured in the same run, interleaved with it.
 struct BenchmarkRow {
@@ -45,13 +47,13 @@ enum BenchmarkFormat {
             "\"median\": \(number(s.median)), \"min\": \(number(s.min)), \"max\": \(number(s.max)), "
                 + "\"q1\": \(number(s.q1)), \"q3\": \(number(s.q3)), \"runs\": \(s.count)"
         }
-        var fields = ["\"name\": \(quoted(row.name))", "\"unit\": \(quoted(row.unit.rawValue))", stats(row.samples)]
+        var fields = ["\"name\": \(JSONString.quote(row.name))", "\"unit\": \(JSONString.quote(row.unit.rawValue))", stats(row.samples)]
         if let reference = row.reference, let ratio = row.ratio {
-            fields.append("\"reference\": {\"name\": \(quoted(reference.name)), \(stats(reference.samples))}")
+            fields.append("\"reference\": {\"name\": \(JSONString.quote(reference.name)), \(stats(reference.samples))}")
             fields.append("\"ratio\": \(number(ratio))")
         }
-        fields.append("\"note\": \(quoted(row.note))")
-        fields.append("\"details\": [\(row.details.map(quoted).joined(separator: ", "))]")
+        fields.append("\"note\": \(JSONString.quote(row.note))")
+        fields.append("\"details\": [\(row.details.map(JSONString.quote).joined(separator: ", "))]")
         return "{" + fields.joined(separator: ", ") + "}\n"
     }
 
@@ -89,23 +91,4 @@ enum BenchmarkFormat {
     }
 
     static func number(_ v: Double) -> String { v.isFinite ? String(v) : "null" }
-
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
 }

@@ -1,5 +1,6 @@
 import Benchmarks
 import LayoutCore
+import OperatingSystem
 import Scenes
 import Suggestions
 

@@ -1,11 +1,12 @@
 import LayoutCore
+import TextTrimming
 
 /// Parses `x,y,w,h` (as `--rect` and REPL commands take it).
 public enum RectArgument {
     /// - Returns: the rect, or an error message naming what is wrong.
     public static func parse(_ text: String) -> Result<Rect, RectArgumentError> {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: " ") }
+            .map(\.trimmingBlanks)
         let numbers = parts.compactMap { Double($0) }
         guard parts.count == 4, numbers.count == 4, numbers.allSatisfy(\.isFinite) else {
             return .failure(RectArgumentError(text: text, reason: "expected x,y,w,h (four numbers, comma-separated)"))
@@ -21,10 +22,4 @@ public struct RectArgumentError: Error, CustomStringConvertible {
     public var text: String
     public var reason: String
     public var description: String { "invalid rect '\(text)': \(reason)" }
-}
-
-extension Substring {
-    func trimmingCharacters(in set: Character) -> String {
-        String(drop(while: { $0 == set }).reversed().drop(while: { $0 == set }).reversed())
-    }
 }

@@ -3,6 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import OperatingSystem
+import TextTrimming
 
 /// Everything the pictures need from the operating system, in one place (after
 /// swift-argument-parser's `Platform.swift`): is a descriptor a terminal, how big is it,
@@ -49,7 +51,7 @@ public enum Platform {
     }
 
     private static func positive(_ text: String?) -> Int? {
-        guard let text, let value = Int(text.trimmingSpaces), value > 0 else { return nil }
+        guard let text, let value = Int(text.trimmingBlanks), value > 0 else { return nil }
         return value
     }
 
@@ -79,55 +81,14 @@ public enum Platform {
         colorMode(environment: environment(), isTerminal: standardOutputIsTerminal)
     }
 
-    /// The process environment as a dictionary (first definition wins, as `getenv`).
-    public static func environment() -> [String: String] {
-        var result: [String: String] = [:]
-        var entry = environ
-        while let pointer = entry.pointee {
-            let text = String(cString: pointer)
-            if let equals = text.firstIndex(of: "=") {
-                let key = String(text[..<equals])
-                if result[key] == nil { result[key] = String(text[text.index(after: equals)...]) }
-            }
-            entry += 1
-        }
-        return result
-    }
+    /// The process environment (`ProcessEnvironment.current`: first definition wins, as
+    /// `getenv`).
+    public static func environment() -> [String: String] { ProcessEnvironment.current }
 
-    /// Writes all of `text` to `descriptor`, retrying short writes and `EINTR`: a picture
-    /// goes out in one piece. Returns false on a write error (a closed pipe, say).
+    /// Writes all of `text` to `descriptor` (`StandardStreams.write`): a picture goes out
+    /// in one piece. Returns false on a write error (a closed pipe, say).
     @discardableResult
     public static func write(_ text: String, to descriptor: Int32 = STDOUT_FILENO) -> Bool {
-        var bytes = Array(text.utf8)
-        return bytes.withUnsafeMutableBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += written
-            }
-            return true
-        }
-    }
-
-    /// `write(2)`; named apart from `Platform.write`, which would shadow it.
-    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        return Glibc.write(descriptor, bytes, count)
-        #else
-        return Darwin.write(descriptor, bytes, count)
-        #endif
-    }
-}
-
-private extension String {
-    var trimmingSpaces: Substring {
-        var text = Substring(self)
-        while text.first == " " { text = text.dropFirst() }
-        while text.last == " " { text = text.dropLast() }
-        return text
+        StandardStreams.write(text, to: descriptor)
     }
 }

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// A grid of character cells with foreground and background colours: the picture before
 /// it becomes text. Writes outside the grid are ignored, so painters need not clip.
 struct TerminalCanvas {

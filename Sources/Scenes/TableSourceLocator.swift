@@ -10,7 +10,7 @@
 /// Where the text stops being a table (a helper call, a provider's body), it looks for the
 /// remaining keys inside that value; as a last resort it takes the first `name =` after the
 /// call for the deepest name of the path (the scene's one `key =` matcher: `searchNames`).
-struct TableSourceLocator {
+public struct TableSourceLocator {
     /// A step of a key path.
     enum Component: Equatable {
         case name(String)
@@ -24,7 +24,7 @@ struct TableSourceLocator {
     private let t: TableSourceTokens
 
     /// - Parameter callLine: the line of the scene function call the path starts at.
-    init(source: String, callLine: Int) {
+    public init(source: String, callLine: Int) {
         self.callLine = callLine
         t = TableSourceTokens(source: source)
     }
@@ -40,6 +40,13 @@ struct TableSourceLocator {
         if let line = resolve(path).line { return line }
         let start = t.tokens.firstIndex { $0.line >= callLine } ?? t.tokens.count
         return searchNames(Self.names(Self.components(path)[...]), in: start..<t.tokens.count) ?? callLine
+    }
+
+    /// The line of the first `key =` at or after `line` (a plugin's `M.defaults` entries,
+    /// for `lualayout check`), by the same matcher, which skips comments and strings.
+    public func line(ofKey key: String, from line: Int) -> Int? {
+        let start = t.tokens.firstIndex { $0.line >= line } ?? t.tokens.count
+        return searchNames([key], in: start..<t.tokens.count)
     }
 
     /// `a.b[2].c(3)` as components.

@@ -1,4 +1,5 @@
 import Foundation
+import LuaLayout
 import LuaRuntime
 import XCTest
 

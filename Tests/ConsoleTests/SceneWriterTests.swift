@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LuaLayout
 import Rendering
 import Scenes
 import XCTest

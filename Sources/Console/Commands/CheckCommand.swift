@@ -1,4 +1,5 @@
 import Decorations
+import OperatingSystem
 import Scenes
 
 #if canImport(Glibc)
@@ -40,7 +41,7 @@ struct CheckCommand {
 
     /// The bundled scenes: `*.lua` in the `Scenes/` folder beside the bundled `Plugins/`.
     static func demoScenes() -> [String] {
-        let plugins = PluginSearchPath.bundledFolder(environment: Environment.current) ?? "Plugins"
+        let plugins = PluginSearchPath.bundledFolder(environment: ProcessEnvironment.current) ?? "Plugins"
         let folder = PluginSearchPath.parent(ofFile: plugins) + "/Scenes"
         return DirectoryListing.entries(folder).filter { $0.hasSuffix(".lua") }.map { relative(folder + "/" + $0) }
     }

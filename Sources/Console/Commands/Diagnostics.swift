@@ -1,3 +1,5 @@
+import LuaLayout
+import OperatingSystem
 /// What the one-shot commands (`dump`, `show`, `render`) say on stderr besides their
 /// result: the layout's warnings (as UIKit logs them) and the plugin errors of the pass.
 ///

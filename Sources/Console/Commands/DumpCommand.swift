@@ -1,4 +1,6 @@
 import LayoutCore
+import LuaLayout
+import OperatingSystem
 import Rendering
 import Scenes
 

@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 import Glibc
+import OperatingSystem
 #endif
 
 /// SVG to PNG for `:svg FILE.png`, through `rsvg-convert` (librsvg2-bin, which the

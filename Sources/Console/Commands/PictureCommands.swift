@@ -1,4 +1,6 @@
 import LayoutCore
+import LuaLayout
+import OperatingSystem
 import Rendering
 
 /// `:show`, `:svg`, `:json`: pictures and JSON of the current layout.

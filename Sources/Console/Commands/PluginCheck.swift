@@ -1,6 +1,7 @@
 import Decorations
 import LayoutCore
 import LuaRuntime
+import OperatingSystem
 import PluginContract
 import Scenes
 
@@ -152,36 +153,21 @@ struct PluginCheck {
 
 /// A plugin's source text, to point at the line that declares a default.
 private struct SourceText {
-    let lines: [Substring]
+    let locator: TableSourceLocator
+    /// The line naming `defaults` (`M.defaults = {`), where the search starts.
+    let defaultsLine: Int?
 
     init(path: String) {
-        var bytes: [UInt8] = []
-        if let file = fopen(path, "rb") {
-            var buffer = [UInt8](repeating: 0, count: 65536)
-            while case let n = fread(&buffer, 1, buffer.count, file), n > 0 { bytes += buffer[0..<n] }
-            fclose(file)
-        }
-        lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let text = TextFile.read(path) ?? ""
+        locator = TableSourceLocator(source: text, callLine: 1)
+        defaultsLine = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex(where: { $0.contains("defaults") }).map { $0 + 1 }
     }
 
     /// The line of `key = ...` in `M.defaults` (the first after the line naming
     /// `defaults`), or nil.
     func lineOfDefault(_ key: String) -> Int? {
-        guard let start = lines.firstIndex(where: { $0.contains("defaults") }) else { return nil }
-        return lines[start...].firstIndex(where: { Self.assigns(key, in: $0) }).map { $0 + 1 }
-    }
-
-    /// Whether `line` has `key =` (not `==`) with `key` a whole word.
-    static func assigns(_ key: String, in line: Substring) -> Bool {
-        var rest = line[...]
-        while let range = rest.firstRange(of: key) {
-            let before = range.lowerBound == line.startIndex ? nil : line[line.index(before: range.lowerBound)]
-            let after = line[range.upperBound...].drop { $0 == " " || $0 == "\t" }
-            let wordStart = before.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } ?? true
-            if wordStart, after.hasPrefix("="), !after.hasPrefix("==") { return true }
-            rest = line[range.upperBound...]
-        }
-        return false
+        defaultsLine.flatMap { locator.line(ofKey: key, from: $0) }
     }
 }
 

@@ -1,4 +1,6 @@
 import LayoutCore
+import LuaLayout
+import OperatingSystem
 import Rendering
 
 /// `lualayout render SCENE -o FILE.svg [--rect x,y,w,h] [--cells outline|tiles]`: the layout

@@ -1,3 +1,4 @@
+import OperatingSystem
 import Scenes
 import Suggestions
 

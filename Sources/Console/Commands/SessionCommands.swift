@@ -1,3 +1,4 @@
+import OperatingSystem
 import Scenes
 
 /// `:help`, `:load`, `:save`, `:reset`, `:watch`, `:time`, `:quit`: the session itself.

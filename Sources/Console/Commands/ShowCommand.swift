@@ -1,4 +1,6 @@
 import LayoutCore
+import LuaLayout
+import OperatingSystem
 import Rendering
 
 /// `lualayout show SCENE [--rect x,y,w,h] [--width COLUMNS]`: the layout drawn in the

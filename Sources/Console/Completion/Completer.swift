@@ -1,4 +1,6 @@
+import LuaRuntime
 import Scenes
+import TextTrimming
 
 /// Tab completion for the REPL, computed in Swift from the text before the cursor.
 ///
@@ -15,11 +17,6 @@ public struct Completer {
         public var start: Int
         public var candidates: [String]
     }
-
-    public static let keywords = [
-        "and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if", "in",
-        "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while",
-    ]
 
     let source: CompletionSource
 
@@ -151,7 +148,7 @@ public struct Completer {
     }
 
     static func quotedName(_ text: Substring) -> String? {
-        let trimmed = text.trimmingCharacters(in: " ")
+        let trimmed = text.trimmingBlanks
         guard trimmed.count >= 2, let q = trimmed.first, q == "\"" || q == "'", trimmed.last == q else { return nil }
         return String(trimmed.dropFirst().dropLast())
     }
@@ -168,7 +165,7 @@ public struct Completer {
         let typed = String(chars[start...])
         if Completer.insideString(chars[..<start]) { return Completion(start: start, candidates: []) }
         guard start > 0, chars[start - 1] == "." || chars[start - 1] == ":" else {
-            let names = Completer.keywords.map { CompletionName($0, .value) } + source.globals()
+            let names = LuaSyntax.keywords.map { CompletionName($0, .value) } + source.globals()
             return Completion(start: start, candidates: Completer.offer(names, typed, methodsOnly: false))
         }
         let methods = chars[start - 1] == ":"
@@ -184,14 +181,14 @@ public struct Completer {
         while i > 0, isWordCharacter(chars[i - 1]) || chars[i - 1] == "." { i -= 1 }
         guard i < end else { return nil }
         let parts = String(chars[i..<end]).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard parts.allSatisfy({ SceneWriter.isIdentifier($0) }) else { return nil }
+        guard parts.allSatisfy({ LuaSyntax.isIdentifier($0) }) else { return nil }
         return parts
     }
 
     static func offer(_ names: [CompletionName], _ typed: String, methodsOnly: Bool) -> [String] {
         var seen = Set<String>()
         var result: [String] = []
-        for n in names where n.name.hasPrefix(typed) && SceneWriter.isIdentifier(n.name) || keywords.contains(n.name) && n.name.hasPrefix(typed) {
+        for n in names where n.name.hasPrefix(typed) && LuaSyntax.isIdentifier(n.name) || LuaSyntax.isKeyword(n.name) && n.name.hasPrefix(typed) {
             if methodsOnly && n.kind != .function { continue }
             // The scene functions that take a table complete as scenes write them.
             let sceneFunction = n.kind == .function && SceneContext.tableFunctionKeys[n.name] != nil && !methodsOnly

@@ -2,6 +2,7 @@
 
 #if canImport(Glibc)
 import Glibc
+import OperatingSystem
 #endif
 
 /// Reads lines from the terminal with libedit (BSD licence; GNU readline is GPL):

@@ -1,3 +1,4 @@
+import OperatingSystem
 import Rendering
 
 /// The REPL on a terminal: the line editor with history and completion, Ctrl-C

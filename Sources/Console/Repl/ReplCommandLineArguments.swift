@@ -1,3 +1,4 @@
+import OperatingSystem
 import Rendering
 
 /// `lualayout repl [SCENE] [--keep-going] [--plugins DIR]...`: starts the REPL.

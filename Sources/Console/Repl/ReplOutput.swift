@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 import Glibc
+import OperatingSystem
 #endif
 
 /// Where the REPL's results go: standard output, or the file `:output FILE` named (as

@@ -1,5 +1,7 @@
 import Decorations
 import LayoutCore
+import LuaLayout
+import OperatingSystem
 import PluginContract
 import Rendering
 import Scenes
@@ -199,7 +201,7 @@ public final class ReplState {
     /// - Returns: false if any reload failed (each failure is reported).
     @discardableResult
     public func reload(plugin: String?) -> Bool {
-        let (results, layoutError) = session.reload(plugin: plugin)
+        let (results, layoutError) = session.reload(plugin: plugin, keepReplaced: true)
         if results.isEmpty { notice("no plugins loaded") }
         var succeeded = true
         var reloaded: [(plugin: String, generation: Int)] = []
@@ -213,6 +215,8 @@ public final class ReplState {
             }
         }
         if let layoutError {
+            // No layout to see the new versions on: they stay, as a scene edit would find them.
+            for (name, _) in reloaded { session.accept(plugin: name) }
             report(layoutError.description)
             return false
         }
@@ -231,6 +235,7 @@ public final class ReplState {
                 report(message)
                 succeeded = false
             } else {
+                session.accept(plugin: name)
                 failedReloads[name] = nil
                 notice("reloaded \(name) (generation \(generation))")
             }

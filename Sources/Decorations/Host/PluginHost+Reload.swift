@@ -6,15 +6,21 @@ extension PluginHost {
     /// Hot reload: builds the new version in a new state, checks its shape, dry-runs it
     /// with every current use's options on a fixture layout, and only then swaps it in.
     /// On any failure the previous version keeps running.
-    /// - Parameter name: the plugin, or nil for every loaded plugin.
+    /// - Parameters:
+    ///   - name: the plugin, or nil for every loaded plugin.
+    ///   - keepReplaced: keep each replaced version until `revert` or `forgetReplaced` (for a
+    ///     caller that still has to see the new version on its own sections); otherwise the
+    ///     replaced version is released at once.
     /// - Returns: per plugin, the new generation or the error.
     @discardableResult
-    public func reload(_ name: String? = nil, sceneState: LuaState?) -> [(plugin: String, result: Result<Int, PluginError>)] {
+    public func reload(
+        _ name: String? = nil, sceneState: LuaState?, keepReplaced: Bool = false
+    ) -> [(plugin: String, result: Result<Int, PluginError>)] {
         let names = name.map { [$0] } ?? modules.keys.sorted()
         var results: [(String, Result<Int, PluginError>)] = []
         for plugin in names {
             do throws(PluginError) {
-                results.append((plugin, .success(try reloadOne(plugin, sceneState: sceneState))))
+                results.append((plugin, .success(try reloadOne(plugin, sceneState: sceneState, keepReplaced: keepReplaced))))
             } catch {
                 var failure = error
                 failure.phase = .reload
@@ -25,7 +31,7 @@ extension PluginHost {
         return results
     }
 
-    private func reloadOne(_ name: String, sceneState: LuaState?) throws(PluginError) -> Int {
+    private func reloadOne(_ name: String, sceneState: LuaState?, keepReplaced: Bool) throws(PluginError) -> Int {
         guard let old = modules[name] else {
             _ = try loadedModule(name, use: nil)
             return 1
@@ -46,7 +52,7 @@ extension PluginHost {
             : replacements
         if let failure = DecorationPass.dryRun(trial, host: self) { throw failure }
 
-        replacedVersions[name] = (old, instances.filter { $0.module === old })
+        replacedVersions[name] = keepReplaced ? (old, instances.filter { $0.module === old }) : nil
         highestGeneration[name] = fresh.generation
         modules[name] = fresh
         record(fresh.warnings)
@@ -68,6 +74,11 @@ extension PluginHost {
         instances = instances.map { $0.module === current ? (restored.next() ?? $0) : $0 }
         sectionCache.removeAll()
         return replaced.module.generation
+    }
+
+    /// Releases the version a reload with `keepReplaced` replaced: the new one is accepted.
+    public func forgetReplaced(_ name: String) {
+        replacedVersions[name] = nil
     }
 
     /// Plugins whose file changed on disk since they were loaded.

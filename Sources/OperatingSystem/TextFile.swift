@@ -2,22 +2,24 @@
 import Glibc
 #endif
 
-/// Writing and reading whole text files without Foundation (`:save`, `:svg`, `:json`,
-/// `:read`, `render`).
-enum TextFile {
+/// Reading and writing whole text files without Foundation: scene files, scripts
+/// (`:read`), plugin sources, and what the commands write (`:save`, `:svg`, `render`).
+/// The one whole-file reader of the package.
+public enum TextFile {
     /// Writes `text` to `path`, replacing it.
     /// - Returns: nil, or the reason it failed (`cannot write out.svg: No such file or directory`).
-    static func write(_ text: String, to path: String) -> String? {
-        guard let file = fopen(path, "wb") else { return "cannot write \(path): \(String(cString: strerror(errno)))" }
+    public static func write(_ text: String, to path: String) -> String? {
+        guard let file = fopen(path, "wb") else { return "cannot write \(path): \(lastErrorDescription)" }
         let bytes = Array(text.utf8)
         let written = bytes.isEmpty ? 0 : fwrite(bytes, 1, bytes.count, file)
         let closed = fclose(file)
-        guard written == bytes.count, closed == 0 else { return "cannot write \(path): \(String(cString: strerror(errno)))" }
+        guard written == bytes.count, closed == 0 else { return "cannot write \(path): \(lastErrorDescription)" }
         return nil
     }
 
-    /// The file's text, or nil (`lastErrorDescription` says why).
-    static func read(_ path: String) -> String? {
+    /// The file's contents as UTF-8 text (invalid bytes replaced), or nil if it cannot be
+    /// opened or a read fails (`lastErrorDescription` says why).
+    public static func read(_ path: String) -> String? {
         guard let file = fopen(path, "rb") else { return nil }
         defer { fclose(file) }
         var bytes: [UInt8] = []
@@ -32,10 +34,10 @@ enum TextFile {
     }
 
     /// The OS's words for the last failure (`No such file or directory`).
-    static var lastErrorDescription: String { String(cString: strerror(errno)) }
+    public static var lastErrorDescription: String { String(cString: strerror(errno)) }
 
     /// Whether two paths name the same existing file (same device and inode).
-    static func sameFile(_ a: String, _ b: String) -> Bool {
+    public static func sameFile(_ a: String, _ b: String) -> Bool {
         var x = stat(), y = stat()
         guard stat(a, &x) == 0, stat(b, &y) == 0 else { return false }
         return x.st_dev == y.st_dev && x.st_ino == y.st_ino

@@ -1,15 +1,21 @@
 import Decorations
 import LayoutCore
+import OperatingSystem
 import Rendering
 import Scenes
 
 /// A scene loaded and laid out: the context it ran in, the scene it described, the plugin
 /// host decorating it, and the snapshot of its layout. The commands (`dump`, `show`,
-/// `render`) and the REPL all go through one.
+/// `render`) and the REPL all go through one, and so does an app that embeds the engine
+/// (docs/embedding.md).
 public final class SceneSession {
+    /// The sandboxed Lua state the scene ran in (the REPL evaluates its input here).
     public private(set) var context: SceneContext
+    /// What the scene described: collection view, layout, plugin uses and limits.
     public private(set) var scene: Scene
+    /// The decorated layout of the last pass; queries go through `elements(in:)`.
     public private(set) var snapshot: LayoutSnapshot
+    /// The plugin host: loaded plugins, their options, Swift plugins, the section cache.
     public let host: PluginHost
     /// The last pass: its snapshot, its plugin errors and its timing.
     private var pass: PluginPass
@@ -67,9 +73,28 @@ public final class SceneSession {
     }
 
     /// Runs a whole scene file again in a fresh context (`:load`, `:reset`).
+    /// - Parameter file: the scene file; nil for an empty world.
+    /// - Throws: `SceneError`; the previous scene and layout stay in place.
     public func load(file: String?) throws(SceneError) {
         let fresh = try SceneContext(print: scenePrint)
         if let file { try fresh.run(file: file) }
+        try replaceContext(with: fresh)
+    }
+
+    /// Replaces the scene with one written as Lua text in Swift, in a fresh context (the
+    /// same functions as a scene file: `collection`, `flow`, `compositional`, `sections`,
+    /// `use`, `limits`).
+    /// - Parameters:
+    ///   - source: the scene's text.
+    ///   - name: the chunk name errors cite (`name:LINE: ...`).
+    /// - Throws: `SceneError`; the previous scene and layout stay in place.
+    public func load(source: String, name: String) throws(SceneError) {
+        let fresh = try SceneContext(print: scenePrint)
+        _ = try fresh.run(source: source, chunk: name)
+        try replaceContext(with: fresh)
+    }
+
+    private func replaceContext(with fresh: SceneContext) throws(SceneError) {
         let old = context
         context = fresh
         do {
@@ -89,6 +114,15 @@ public final class SceneSession {
         return result
     }
 
+    /// The layout's content size (the collection view's `contentSize`).
+    public var contentSize: Size { snapshot.contentSize }
+
+    /// The elements in `rect` (every element if nil) as the JSON document `lualayout dump`
+    /// prints (docs/json.md).
+    public func json(in rect: Rect?) -> String {
+        JSONWriter.document(contentSize: contentSize, elements: elements(in: rect))
+    }
+
     /// The layout's warnings, as UIKit would log them.
     public var warnings: [String] { snapshot.geometry.warnings }
 
@@ -98,8 +132,12 @@ public final class SceneSession {
     /// before it replaces the old one), then lays the scene out again.
     /// - Returns: per plugin, its new generation or the error that kept the old one; and
     ///   the scene's error if the layout failed.
-    public func reload(plugin: String?) -> (results: [(plugin: String, result: Result<Int, PluginError>)], layoutError: SceneError?) {
-        let results = host.reload(plugin, sceneState: context.lua)
+    /// - Parameter keepReplaced: keep the replaced versions for `revert(plugin:)` until
+    ///   `accept(plugin:)` (the REPL checks the new version on the visible sections first).
+    public func reload(
+        plugin: String?, keepReplaced: Bool = false
+    ) -> (results: [(plugin: String, result: Result<Int, PluginError>)], layoutError: SceneError?) {
+        let results = host.reload(plugin, sceneState: context.lua, keepReplaced: keepReplaced)
         do {
             try relayout()
             return (results, nil)
@@ -118,10 +156,27 @@ public final class SceneSession {
         return generation
     }
 
+    /// Adds a plugin written in Swift, which decorates every section of every following
+    /// pass like a Lua plugin (same checks, same cache), then lays the scene out again.
+    /// - Throws: `SceneError` if the layout failed.
+    public func register(_ plugin: NativePlugin) throws(SceneError) {
+        host.register(plugin)
+        try relayout()
+    }
+
+    /// The loaded plugins, with the options of each use.
+    /// Accepts the new version of `plugin` from a reload with `keepReplaced`: the version it
+    /// replaced is released.
+    public func accept(plugin: String) {
+        host.forgetReplaced(plugin)
+    }
+
     public var pluginStatus: [PluginStatus] { host.status }
     /// Recent plugin errors, oldest first.
     public var errors: [PluginError] { host.errors }
+    /// Every plugin name in the search path's folders, sorted.
     public var pluginNames: [String] { host.availablePluginNames }
+    /// The option names of plugin `plugin` (loading it if needed), for completion.
     public func optionNames(plugin: String) -> [String] { host.optionNames(plugin: plugin) }
     /// How long the last layout and plugin pass took.
     public var lastTiming: (layout: Duration, plugins: Duration, sectionsComputed: Int, sectionsCached: Int) {
