@@ -40,10 +40,11 @@ let package = Package(
         // Trimming blanks off what people type: the plugin host, the renderers and the console use it.
         .target(name: "TextTrimming", path: "Sources/TextTrimming"),
         .target(
-            name: "Scenes", dependencies: ["LayoutCore", "LuaRuntime", "PluginContract", "Suggestions"],
+            name: "Scenes", dependencies: ["LayoutCore", "LuaRuntime", "PluginContract", "Suggestions", "OperatingSystem"],
             path: "Sources/Scenes"),
         .target(
-            name: "Decorations", dependencies: ["LayoutCore", "LuaRuntime", "PluginContract", "Suggestions", "CPluginPrelude"],
+            name: "Decorations",
+            dependencies: ["LayoutCore", "LuaRuntime", "PluginContract", "Suggestions", "CPluginPrelude", "OperatingSystem", "TextTrimming"],
             path: "Sources/Decorations"),
         .target(name: "Rendering", dependencies: ["LayoutCore", "OperatingSystem", "TextTrimming"], path: "Sources/Rendering"),
         // The embedding API: `SceneSession`, a scene loaded, decorated and ready to query.

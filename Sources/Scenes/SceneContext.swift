@@ -1,5 +1,6 @@
 import LayoutCore
 import LuaRuntime
+import OperatingSystem
 import PluginContract
 
 #if canImport(Glibc)
@@ -64,7 +65,7 @@ public final class SceneContext {
     /// - Parameter displayName: how errors name the file (defaults to `path`).
     public func run(file path: String, displayName: String? = nil) throws(SceneError) {
         let name = displayName ?? path
-        guard let source = SceneFiles.read(path) else {
+        guard let source = TextFile.read(path) else {
             // errno is still the failed open's or read's: say why, as the OS says it.
             let reason = String(cString: strerror(errno))
             throw SceneError(file: name, line: nil, message: "cannot read the scene file: \(reason)")

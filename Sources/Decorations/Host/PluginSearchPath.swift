@@ -1,3 +1,4 @@
+import OperatingSystem
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,7 +15,7 @@ public struct PluginSearchPath: Sendable, Equatable {
 
     /// The usual search path: `extra` folders, then `LUALAYOUT_PLUGIN_PATH`, then the
     /// bundled folder.
-    public static func standard(extra: [String] = [], environment: [String: String] = Environment.current) -> PluginSearchPath {
+    public static func standard(extra: [String] = [], environment: [String: String] = ProcessEnvironment.current) -> PluginSearchPath {
         var folders = extra
         if let path = environment["LUALAYOUT_PLUGIN_PATH"] {
             folders += path.split(separator: ":").map(String.init).filter { !$0.isEmpty }
@@ -89,21 +90,5 @@ public struct PluginSearchPath: Sendable, Equatable {
     static func isReadableFile(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && access(path, R_OK) == 0
-    }
-}
-
-/// The process environment, read once where it is needed (no global state).
-public enum Environment {
-    public static var current: [String: String] {
-        var result: [String: String] = [:]
-        var pointer = environ
-        while let entry = pointer.pointee {
-            let text = String(cString: entry)
-            if let eq = text.firstIndex(of: "=") {
-                result[String(text[..<eq])] = String(text[text.index(after: eq)...])
-            }
-            pointer += 1
-        }
-        return result
     }
 }

@@ -1,3 +1,4 @@
+import TextTrimming
 import LayoutCore
 
 /// Parses selector strings into `IndexSelector`s (0-based, as index paths):
@@ -5,12 +6,12 @@ import LayoutCore
 /// bounds count from the end), `a,b` (union), `not S`.
 public enum SelectorParser {
     public static func parse(_ text: String) -> Result<IndexSelector, SelectorError> {
-        let trimmed = text.trimmed
+        let trimmed = text.trimmingBlanks
         if trimmed.isEmpty { return .failure(SelectorError(text, "empty selector")) }
         if let huge = outOfRangeNumber(in: trimmed) {
             return .failure(SelectorError(text, "\(huge) is out of range (numbers in a selector are 64-bit integers)"))
         }
-        let parts = trimmed.split(separator: ",").map { String($0).trimmed }
+        let parts = trimmed.split(separator: ",").map { String($0).trimmingBlanks }
         if parts.count > 1 {
             var selectors: [IndexSelector] = []
             for part in parts {
@@ -34,7 +35,7 @@ public enum SelectorParser {
         }
         if let n = Int(trimmed) { return .success(.indices([n])) }
         if let range = trimmed.firstRange(of: "..") {
-            guard let lo = Int(trimmed[..<range.lowerBound].trimmed), let hi = Int(trimmed[range.upperBound...].trimmed) else {
+            guard let lo = Int(trimmed[..<range.lowerBound].trimmingBlanks), let hi = Int(trimmed[range.upperBound...].trimmingBlanks) else {
                 return .failure(SelectorError(text, "a range is two integers, as in 2..5"))
             }
             return .success(.range(lower: lo, upper: hi))
@@ -84,8 +85,3 @@ public struct SelectorError: Error, Sendable, CustomStringConvertible {
     init(_ text: String, _ reason: String) { description = "bad selector '\(text)': \(reason)" }
 }
 
-extension StringProtocol {
-    var trimmed: String {
-        String(drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
-    }
-}
