@@ -37,6 +37,8 @@ let package = Package(
         // The package's few words with the operating system: whole text files, writing all
         // of a string to a descriptor, the process environment.
         .target(name: "OperatingSystem", path: "Sources/OperatingSystem"),
+        // The seeded generator (SplitMix64) that tests, benchmarks and the soak replay from.
+        .target(name: "SeededRandom", path: "Sources/SeededRandom"),
         // Trimming blanks off what people type: the plugin host, the renderers and the console use it.
         .target(name: "TextTrimming", path: "Sources/TextTrimming"),
         .target(
@@ -54,7 +56,7 @@ let package = Package(
         // `lualayout bench`, with the native Swift versions of the plugins it compares against.
         .target(
             name: "Benchmarks",
-            dependencies: ["LayoutCore", "LuaRuntime", "PluginContract", "Scenes", "Decorations", "Rendering"],
+            dependencies: ["LayoutCore", "LuaRuntime", "PluginContract", "Scenes", "Decorations", "Rendering", "SeededRandom"],
             path: "Sources/Benchmarks"),
         .target(
             name: "Console",
@@ -66,7 +68,8 @@ let package = Package(
         .executableTarget(name: "lualayout", dependencies: ["Console"], path: "Sources/lualayout"),
         // `Scripts/soak MINUTES`: random scenes, plugin edits and reloads against from-scratch layouts.
         .executableTarget(
-            name: "lualayout-soak", dependencies: ["LayoutCore", "LuaRuntime", "Scenes", "Decorations"], path: "Sources/Soak"),
+            name: "lualayout-soak", dependencies: ["LayoutCore", "LuaRuntime", "Scenes", "Decorations", "SeededRandom"],
+            path: "Sources/Soak"),
 
         // Fuzzing (Fuzz/README.md): the targets as a library, so that the suite replays the
         // corpus; the executable is libFuzzer's under `Scripts/fuzz`, a replayer otherwise.
@@ -76,7 +79,7 @@ let package = Package(
         .executableTarget(name: "lualayout-fuzz", dependencies: ["FuzzTargets"], path: "Fuzz/Sources/lualayout-fuzz"),
 
         .target(
-            name: "TestSupport", dependencies: ["LayoutCore"], path: "Tests/TestSupport"),
+            name: "TestSupport", dependencies: ["LayoutCore", "SeededRandom"], path: "Tests/TestSupport"),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestSupport"]),
         .testTarget(name: "LuaRuntimeTests", dependencies: ["LuaRuntime"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TestSupport"]),

@@ -1,4 +1,5 @@
 import LayoutCore
+import SeededRandom
 
 /// The scenes the workloads lay out, built once. Sizes and positions are deterministic.
 struct BenchScenes {
@@ -34,7 +35,7 @@ struct BenchScenes {
     /// 1,000 sections of 100 items of varied sizes (widths 40-180, heights 30-120, on
     /// half points): the row path.
     let rowSections: [FlowSection] = {
-        var g = SplitMix(seed: 13)
+        var g = SeededGenerator(seed: 13)
         return (0..<1_000).map { _ in
             let sizes = (0..<100).map { _ in
                 Size(width: 40 + Double(g.next() % 281) / 2, height: 30 + Double(g.next() % 181) / 2)
@@ -76,18 +77,5 @@ struct BenchScenes {
         } catch {
             fatalError("bench scene: \(error)")
         }
-    }
-}
-
-/// A tiny deterministic generator for sizes and query positions.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,15 +1,4 @@
-/// A deterministic random number generator (SplitMix64), so property tests replay the same
-/// layouts on every run and a failure names the seed that reproduces it.
-public struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
+import SeededRandom
 
-    public init(seed: UInt64) { state = seed }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The tests' seeded generator is the package's one (SeededRandom).
+public typealias SeededGenerator = SeededRandom.SeededGenerator

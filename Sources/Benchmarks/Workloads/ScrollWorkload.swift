@@ -1,6 +1,7 @@
 import Decorations
 import LayoutCore
 import Scenes
+import SeededRandom
 
 /// scroll-1m: screenful rect queries down a decorated 1,000,000-cell grid whose sections
 /// are decorated lazily (so queries include newly visible sections), against two ways of
@@ -8,7 +9,7 @@ import Scenes
 extension Suite {
     /// Query rects: a screenful (375 x 667) scrolled by `step` from a seeded start.
     func scrollRects(count: Int, seed: UInt64, height: Double, step: Double = 250) -> [Rect] {
-        var g = SplitMix(seed: seed)
+        var g = SeededGenerator(seed: seed)
         let span = Swift.max(height - Double(count) * step - 667, 1)
         let start = Double(g.next() % UInt64(span))
         return (0..<count).map { Rect(x: 0, y: start + Double($0) * step, width: 375, height: 667) }
