@@ -20,6 +20,12 @@ public enum TextFile {
     /// The file's contents as UTF-8 text (invalid bytes replaced), or nil if it cannot be
     /// opened or a read fails (`lastErrorDescription` says why).
     public static func read(_ path: String) -> String? {
+        bytes(path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The file's bytes as they are (a fuzz input need not be text), or nil if it cannot be
+    /// opened or a read fails.
+    public static func bytes(_ path: String) -> [UInt8]? {
         guard let file = fopen(path, "rb") else { return nil }
         defer { fclose(file) }
         var bytes: [UInt8] = []
@@ -29,8 +35,7 @@ public enum TextFile {
             if n > 0 { bytes.append(contentsOf: buffer[0..<n]) }
             if n < buffer.count { break }
         }
-        if ferror(file) != 0 { return nil }
-        return String(decoding: bytes, as: UTF8.self)
+        return ferror(file) == 0 ? bytes : nil
     }
 
     /// The OS's words for the last failure (`No such file or directory`).

@@ -1,3 +1,4 @@
+import OperatingSystem
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -19,16 +20,5 @@ public enum CorpusFiles {
     }
 
     /// The file's bytes, or nil.
-    public static func read(_ path: String) -> [UInt8]? {
-        guard let file = fopen(path, "rb") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, file)
-            bytes += buffer[0..<n]
-            if n < buffer.count { break }
-        }
-        return ferror(file) == 0 ? bytes : nil
-    }
+    public static func read(_ path: String) -> [UInt8]? { TextFile.bytes(path) }
 }
