@@ -50,7 +50,7 @@ struct CommandHelp {
             name: "render", synopsis: "lualayout render SCENE -o FILE.svg [--rect x,y,w,h] [--cells outline|tiles] [--plugins DIR]...",
             summary: "The layout as an SVG picture (the whole content unless --rect says otherwise).",
             options: [
-                Option(names: ["-o", "--output"], value: "FILE.svg", help: "where to write the picture (required)"),
+                Option(names: ["-o", "--output"], value: "FILE.svg", help: "where to write the picture (required); a name ending in .png gets a PNG, through rsvg-convert"),
                 rectOption,
                 Option(names: ["--cells"], value: "outline|tiles", help: "cells as thin outlines (default) or as filled tiles"),
                 pluginsOption, helpOption,

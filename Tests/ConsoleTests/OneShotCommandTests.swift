@@ -65,6 +65,15 @@ final class OneShotCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("\(folder.path)/section_background.lua:3: section_background: section hook, section 1: not this one"), result.stderr)
     }
 
+    func testRender_PNGName_WritesAPNGThroughRsvgConvert() throws {
+        let folder = try temporaryFolder()
+        let png = folder.appendingPathComponent("out.png")
+        let render = try run(["render", "Scenes/demo.lua", "-o", png.path])
+        XCTAssertEqual(render.status, 0, render.stderr)
+        let bytes = try Data(contentsOf: png)
+        XCTAssertEqual(Array(bytes.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "the PNG signature")
+    }
+
     func testRender_WritesAnSVG_ShowDrawsPlainText() throws {
         let folder = try temporaryFolder()
         let svg = folder.appendingPathComponent("out.svg")

@@ -34,10 +34,16 @@ enum PictureCommands {
         }
         let rect = try rect(arguments.count > 1 ? arguments[1] : nil)
         let text = svgPicture(state.session, rect: rect, title: state.sceneFile)
-        let failure = lowered.hasSuffix(".png") ? PNGConverter.write(svg: text, to: file) : TextFile.write(text, to: file)
-        if let failure { throw CommandError(failure) }
+        if let failure = writePicture(text, to: file) { throw CommandError(failure) }
         state.notice("wrote \(file)")
         return .done
+    }
+
+    /// Writes a picture: a PNG through rsvg-convert when `file` ends in `.png`, the SVG text
+    /// otherwise (`:svg` and `render` alike).
+    /// - Returns: nil, or why it failed.
+    static func writePicture(_ svg: String, to file: String) -> String? {
+        file.lowercased().hasSuffix(".png") ? PNGConverter.write(svg: svg, to: file) : TextFile.write(svg, to: file)
     }
 
     /// The SVG of `rect`, or of the whole content, with the viewport marked.

@@ -29,7 +29,7 @@ struct RenderCommand {
             let session = try SceneSession(file: scene, pluginFolders: pluginFolders)
             let svg = PictureCommands.svgPicture(session, rect: rect, title: scene, cells: cells)
             let status = Diagnostics.report(session, scene: scene)
-            if let failure = TextFile.write(svg, to: output) {
+            if let failure = PictureCommands.writePicture(svg, to: output) {
                 StandardStreams.err("lualayout: \(failure)\n")
                 return 1
             }
