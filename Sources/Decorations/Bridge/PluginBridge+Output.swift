@@ -209,12 +209,8 @@ extension PluginBridge {
     func selector(_ call: LuaCall, _ i: Int32) throws -> IndexSelector {
         switch call.type(i) {
         case .string:
-            let text = try call.string(i)
-            if let parsed = parsedSelectors[text] { return parsed }
-            switch SelectorParser.parse(text) {
-            case .success(let selector):
-                parsedSelectors[text] = selector
-                return selector
+            switch parsedSelector(try call.string(i)) {
+            case .success(let selector): return selector
             case .failure(let error): throw call.argumentError(i, error.description)
             }
         case .table:

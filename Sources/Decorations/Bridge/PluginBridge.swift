@@ -129,6 +129,15 @@ final class PluginBridge {
         return 2
     }
 
+    /// A selector string, parsed the first time this plugin's state uses it and kept (the
+    /// one cache behind `lualayout.matches`, `out:style` and `out:set`).
+    func parsedSelector(_ text: String) -> Result<IndexSelector, SelectorError> {
+        if let parsed = parsedSelectors[text] { return .success(parsed) }
+        let result = SelectorParser.parse(text)
+        if case .success(let selector) = result { parsedSelectors[text] = selector }
+        return result
+    }
+
     /// `matches(selector, index, count)`: selector strings are parsed once and kept.
     /// A bad selector returns `nil, message` (the prelude raises it at the caller's line).
     func matches(_ call: LuaCall) throws -> Int32 {
@@ -136,15 +145,9 @@ final class PluginBridge {
         guard count >= 0 else { return problem("lualayout.matches: count must be ≥ 0, got \(count)") }
         let selector: IndexSelector
         if call.type(1) == .string {
-            let text = try call.string(1)
-            if let parsed = parsedSelectors[text] {
-                selector = parsed
-            } else {
-                switch SelectorParser.parse(text) {
-                case .success(let parsed): selector = parsed
-                case .failure(let error): return problem(error.description)
-                }
-                parsedSelectors[text] = selector
+            switch parsedSelector(try call.string(1)) {
+            case .success(let parsed): selector = parsed
+            case .failure(let error): return problem(error.description)
             }
         } else if call.type(1) == .table {
             do {
