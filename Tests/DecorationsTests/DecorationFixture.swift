@@ -88,6 +88,18 @@ extension DecorationFixture {
         "collection { width = 375, height = 667 }\nflow { itemSize = { 100, 100 } }\nsections { 3 }\n\(use)\n"
     }
 
+    /// Plugin `bad` whose section hook runs `body` at line 4, with a handle `h` of kind "x".
+    static func sectionHookPlugin(_ body: String) -> String {
+        """
+        local M = { name = "bad", api = 1, defaults = {} }
+        function M.section(s, opts, out)
+          local h = out:kind("x", {})
+          \(body)
+        end
+        return M
+        """
+    }
+
     /// Runs `scene` with `source` as plugin `name`, every section decorated; returns the
     /// configure problems and the pass's errors as users see them, and the snapshot.
     static func run(plugin source: String, name: String = "bad", scene: String) throws -> (errors: [String], snapshot: LayoutSnapshot) {

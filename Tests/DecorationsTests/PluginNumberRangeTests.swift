@@ -6,16 +6,7 @@ import XCTest
 /// section beyond what a double holds exactly (2^53 - 1) is an error at the plugin's line,
 /// never a crash ("Double value cannot be converted to Int") and never a silent rounding.
 final class PluginNumberRangeTests: XCTestCase {
-    private func sectionHook(_ body: String) -> String {
-        """
-        local M = { name = "bad", api = 1, defaults = {} }
-        function M.section(s, opts, out)
-          local h = out:kind("x", {})
-          \(body)
-        end
-        return M
-        """
-    }
+    private func sectionHook(_ body: String) -> String { DecorationFixture.sectionHookPlugin(body) }
 
     private let scene = DecorationFixture.oneSectionScene(use: "use(\"bad\", {})")
 

@@ -7,15 +7,7 @@ import XCTest
 /// line; everything else is answered exactly.
 final class SelectorOverflowTests: XCTestCase {
     private func run(_ body: String) throws -> (errors: [String], snapshot: LayoutSnapshot) {
-        let source = """
-            local M = { name = "bad", api = 1, defaults = {} }
-            function M.section(s, opts, out)
-              local h = out:kind("x", {})
-              \(body)
-            end
-            return M
-            """
-        return try DecorationFixture.run(plugin: source, scene: DecorationFixture.oneSectionScene(use: "use(\"bad\", {})"))
+        try DecorationFixture.run(plugin: DecorationFixture.sectionHookPlugin(body), scene: DecorationFixture.oneSectionScene(use: "use(\"bad\", {})"))
     }
 
     func testMatches_NegativeCount_IsAnError() throws {
