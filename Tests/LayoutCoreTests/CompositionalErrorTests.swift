@@ -78,7 +78,7 @@ final class CompositionalErrorTests: XCTestCase {
     func testCompositional_Error_NonFiniteInsetsAndSpacings() {
         var insets = valid
         insets.contentInsets.top = .nan
-        assertField([insets], LayoutFieldPath(.section(0), "contentInsets"))
+        assertField([insets], LayoutFieldPath(.section(0), "contentInsets.top"))
         var spacing = valid
         spacing.interGroupSpacing = .infinity
         assertField([spacing], LayoutFieldPath(.section(0), "interGroupSpacing"))
@@ -87,7 +87,7 @@ final class CompositionalErrorTests: XCTestCase {
         assertField([itemSpacing], LayoutFieldPath(.section(0), "group.interItemSpacing"))
         var decoration = valid
         decoration.decorationItems = [DecorationItem(background: "bg", contentInsets: EdgeInsets(left: .infinity))]
-        assertField([decoration], LayoutFieldPath(.section(0), "decorationItems[0].contentInsets"))
+        assertField([decoration], LayoutFieldPath(.section(0), "decorationItems[0].contentInsets.left"))
         assertField(
             [valid], LayoutFieldPath(.configuration, "interSectionSpacing"), configuration: CompositionalLayoutConfiguration(interSectionSpacing: .nan))
     }
@@ -103,7 +103,7 @@ final class CompositionalErrorTests: XCTestCase {
         offset.boundarySupplementaryItems = [
             boundary("header", .fractionalWidth(1), .absolute(10), .top, offset: Point(x: .nan, y: 0))
         ]
-        assertField([offset], LayoutFieldPath(.section(0), "boundarySupplementaryItems[0].offset"))
+        assertField([offset], LayoutFieldPath(.section(0), "boundarySupplementaryItems[0].offset.x"))
         let global = CompositionalLayoutConfiguration(
             boundarySupplementaryItems: [boundary("header", .fractionalWidth(1), .absolute(.infinity), .top)])
         assertField([valid], LayoutFieldPath(.configuration, "boundarySupplementaryItems[0].size.height"), configuration: global)
@@ -118,6 +118,7 @@ final class CompositionalErrorTests: XCTestCase {
         assertField([valid, valid], counts: [1], LayoutFieldPath(.itemCounts))
         assertField([valid], counts: [-1], LayoutFieldPath(.itemCounts, "[0]"))
         let error = compositionalError([valid], counts: [1], width: -5)
-        XCTAssertEqual(error?.path, LayoutFieldPath(.collectionView, "size"))
+        XCTAssertEqual(error?.path, LayoutFieldPath(.collectionView, "size.width"))
+        XCTAssertEqual(error?.message, "cannot be negative (got -5)")
     }
 }

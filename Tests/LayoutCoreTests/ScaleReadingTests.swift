@@ -73,7 +73,7 @@ final class ScaleReadingTests: XCTestCase {
         XCTAssertThrowsError(try compositional([CompositionalSection(group: row)], counts: [1], width: 100, scale: -1)) {
             error in
             XCTAssertEqual((error as? LayoutError)?.path, LayoutFieldPath(.collectionView, "scale"))
-            XCTAssertEqual((error as? LayoutError)?.message, "the scale must be finite and not negative")
+            XCTAssertEqual((error as? LayoutError)?.message, "cannot be negative (got -1)")
         }
     }
 }

@@ -3,16 +3,17 @@
 /// Input checks that turn a configuration UIKit would reject (or one that is meaningless)
 /// into a `LayoutError` naming the field, e.g. `.section(1)`, `group.subitems[0].size.width`.
 ///
-/// Field paths are built in autoclosures, so the checks run on every section without
-/// allocating a string unless one fails.
+/// The checks themselves are `FieldCheck`'s, shared with the flow layout; field paths are
+/// built in autoclosures, so the checks run on every section without allocating a string
+/// unless one fails.
 enum CompositionalValidation {
     // MARK: Internal
 
     /// A group and, recursively, its subitems: sizes, insets, spacing, subitem count.
     static func validate(_ group: CompositionalGroup, path: LayoutFieldPath) throws(LayoutError) {
         try validate(group.size, path: path.appending("size"))
-        try finite(group.contentInsets, path.appending("contentInsets"))
-        try finite(group.interItemSpacing.value, path.appending("interItemSpacing"))
+        try FieldCheck.finiteInsets(group.contentInsets, path.appending("contentInsets"))
+        try FieldCheck.finite(group.interItemSpacing.value, path.appending("interItemSpacing"))
         switch group.subitems {
         case .list(let list):
             guard !list.isEmpty else { throw LayoutError(field: path.appending("subitems"), "a group needs at least one subitem") }
@@ -33,23 +34,21 @@ enum CompositionalValidation {
                 field: path().appending("orthogonalScrollingBehavior"),
                 "orthogonal scrolling ('\(section.orthogonalScrollingBehavior.rawValue)') is not supported (C28); use 'none'")
         }
-        try finite(section.contentInsets, path().appending("contentInsets"))
-        try finite(section.interGroupSpacing, path().appending("interGroupSpacing"))
+        try FieldCheck.finiteInsets(section.contentInsets, path().appending("contentInsets"))
+        try FieldCheck.finite(section.interGroupSpacing, path().appending("interGroupSpacing"))
         for (i, item) in section.boundarySupplementaryItems.enumerated() {
             try validate(item, path: path().appending("boundarySupplementaryItems[\(i)]"))
         }
         for (i, item) in section.decorationItems.enumerated() {
-            try finite(item.contentInsets, path().appending("decorationItems[\(i)].contentInsets"))
+            try FieldCheck.finiteInsets(item.contentInsets, path().appending("decorationItems[\(i)].contentInsets"))
         }
     }
 
     /// A boundary supplementary item: its size, insets and offset.
     static func validate(_ item: BoundarySupplementaryItem, path: @autoclosure () -> LayoutFieldPath) throws(LayoutError) {
         try validate(item.size, path: path().appending("size"))
-        try finite(item.contentInsets, path().appending("contentInsets"))
-        guard item.offset.x.isFinite, item.offset.y.isFinite else {
-            throw LayoutError(field: path().appending("offset"), "the offset must be finite")
-        }
+        try FieldCheck.finiteInsets(item.contentInsets, path().appending("contentInsets"))
+        try FieldCheck.point(item.offset, path().appending("offset"))
     }
 
     /// The layout-wide inputs: configuration, one item count per section, a usable view.
@@ -57,15 +56,8 @@ enum CompositionalValidation {
         _ configuration: CompositionalLayoutConfiguration, sectionCount: Int, itemCounts: [Int],
         collectionView: CollectionViewMetrics
     ) throws(LayoutError) {
-        let size = collectionView.size
-        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            throw LayoutError(field: LayoutFieldPath(.collectionView, "size"), "the collection view's size must be finite and not negative")
-        }
-        guard collectionView.scale.isFinite, collectionView.scale >= 0 else {
-            throw LayoutError(field: LayoutFieldPath(.collectionView, "scale"), "the scale must be finite and not negative")
-        }
-        try finite(collectionView.safeAreaInsets, LayoutFieldPath(.collectionView, "safeAreaInsets"))
-        try finite(configuration.interSectionSpacing, LayoutFieldPath(.configuration, "interSectionSpacing"))
+        try FieldCheck.collectionView(collectionView)
+        try FieldCheck.finite(configuration.interSectionSpacing, LayoutFieldPath(.configuration, "interSectionSpacing"))
         for (i, item) in configuration.boundarySupplementaryItems.enumerated() {
             try validate(item, path: LayoutFieldPath(.configuration, "boundarySupplementaryItems[\(i)]"))
         }
@@ -74,7 +66,7 @@ enum CompositionalValidation {
                 field: LayoutFieldPath(.itemCounts), "\(itemCounts.count) item counts for \(sectionCount) sections; give one per section")
         }
         for (i, count) in itemCounts.enumerated() where count < 0 {
-            throw LayoutError(field: LayoutFieldPath(.itemCounts, "[\(i)]"), "an item count cannot be negative (got \(count))")
+            try FieldCheck.itemCount(count, LayoutFieldPath(.itemCounts, "[\(i)]"))
         }
     }
 
@@ -84,17 +76,14 @@ enum CompositionalValidation {
         switch subitem {
         case .item(let item):
             try validate(item.size, path: path.appending("size"))
-            try finite(item.contentInsets, path.appending("contentInsets"))
+            try FieldCheck.finiteInsets(item.contentInsets, path.appending("contentInsets"))
         case .group(let group):
             try validate(group, path: path)
         }
     }
 
     private static func validate(count: Int, path: LayoutFieldPath) throws(LayoutError) {
-        guard count >= 1 else { throw LayoutError(field: path, "count must be at least 1 (got \(count))") }
-        guard count <= GroupSolver.maximumLeavesPerGroup else {
-            throw LayoutError(field: path, "count must be at most \(GroupSolver.maximumLeavesPerGroup) (got \(count))")
-        }
+        try FieldCheck.count(count, in: 1...GroupSolver.maximumLeavesPerGroup, path)
     }
 
     private static func validate(_ size: LayoutSize, path: @autoclosure () -> LayoutFieldPath) throws(LayoutError) {
@@ -104,20 +93,6 @@ enum CompositionalValidation {
 
     /// Every dimension is a finite number ≥ 0: a negative length or fraction has no meaning.
     private static func validate(_ dimension: LayoutDimension, path: @autoclosure () -> LayoutFieldPath) throws(LayoutError) {
-        let v = dimension.value
-        guard v.isFinite, v >= 0 else {
-            throw LayoutError(field: path(), "\(dimension) is not a finite, non-negative dimension")
-        }
-    }
-
-    private static func finite(_ value: Double, _ path: @autoclosure () -> LayoutFieldPath) throws(LayoutError) {
-        guard value.isFinite else { throw LayoutError(field: path(), "\(value) is not a finite number") }
-    }
-
-    /// Insets may be negative (they grow a frame, C3) but must be finite.
-    private static func finite(_ insets: EdgeInsets, _ path: @autoclosure () -> LayoutFieldPath) throws(LayoutError) {
-        guard insets.top.isFinite, insets.left.isFinite, insets.bottom.isFinite, insets.right.isFinite else {
-            throw LayoutError(field: path(), "insets must be finite numbers")
-        }
+        try FieldCheck.nonNegative(dimension.value, path())
     }
 }

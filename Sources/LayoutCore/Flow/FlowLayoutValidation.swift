@@ -6,13 +6,7 @@ enum FlowLayoutValidation {
     static func validate(
         _ c: FlowLayoutConfiguration, _ sections: [FlowSection], _ cv: CollectionViewMetrics
     ) throws(LayoutError) {
-        try FieldCheck.size(cv.size, LayoutFieldPath(.collectionView, "size"))
-        try FieldCheck.nonNegative(cv.scale, LayoutFieldPath(.collectionView, "scale"))
-        try FieldCheck.insets(cv.contentInset, LayoutFieldPath(.collectionView, "contentInset"))
-        try FieldCheck.finite(cv.contentOffset.x, LayoutFieldPath(.collectionView, "contentOffset.x"))
-        try FieldCheck.finite(cv.contentOffset.y, LayoutFieldPath(.collectionView, "contentOffset.y"))
-        try FieldCheck.insets(cv.safeAreaInsets, LayoutFieldPath(.collectionView, "safeAreaInsets"))
-        try FieldCheck.insets(cv.layoutMargins, LayoutFieldPath(.collectionView, "layoutMargins"))
+        try FieldCheck.collectionView(cv)
 
         try FieldCheck.size(c.itemSize, LayoutFieldPath(.configuration, "itemSize"))
         try FieldCheck.nonNegative(c.minimumLineSpacing, LayoutFieldPath(.configuration, "minimumLineSpacing"))
@@ -30,7 +24,7 @@ enum FlowLayoutValidation {
     /// cost a million strings.
     static func validate(_ s: FlowSection, index: Int) throws(LayoutError) {
         func path(_ field: String) -> LayoutFieldPath { LayoutFieldPath(.section(index), field) }
-        if s.itemCount < 0 { throw LayoutError(field: path("itemCount"), "an item count cannot be negative (got \(s.itemCount))") }
+        try FieldCheck.itemCount(s.itemCount, path("itemCount"))
         if let inset = s.inset { try FieldCheck.insets(inset, path("inset")) }
         if let v = s.minimumLineSpacing { try FieldCheck.nonNegative(v, path("minimumLineSpacing")) }
         if let v = s.minimumInteritemSpacing { try FieldCheck.nonNegative(v, path("minimumInteritemSpacing")) }
@@ -45,40 +39,5 @@ enum FlowLayoutValidation {
         for (item, size) in sizes.enumerated() where !FieldCheck.isValidSize(size) {
             try FieldCheck.size(size, path("itemSizes[\(item)]"))
         }
-    }
-}
-
-/// Checks shared by the layouts' validations: each throws a `LayoutError` naming the field.
-public enum FieldCheck {
-    public static func finite(_ value: Double, _ field: @autoclosure () -> LayoutFieldPath) throws(LayoutError) {
-        if !value.isFinite { throw LayoutError(field: field(), "must be a finite number (got \(FieldCheck.format(value)))") }
-    }
-
-    public static func nonNegative(_ value: Double, _ field: @autoclosure () -> LayoutFieldPath) throws(LayoutError) {
-        try finite(value, field())
-        if value < 0 { throw LayoutError(field: field(), "cannot be negative (got \(FieldCheck.format(value)))") }
-    }
-
-    /// True when `size(_:_:)` would accept the size: both sides finite and not negative.
-    @inline(__always)
-    public static func isValidSize(_ size: Size) -> Bool {
-        size.width.isFinite && size.width >= 0 && size.height.isFinite && size.height >= 0
-    }
-
-    public static func size(_ size: Size, _ field: @autoclosure () -> LayoutFieldPath) throws(LayoutError) {
-        try nonNegative(size.width, field().appending("width"))
-        try nonNegative(size.height, field().appending("height"))
-    }
-
-    /// A number as a scene would write it: `-1`, not `-1.0`.
-    public static func format(_ value: Double) -> String {
-        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
-
-    public static func insets(_ insets: EdgeInsets, _ field: @autoclosure () -> LayoutFieldPath) throws(LayoutError) {
-        try nonNegative(insets.top, field().appending("top"))
-        try nonNegative(insets.left, field().appending("left"))
-        try nonNegative(insets.bottom, field().appending("bottom"))
-        try nonNegative(insets.right, field().appending("right"))
     }
 }
