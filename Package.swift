@@ -6,6 +6,7 @@ let package = Package(
     name: "LuaLayout",
     products: [
         .executable(name: "lualayout", targets: ["lualayout"]),
+        .executable(name: "lualayout-bench", targets: ["lualayout-bench"]),
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
         // The engine for apps and tools: load a scene, add plugins, query, reload (docs/embedding.md).
         .library(name: "LuaLayout", targets: ["LuaLayout"]),
@@ -53,16 +54,20 @@ let package = Package(
         .target(
             name: "LuaLayout", dependencies: ["LayoutCore", "Scenes", "Decorations", "Rendering", "OperatingSystem"],
             path: "Sources/LuaLayout"),
-        // `lualayout bench`, with the native Swift versions of the plugins it compares against.
+        // `lualayout bench`, with the native Swift versions of the plugins it compares against;
+        // a program of its own (`lualayout-bench`), so the shipped `lualayout` does not link it.
         .target(
             name: "Benchmarks",
-            dependencies: ["LayoutCore", "LuaRuntime", "PluginContract", "Scenes", "Decorations", "Rendering", "SeededRandom"],
+            dependencies: [
+                "LayoutCore", "LuaRuntime", "PluginContract", "Scenes", "Decorations", "Rendering", "SeededRandom", "OperatingSystem",
+            ],
             path: "Sources/Benchmarks"),
+        .executableTarget(name: "lualayout-bench", dependencies: ["Benchmarks", "OperatingSystem"], path: "Sources/lualayout-bench"),
         .target(
             name: "Console",
             dependencies: [
                 "LayoutCore", "LuaRuntime", "PluginContract", "Suggestions", "Scenes", "Decorations", "Rendering",
-                "Benchmarks", "CEditLine", "OperatingSystem", "TextTrimming", "LuaLayout",
+                "CEditLine", "OperatingSystem", "TextTrimming", "LuaLayout",
             ],
             path: "Sources/Console"),
         .executableTarget(name: "lualayout", dependencies: ["Console"], path: "Sources/lualayout"),
@@ -89,6 +94,7 @@ let package = Package(
         .testTarget(name: "TextTrimmingTests", dependencies: ["TextTrimming"]),
         .testTarget(name: "LuaLayoutTests", dependencies: ["LuaLayout", "LayoutCore"]),
         .testTarget(name: "ConsoleTests", dependencies: ["Console", "LuaLayout", "TestSupport"], exclude: ["Transcripts"]),
+        .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "LayoutCore"]),
         // Hostile plugins and scenes (Fixtures/), each with the exact error it must produce;
         // run through the built `lualayout` in child processes (docs/robustness.md).
         .testTarget(

@@ -1,4 +1,3 @@
-import Benchmarks
 import LayoutCore
 import OperatingSystem
 import Scenes
@@ -85,17 +84,23 @@ public enum CommandLineInterface {
         return DumpCommand.run(scene: scene, rect: try arguments.rect(), pluginFolders: arguments.values("--plugins"))
     }
 
-    /// `lualayout bench [NAME...] [--json] [--quick] [--scaling] [--runs N]`: the options
-    /// were checked against the command's help; the benchmark suite reads them again, in
-    /// its own terms (`BenchmarkOptions`), from the same words.
+    /// `lualayout bench [NAME...] [--json] [--quick] [--scaling] [--runs N]`: the options are
+    /// checked against the command's help here, then the benchmark suite, a program of its
+    /// own installed beside this one (`lualayout-bench`), replaces this process and reads
+    /// them again in its own terms (`BenchmarkOptions`). Returns only if it could not be run.
     static func bench(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
         var words = arguments.positionals
         for flag in ["--json", "--quick", "--scaling"] where arguments.flag(flag) { words.append(flag) }
         if let runs = arguments.value("--runs") { words += ["--runs", runs] }
-        #if DEBUG
-        StandardStreams.err("lualayout bench: warning: this is a debug build; its figures are an order of magnitude slower (swift build -c release)\n")
-        #endif
-        return BenchmarkSuite.run(arguments: words, log: { StandardStreams.out($0) }, error: { StandardStreams.err($0) })
+        guard let program = SiblingExecutable.path(named: "lualayout-bench") else {
+            StandardStreams.err("lualayout bench: cannot find the running program (/proc/self/exe), so not lualayout-bench beside it\n")
+            return 1
+        }
+        let reason = SiblingExecutable.replaceProcess(with: program, arguments: words)
+        StandardStreams.err(
+            "lualayout bench: cannot run \(program) (\(reason)); build it with "
+                + "'swift build -c release --product lualayout-bench' (./Scripts/bench does)\n")
+        return 1
     }
 }
 

@@ -44,8 +44,9 @@ enum LualayoutBinary {
     /// `/dev/stdout` appends to the output as it does in a shell pipeline instead of
     /// truncating a file.) A run that outlives `timeout` seconds is stopped and thrown as an
     /// error, so a hang fails its test instead of the whole suite.
-    static func run(_ arguments: [String], input: String = "", timeout: Int = 60) throws -> Run {
-        guard let path else { throw NSError(domain: "lualayout binary not built", code: 1) }
+    /// `binary` runs another copy of the executable instead of the built one.
+    static func run(_ arguments: [String], input: String = "", timeout: Int = 60, binary: String? = nil) throws -> Run {
+        guard let path = binary ?? path else { throw NSError(domain: "lualayout binary not built", code: 1) }
         let inURL = URL(fileURLWithPath: NSTemporaryDirectory())
             .appendingPathComponent("lualayout-stdin-\(UUID().uuidString)")
         try Data(input.utf8).write(to: inURL)

@@ -1,7 +1,8 @@
 import Decorations
 import LayoutCore
-import Scenes
+import OperatingSystem
 import Rendering
+import Scenes
 
 #if canImport(Glibc)
 import Glibc
@@ -75,9 +76,12 @@ extension Suite {
         guard let file = fopen(scene, "w") else { return skipped("startup", "cannot write \(scene)") }
         fputs("collection { width = 375, height = 667, scale = 2 }\nflow { itemSize = { 100, 100 } }\nsections { 3 }\n", file)
         fclose(file)
+        guard let lualayout = SiblingExecutable.path(named: "lualayout"), access(lualayout, X_OK) == 0 else {
+            return skipped("startup", "lualayout is not beside lualayout-bench")
+        }
         var failed = false
         let result = plan.interleave([
-            { seconds { failed = failed || ChildProcess.run(["/proc/self/exe", "dump", scene]) != 0 } },
+            { seconds { failed = failed || ChildProcess.run([lualayout, "dump", scene]) != 0 } },
             { seconds { _ = ChildProcess.run(["/bin/true"]) } },
         ])
         return [BenchmarkRow(
