@@ -27,9 +27,6 @@ struct CompositionalSceneSpec {
 
     var configuration: CompositionalLayoutConfiguration
     var sections: Sections
-    /// The table as written, for `:save` to write back (a scene's own words, functions and
-    /// all); nothing reads the layout from it.
-    var written: LuaValue
 
     /// Reads the table given to `compositional`.
     /// - Throws: `SceneKeyError` for a wrong type, an unknown or missing key, or more than
@@ -65,6 +62,5 @@ struct CompositionalSceneSpec {
             }
             sections = .provider(provider)
         }
-        written = value
     }
 }

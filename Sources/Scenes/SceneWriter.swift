@@ -8,8 +8,10 @@ import PluginContract
 /// with its own keys, `limits` when they differ from the defaults, each `use` with its
 /// options as Lua literals), so it loads back to the same layout whatever defaults a later
 /// version picks. Numbers are written in shortest round-trip form, never rounded.
-/// Values that have no literal (a function given as a plugin option or inside a
-/// `compositional` table) are written as `nil` and listed in `Output.warnings`.
+/// A compositional layout is written from the values it was read into
+/// (`CompositionalSceneWriter`), a section provider as its answers. Values that have no
+/// literal (a function given as a plugin option) are written as `nil` and listed in
+/// `Output.warnings`.
 public enum SceneWriter {
     /// A scene file's text and what could not be written.
     public struct Output: Sendable, Equatable {
@@ -24,7 +26,7 @@ public enum SceneWriter {
         writer.line("-- Written by lualayout's :save (from \(context.file)).")
         writer.collection(context.collectionView)
         if let spec = context.compositional {
-            writer.line("compositional " + writer.literal(spec.written, path: "compositional", indent: ""))
+            writer.compositional(spec, in: context)
         } else {
             writer.flow(context.flow)
         }
@@ -52,6 +54,23 @@ private struct Writer {
         field("safeAreaInsets", insets(cv.safeAreaInsets))
         field("layoutMargins", insets(cv.layoutMargins))
         line("}")
+    }
+
+    /// `compositional { ... }`; a provider's answers need the section count, so a provider
+    /// that fails now is left out with a warning.
+    mutating func compositional(_ spec: CompositionalSceneSpec, in context: SceneContext) {
+        var provided: [CompositionalSection?] = []
+        if case .provider = spec.sections {
+            do {
+                let count = try context.compositionalItemCounts().count
+                provided = try context.compositionalSections(spec.sections, count: count)
+            } catch {
+                warnings.append("compositional.sectionProvider: \(error.message); written with no sections")
+            }
+        }
+        let written = CompositionalSceneWriter.text(configuration: spec.configuration, sections: spec.sections, provided: provided)
+        written.preamble.forEach { line($0) }
+        line(written.call)
     }
 
     mutating func flow(_ c: FlowLayoutConfiguration) {

@@ -73,6 +73,50 @@ final class SceneWriterTests: XCTestCase {
             ["cell [0, 1]", "cell [0, 3]", "cell [1, 1]"])
     }
 
+    /// Every compositional key the reader knows, in every form, comes back: nested groups,
+    /// the three subitem forms, spacings, insets, boundary and decoration items, and a
+    /// provider (written as its answers, nil included) whose sections all differ.
+    func testRoundTrip_Compositional_EveryKeyAndTheProvider() throws {
+        let session = try roundTrip("Scenes/compositional_grid.lua", then: """
+            sections { 5, 3, 0, 4 }
+            compositional {
+              scrollDirection = "vertical", interSectionSpacing = 6.5,
+              boundarySupplementaryItems = { { kind = "banner", size = { fractionalWidth(1), absolute(30) }, alignment = "top", pinToVisibleBounds = true, zIndex = 3 } },
+              sectionProvider = function(index)
+                if index == 2 then return nil end
+                local cell = { size = { fractionalWidth(1 / (index + 2)), absolute(40 + index) }, contentInsets = { top = 1, leading = 2, bottom = 1, trailing = 2 } }
+                return {
+                  group = { axis = "horizontal", size = { fractionalWidth(1), estimated(44) }, subitems = {
+                    cell,
+                    { axis = "vertical", size = { fractionalWidth(0.25), absolute(88) }, subitem = cell, count = 2, interItemSpacing = flexible(3) },
+                  }, interItemSpacing = fixed(4), contentInsets = 2 },
+                  contentInsets = { top = 8, leading = 16, bottom = 8, trailing = 16 }, interGroupSpacing = 5,
+                  supplementariesFollowContentInsets = index == 0,
+                  boundarySupplementaryItems = { { kind = "header", size = { fractionalWidth(1), absolute(20) }, offset = { 0, -2 }, extendsBoundary = true } },
+                  decorationItems = { { background = "card", contentInsets = 4, zIndex = -1 } },
+                }
+              end,
+            }
+            """)
+        let saved = SceneWriter.write(session.context).text
+        XCTAssertTrue(saved.contains("sectionProvider = function(index) return providedSections[index] end"), saved)
+        XCTAssertFalse(saved.contains("[2] ="), "section 2's provider answered nil: \(saved)")
+        XCTAssertEqual(session.elements(in: nil).filter { $0.indexPath.section == 3 }.count, 4 + 1 + 1)
+    }
+
+    func testRoundTrip_CompositionalRepeatingSubitemList() throws {
+        try roundTrip("Scenes/compositional_grid.lua", then: """
+            sections { 7, 2 }
+            compositional {
+              scrollDirection = "horizontal",
+              sections = {
+                { group = { axis = "vertical", size = { absolute(100), fractionalHeight(1) }, repeatingSubitem = { size = { fractionalWidth(1), absolute(30.25) } }, count = 3 } },
+                { group = { axis = "vertical", size = { absolute(80), fractionalHeight(0.5) }, subitems = { { size = { fractionalWidth(1), fractionalHeight(0.5) } } } }, orthogonalScrollingBehavior = "none" },
+              },
+            }
+            """)
+    }
+
     func testFunctionOption_IsWrittenAsNilWithAWarning() throws {
         let context = try SceneContext(print: { _ in })
         _ = try context.run(source: "use(\"color_rules\", { rule = function() end })", chunk: "repl")

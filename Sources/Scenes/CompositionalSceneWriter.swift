@@ -1,0 +1,134 @@
+import LayoutCore
+
+/// Writes a compositional layout back as the `compositional { ... }` text that reads into
+/// the same values (the mirror of `CompositionalSceneReader`), for `:save`.
+///
+/// It writes from the typed values the scene was read into, never from the Lua table, so
+/// what is saved is what is laid out. A section provider is a function and has no literal:
+/// its answers (one per section, nil where it returned nil) are written as a table, and a
+/// provider that looks them up, so the saved scene lays out the same and keeps the
+/// provider's form.
+enum CompositionalSceneWriter {
+    /// The text before `compositional { ... }` (the provider's answers) and the call itself.
+    static func text(
+        configuration: CompositionalLayoutConfiguration, sections: CompositionalSceneSpec.Sections,
+        provided: [CompositionalSection?]
+    ) -> (preamble: [String], call: String) {
+        var fields = [
+            "  scrollDirection = \(quoted(configuration.scrollDirection.rawValue)),",
+            "  interSectionSpacing = \(number(configuration.interSectionSpacing)),",
+        ]
+        if !configuration.boundarySupplementaryItems.isEmpty {
+            fields.append("  boundarySupplementaryItems = \(list(configuration.boundarySupplementaryItems.map(boundaryItem))),")
+        }
+        var preamble: [String] = []
+        switch sections {
+        case .shared(let spec):
+            fields.append("  section = \(section(spec)),")
+        case .list(let specs):
+            fields.append("  sections = {")
+            fields += specs.map { "    \(section($0))," }
+            fields.append("  },")
+        case .provider:
+            preamble.append("-- The scene's sectionProvider, as it answered for each section (0-based; nil: an empty section).")
+            preamble.append("local providedSections = {")
+            for (index, spec) in provided.enumerated() {
+                if let spec { preamble.append("  [\(index)] = \(section(spec)),") }
+            }
+            preamble.append("}")
+            fields.append("  sectionProvider = function(index) return providedSections[index] end,")
+        }
+        return (preamble, "compositional {\n" + fields.joined(separator: "\n") + "\n}")
+    }
+
+    // MARK: Tables
+
+    static func section(_ s: CompositionalSection) -> String {
+        var parts = ["group = \(group(s.group))"]
+        if s.contentInsets != .zero { parts.append("contentInsets = \(insets(s.contentInsets))") }
+        if s.interGroupSpacing != 0 { parts.append("interGroupSpacing = \(number(s.interGroupSpacing))") }
+        if !s.supplementariesFollowContentInsets { parts.append("supplementariesFollowContentInsets = false") }
+        if !s.boundarySupplementaryItems.isEmpty {
+            parts.append("boundarySupplementaryItems = \(list(s.boundarySupplementaryItems.map(boundaryItem)))")
+        }
+        if !s.decorationItems.isEmpty { parts.append("decorationItems = \(list(s.decorationItems.map(decorationItem)))") }
+        if s.orthogonalScrollingBehavior != .none {
+            parts.append("orthogonalScrollingBehavior = \(quoted(s.orthogonalScrollingBehavior.rawValue))")
+        }
+        return "{ " + parts.joined(separator: ", ") + " }"
+    }
+
+    static func group(_ g: CompositionalGroup) -> String {
+        var parts = ["axis = \(quoted(g.axis.rawValue))", "size = \(size(g.size))"]
+        switch g.subitems {
+        case .list(let subitems): parts.append("subitems = \(list(subitems.map(subitem)))")
+        case .count(let sub, let count): parts += ["subitem = \(subitem(sub))", "count = \(count)"]
+        case .repeating(let sub, let count): parts += ["repeatingSubitem = \(subitem(sub))", "count = \(count)"]
+        }
+        if g.interItemSpacing != .fixed(0) { parts.append("interItemSpacing = \(spacing(g.interItemSpacing))") }
+        if g.contentInsets != .zero { parts.append("contentInsets = \(insets(g.contentInsets))") }
+        return "{ " + parts.joined(separator: ", ") + " }"
+    }
+
+    static func subitem(_ s: CompositionalSubitem) -> String {
+        switch s {
+        case .group(let g): return group(g)
+        case .item(let item):
+            var parts = ["size = \(size(item.size))"]
+            if item.contentInsets != .zero { parts.append("contentInsets = \(insets(item.contentInsets))") }
+            return "{ " + parts.joined(separator: ", ") + " }"
+        }
+    }
+
+    static func boundaryItem(_ b: BoundarySupplementaryItem) -> String {
+        var parts = ["kind = \(quoted(b.kind))", "size = \(size(b.size))", "alignment = \(quoted(b.alignment.rawValue))"]
+        if b.extendsBoundary { parts.append("extendsBoundary = true") }
+        if b.pinToVisibleBounds { parts.append("pinToVisibleBounds = true") }
+        parts.append("zIndex = \(b.zIndex)")
+        if b.contentInsets != .zero { parts.append("contentInsets = \(insets(b.contentInsets))") }
+        if b.offset != Point(x: 0, y: 0) { parts.append("offset = { \(number(b.offset.x)), \(number(b.offset.y)) }") }
+        return "{ " + parts.joined(separator: ", ") + " }"
+    }
+
+    static func decorationItem(_ d: DecorationItem) -> String {
+        var parts = ["background = \(quoted(d.elementKind))"]
+        if d.contentInsets != .zero { parts.append("contentInsets = \(insets(d.contentInsets))") }
+        parts.append("zIndex = \(d.zIndex)")
+        return "{ " + parts.joined(separator: ", ") + " }"
+    }
+
+    // MARK: Leaves
+
+    /// `fractionalWidth(1)`: the scene helper that returns the dimension.
+    static func dimension(_ d: LayoutDimension) -> String {
+        switch d {
+        case .absolute(let v): "absolute(\(number(v)))"
+        case .estimated(let v): "estimated(\(number(v)))"
+        case .fractionalWidth(let v): "fractionalWidth(\(number(v)))"
+        case .fractionalHeight(let v): "fractionalHeight(\(number(v)))"
+        }
+    }
+
+    static func size(_ s: LayoutSize) -> String { "{ \(dimension(s.width)), \(dimension(s.height)) }" }
+
+    static func spacing(_ s: LayoutSpacing) -> String {
+        switch s {
+        case .fixed(let v): "fixed(\(number(v)))"
+        case .flexible(let v): "flexible(\(number(v)))"
+        }
+    }
+
+    static func insets(_ e: EdgeInsets) -> String {
+        "{ top = \(number(e.top)), leading = \(number(e.left)), bottom = \(number(e.bottom)), trailing = \(number(e.right)) }"
+    }
+
+    static func list(_ entries: [String]) -> String { "{ " + entries.joined(separator: ", ") + " }" }
+
+    /// Numbers in shortest round-trip form (`0.5`, `44`), never rounded.
+    static func number(_ v: Double) -> String {
+        if let i = Int64(exactly: v) { return String(i) }
+        return SceneWriter.floatLiteral(v)
+    }
+
+    static func quoted(_ s: String) -> String { SceneWriter.quoted(s) }
+}
