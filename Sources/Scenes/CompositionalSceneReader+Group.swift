@@ -1,4 +1,4 @@
-// Rules: docs/layout-rules.md, C5, C6, C10
+// Rules: docs/layout-rules.md, C5, C6, C10, C29
 
 import LayoutCore
 import LuaRuntime
@@ -13,8 +13,13 @@ extension CompositionalSceneReader {
     /// The keys of an ITEM table.
     static let itemKeys = ["size", "contentInsets"]
 
-    /// A GROUP table (`group = { axis = "horizontal", ... }`).
-    static func group(_ value: LuaValue, _ path: String) throws(SceneKeyError) -> CompositionalGroup {
+    /// The keys of `custom { ... }`: `NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)`.
+    static let customGroupKeys = ["size", "items"]
+
+    /// A GROUP table (`group = { axis = "horizontal", ... }`), or `custom { ... }` (C29).
+    /// `custom` makes the provider of a custom group's `items` function.
+    static func group(_ value: LuaValue, _ path: String, custom: CustomGroupMaker) throws(SceneKeyError) -> CompositionalGroup {
+        if let spec = value.table?["custom"], value.table?.count == 1 { return try customGroup(spec, path, custom: custom) }
         guard value.table != nil else {
             throw SceneKeyError(key: path, "expected a group table ({ axis = \"horizontal\", size = ..., subitems = ... }), got \(describe(value))")
         }
@@ -24,7 +29,7 @@ extension CompositionalSceneReader {
         }
         let axis = Axis(rawValue: try R.choice(axisValue, "\(path).axis", ["horizontal", "vertical"]))!
         let size = try requiredSize(f, path, what: "a group")
-        var group = CompositionalGroup(axis: axis, size: size, subitems: try subitems(f, path))
+        var group = CompositionalGroup(axis: axis, size: size, subitems: try subitems(f, path, custom: custom))
         if let v = f["interItemSpacing"] { group.interItemSpacing = try spacing(v, "\(path).interItemSpacing") }
         if let v = f["contentInsets"] { group.contentInsets = try R.insets(v, "\(path).contentInsets", directional: true) }
         return group
@@ -32,11 +37,13 @@ extension CompositionalSceneReader {
 
     /// An entry of `subitems` (or the `subitem`): a table with `axis` is a nested group
     /// (C10), any other table an item.
-    static func subitem(_ value: LuaValue, _ path: String) throws(SceneKeyError) -> CompositionalSubitem {
+    static func subitem(_ value: LuaValue, _ path: String, custom: CustomGroupMaker) throws(SceneKeyError) -> CompositionalSubitem {
         guard let table = value.table else {
             throw SceneKeyError(key: path, "expected an item ({ size = ... }) or a group ({ axis = ..., ... }), got \(describe(value))")
         }
-        if table["axis"] != nil { return .group(try group(value, path)) }
+        if table["axis"] != nil || (table["custom"] != nil && table.count == 1) {
+            return .group(try group(value, path, custom: custom))
+        }
         // A group key in a table without `axis` is almost always a group missing its axis;
         // say so rather than "unknown key 'subitems'".
         for field in table.fields {
@@ -56,7 +63,23 @@ extension CompositionalSceneReader {
 
     /// The group's subitems in exactly one of the three forms; `count` only with the
     /// single-subitem forms, where UIKit requires it.
-    private static func subitems(_ f: [String: LuaValue], _ path: String) throws(SceneKeyError) -> CompositionalGroup.Subitems {
+    /// `custom { size = { ... }, items = function(env) ... end }`: a group of the given size
+    /// whose items are the frames `items` returns (C29).
+    private static func customGroup(_ value: LuaValue, _ path: String, custom: CustomGroupMaker) throws(SceneKeyError) -> CompositionalGroup {
+        let f = try R.fields(value, path, allowed: customGroupKeys)
+        let size = try requiredSize(f, path, what: "a custom group")
+        guard let items = f["items"] else {
+            throw SceneKeyError(
+                key: "\(path).items",
+                "missing: a custom group needs items = function(env) return { { x, y, width, height }, ... } end")
+        }
+        guard case .function(let function) = items else { throw R.typeError("\(path).items", "function", items) }
+        return CompositionalGroup(axis: .horizontal, size: size, subitems: .custom(custom(function)))
+    }
+
+    private static func subitems(
+        _ f: [String: LuaValue], _ path: String, custom: CustomGroupMaker
+    ) throws(SceneKeyError) -> CompositionalGroup.Subitems {
         let forms = ["subitems", "subitem", "repeatingSubitem"].filter { f[$0] != nil }
         guard let form = forms.first else {
             throw SceneKeyError(
@@ -75,7 +98,7 @@ extension CompositionalSceneReader {
             let entries = try list(f["subitems"]!, "\(path).subitems", of: "items and groups")
             guard !entries.isEmpty else { throw SceneKeyError(key: "\(path).subitems", "a group needs at least one subitem") }
             var result: [CompositionalSubitem] = []
-            for (i, entry) in entries.enumerated() { result.append(try subitem(entry, "\(path).subitems[\(i)]")) }
+            for (i, entry) in entries.enumerated() { result.append(try subitem(entry, "\(path).subitems[\(i)]", custom: custom)) }
             return .list(result)
         }
         guard let countValue = f["count"] else {
@@ -83,7 +106,7 @@ extension CompositionalSceneReader {
         }
         let count = try R.integer(countValue, "\(path).count")
         guard count >= 1 else { throw SceneKeyError(key: "\(path).count", "count must be at least 1 (got \(count))") }
-        let sub = try subitem(f[form]!, "\(path).\(form)")
+        let sub = try subitem(f[form]!, "\(path).\(form)", custom: custom)
         return form == "subitem" ? .count(sub, count) : .repeating(sub, count)
     }
 

@@ -19,6 +19,9 @@ import LuaRuntime
 /// does not fit, orthogonal scrolling) stay the engine's, checked by the dry run.
 enum CompositionalSceneReader {
     typealias R = SceneValueReader
+    /// Makes the provider of a custom group from its `items` function (the reader is pure;
+    /// the scene's context, which can call the function, makes it).
+    typealias CustomGroupMaker = (LuaRef) -> CustomGroupItems
 
     /// The keys of `compositional { ... }`, as `UICollectionViewCompositionalLayoutConfiguration`
     /// names them, plus the three ways of giving the sections.
@@ -54,7 +57,7 @@ enum CompositionalSceneReader {
 
     /// A SECTION table. `path` says where it came from (`compositional.section`,
     /// `compositional.sections[2]`, `compositional.sectionProvider(2)`).
-    static func section(_ value: LuaValue, _ path: String) throws(SceneKeyError) -> CompositionalSection {
+    static func section(_ value: LuaValue, _ path: String, custom: CustomGroupMaker) throws(SceneKeyError) -> CompositionalSection {
         guard value.table != nil else {
             throw SceneKeyError(key: path, "expected a section table ({ group = { ... }, ... }), got \(describe(value))")
         }
@@ -62,7 +65,7 @@ enum CompositionalSceneReader {
         guard let groupValue = f["group"] else {
             throw SceneKeyError(key: "\(path).group", "missing: a section needs a root group (group = { axis = ..., size = ..., subitems = ... })")
         }
-        var s = CompositionalSection(group: try group(groupValue, "\(path).group"))
+        var s = CompositionalSection(group: try group(groupValue, "\(path).group", custom: custom))
         if let v = f["contentInsets"] { s.contentInsets = try R.insets(v, "\(path).contentInsets", directional: true) }
         if let v = f["interGroupSpacing"] { s.interGroupSpacing = try R.number(v, "\(path).interGroupSpacing") }
         if let v = f["supplementariesFollowContentInsets"] {

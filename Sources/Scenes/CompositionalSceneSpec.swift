@@ -31,7 +31,8 @@ struct CompositionalSceneSpec {
     /// Reads the table given to `compositional`.
     /// - Throws: `SceneKeyError` for a wrong type, an unknown or missing key, or more than
     ///   one of `section`, `sections` and `sectionProvider`.
-    init(_ value: LuaValue) throws(SceneKeyError) {
+    /// - Parameter custom: makes the provider of each custom group's `items` function.
+    init(_ value: LuaValue, custom: CompositionalSceneReader.CustomGroupMaker) throws(SceneKeyError) {
         typealias Reader = CompositionalSceneReader
         guard value.table != nil else { throw SceneValueReader.typeError("compositional", "table", value) }
         let f = try SceneValueReader.fields(value, "compositional", allowed: Reader.layoutKeys)
@@ -50,11 +51,11 @@ struct CompositionalSceneSpec {
         let spec = f[form.key]!
         switch form {
         case .shared:
-            sections = .shared(try Reader.section(spec, form.path(0)))
+            sections = .shared(try Reader.section(spec, form.path(0), custom: custom))
         case .list:
             let entries = try Reader.list(spec, "compositional.sections", of: "sections")
             var specs: [CompositionalSection] = []
-            for (i, entry) in entries.enumerated() { specs.append(try Reader.section(entry, form.path(i))) }
+            for (i, entry) in entries.enumerated() { specs.append(try Reader.section(entry, form.path(i), custom: custom)) }
             sections = .list(specs)
         case .provider:
             guard case .function(let provider) = spec else {

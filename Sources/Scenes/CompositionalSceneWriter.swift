@@ -59,11 +59,15 @@ enum CompositionalSceneWriter {
     }
 
     static func group(_ g: CompositionalGroup) -> String {
+        // A custom group's items are a function, which has no literal (`customGroupCount`
+        // lets `:save` warn of it).
+        if case .custom = g.subitems { return "custom { size = \(size(g.size)), items = nil }" }
         var parts = ["axis = \(quoted(g.axis.rawValue))", "size = \(size(g.size))"]
         switch g.subitems {
         case .list(let subitems): parts.append("subitems = \(list(subitems.map(subitem)))")
         case .count(let sub, let count): parts += ["subitem = \(subitem(sub))", "count = \(count)"]
         case .repeating(let sub, let count): parts += ["repeatingSubitem = \(subitem(sub))", "count = \(count)"]
+        case .custom: break
         }
         if g.interItemSpacing != .fixed(0) { parts.append("interItemSpacing = \(spacing(g.interItemSpacing))") }
         if g.contentInsets != .zero { parts.append("contentInsets = \(insets(g.contentInsets))") }
@@ -95,6 +99,22 @@ enum CompositionalSceneWriter {
         if d.contentInsets != .zero { parts.append("contentInsets = \(insets(d.contentInsets))") }
         parts.append("zIndex = \(d.zIndex)")
         return "{ " + parts.joined(separator: ", ") + " }"
+    }
+
+    /// How many custom groups `spec` holds, nested ones included.
+    static func customGroupCount(_ spec: CompositionalSection) -> Int { customGroupCount(spec.group) }
+
+    private static func customGroupCount(_ g: CompositionalGroup) -> Int {
+        let subitems: [CompositionalSubitem]
+        switch g.subitems {
+        case .custom: return 1
+        case .list(let list): subitems = list
+        case .count(let sub, _), .repeating(let sub, _): subitems = [sub]
+        }
+        return subitems.reduce(0) { total, sub in
+            if case .group(let nested) = sub { return total + customGroupCount(nested) }
+            return total
+        }
     }
 
     // MARK: Leaves

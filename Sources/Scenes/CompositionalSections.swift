@@ -51,7 +51,8 @@ extension SceneContext {
                 "returned \(CompositionalSceneReader.describe(returned)) for section \(index); a section provider returns a section ({ group = ... }) or nil"))
         }
         do throws(SceneKeyError) {
-            return try CompositionalSceneReader.section(returned, CompositionalSectionForm.provider.path(index))
+            return try CompositionalSceneReader.section(
+                returned, CompositionalSectionForm.provider.path(index), custom: customGroupMaker)
         } catch {
             throw locate(error)
         }

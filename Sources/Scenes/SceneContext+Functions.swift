@@ -25,7 +25,7 @@ extension SceneContext {
             compositional = nil
         }
         registerTableFunction("compositional") { [unowned self] v throws(SceneKeyError) in
-            compositional = try CompositionalSceneSpec(v)
+            compositional = try CompositionalSceneSpec(v, custom: customGroupMaker)
         }
         registerTableFunction("sections") { [unowned self] v throws(SceneKeyError) in try readSections(v) }
         registerTableFunction("limits") { [unowned self] v throws(SceneKeyError) in try readLimits(v) }
@@ -183,6 +183,11 @@ extension SceneContext {
         }
     }
 
+    /// Makes the provider of a custom group's `items` function, called in this context.
+    var customGroupMaker: CompositionalSceneReader.CustomGroupMaker {
+        { [unowned self] function in CustomGroupItems(SceneCustomGroup(context: self, function: function)) }
+    }
+
     // MARK: absolute(v), fractionalWidth(f), fixed(s), ...
 
     /// The compositional dimension and spacing constructors, as UIKit names them. Each
@@ -192,6 +197,11 @@ extension SceneContext {
             lua.register(name) { call in
                 call.returns(.table(LuaTable(fields: [(.string(name), .number(try call.number(1)))])))
             }
+        }
+        // custom { size = ..., items = function(env) ... end }: a custom group (C29), as
+        // the one-key table { custom = { ... } }.
+        lua.register("custom") { call in
+            call.returns(.table(LuaTable(fields: [(.string("custom"), try call.value(1))])))
         }
     }
 }

@@ -68,6 +68,15 @@ private struct Writer {
                 warnings.append("compositional.sectionProvider: \(error.message); written with no sections")
             }
         }
+        let specs: [CompositionalSection]
+        switch spec.sections {
+        case .shared(let one): specs = [one]
+        case .list(let list): specs = list
+        case .provider: specs = provided.compactMap { $0 }
+        }
+        if specs.contains(where: { CompositionalSceneWriter.customGroupCount($0) > 0 }) {
+            warnings.append("compositional: a custom group's items function has no literal; written as nil")
+        }
         let written = CompositionalSceneWriter.text(configuration: spec.configuration, sections: spec.sections, provided: provided)
         written.preamble.forEach { line($0) }
         line(written.call)

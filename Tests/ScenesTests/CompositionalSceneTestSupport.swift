@@ -65,7 +65,7 @@ func describeElement(_ category: String, _ section: Int?, _ item: Int, _ r: Rect
 func compositionalElements(_ g: LayoutGeometry) -> [String] {
     var out = g.layoutSupplementaries.map { describeElement($0.kind, nil, $0.item, $0.frame, z: $0.zIndex) }
     for s in g.sections {
-        for (i, frame) in s.itemFrames.enumerated() { out.append(describeElement("cell", s.index, i, frame, z: s.cellZIndex)) }
+        for (i, frame) in s.itemFrames.enumerated() { out.append(describeElement("cell", s.index, i, frame, z: s.cellZIndex(ofItem: i))) }
         out += s.supplementaries.map { describeElement($0.kind, s.index, $0.item, $0.frame, z: $0.zIndex) }
         out += s.decorationItems.map { describeElement("decoration:" + $0.kind, s.index, $0.item, $0.frame, z: $0.zIndex) }
     }

@@ -1,4 +1,4 @@
-// Rules: docs/layout-rules.md, C5, C6
+// Rules: docs/layout-rules.md, C5, C6, C29
 
 extension CompositionalGroup {
     /// How a group names its subitems: UIKit's three initialiser families.
@@ -10,5 +10,8 @@ extension CompositionalGroup {
         case count(CompositionalSubitem, Int)
         /// `repeatingSubitem:count:` (iOS 16): exactly `count` copies at their own size (C6).
         case repeating(CompositionalSubitem, Int)
+        /// `custom(layoutSize:itemProvider:)`: the provider's items, at the frames it gives
+        /// relative to the group (C29); as many items per repetition as it returns.
+        case custom(CustomGroupItems)
     }
 }

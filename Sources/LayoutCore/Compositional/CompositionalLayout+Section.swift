@@ -30,7 +30,7 @@ extension CompositionalLayout {
             stride: solved.size.length(along: axis) + spec.interGroupSpacing, lastLength: primary.partial, env)
 
         let primaryCross = itemCount == 0 ? 0 : solved.size.length(along: axis.cross)
-        return SectionLayout(
+        var section = SectionLayout(
             index: index,
             frame: env.along.rect(
                 along: sectionStart, across: 0, length: length, thickness: Swift.max(primaryCross, env.crossLength)),
@@ -41,6 +41,17 @@ extension CompositionalLayout {
                 spec.boundarySupplementaryItems, sizes: sizes, in: boundary, hostStart: hostStart,
                 hostEnd: hostStart + host, raiseZIndex: spec.hasBackground, env),
             decorationItems: placeDecorations(spec.decorationItems, sectionStart: sectionStart, length: length, env))
+        section.cellZIndexCycle = cellZIndexCycle(solved, default: section.cellZIndex)
+        return section
+    }
+
+    /// C29: the zIndex of each leaf of the root group when custom items gave some (the others
+    /// keep the section's), repeated with the group; nil when none did.
+    static func cellZIndexCycle(_ solved: SolvedGroup, default zIndex: Int) -> ContiguousArray<Int>? {
+        guard !solved.leafZIndices.isEmpty else { return nil }
+        var cycle = ContiguousArray(repeating: zIndex, count: solved.per)
+        for (leaf, z) in solved.leafZIndices { cycle[leaf] = z }
+        return cycle
     }
 
     /// C14: the length the repetitions take along the scroll axis, and the length of a

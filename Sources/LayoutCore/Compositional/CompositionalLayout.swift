@@ -1,7 +1,7 @@
 // Rules: docs/layout-rules.md, C1, C10, C12, C16, C17, C20, C21, C23, C24, C26-C28
 
 /// UIKit's `UICollectionViewCompositionalLayout`, for the subset of
-/// `docs/layout-rules.md` (C1-C28), computed with the same IEEE arithmetic in the same order
+/// `docs/layout-rules.md` (C1-C29), computed with the same IEEE arithmetic in the same order
 /// so that frames match UIKit's bit for bit.
 ///
 /// The engine is pure: configuration and item counts in, `LayoutGeometry` out. It is split

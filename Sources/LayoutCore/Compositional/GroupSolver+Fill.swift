@@ -32,6 +32,8 @@ extension GroupSolver {
         firstPass: Bool, path: LayoutFieldPath
     ) throws(LayoutError) -> [Placement] {
         switch group.subitems {
+        case .custom:
+            return []  // placed by `placeCustom`, never chosen
         case .count(_, let count), .repeating(_, let count):
             let p = try measure(candidates[0], index: 0, in: container, path: Self.path(of: group, 0, path))
             return [Placement](repeating: p, count: count)

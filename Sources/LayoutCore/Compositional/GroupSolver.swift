@@ -1,4 +1,4 @@
-// Rules: docs/layout-rules.md, C1-C10, C12
+// Rules: docs/layout-rules.md, C1-C10, C12, C29
 
 /// Solves a group into leaf frames (C1-C10), relative to the root group's origin.
 ///
@@ -30,6 +30,8 @@ struct GroupSolver {
     let scale: Double
     /// Leaf frames appended so far, relative to the root group's origin.
     var leaves: ContiguousArray<Rect> = []
+    /// The zIndex custom items gave their leaves, by leaf number (C29); empty when none did.
+    var leafZIndices: [Int: Int] = [:]
 
     /// Validates `group` and solves it in a container of effective size `container` (C12).
     /// - Throws: a `LayoutError` naming the field under `path` (C5's "does not fit", …).
@@ -40,7 +42,8 @@ struct GroupSolver {
         var solver = GroupSolver(scale: scale)
         let own = group.size.resolved(in: container, scale: scale)
         let size = try solver.place(group, size: own, at: .zero, path: path)
-        return SolvedGroup(size: size, insets: contentInsets(of: group, size: own), leaves: solver.leaves)
+        return SolvedGroup(
+            size: size, insets: contentInsets(of: group, size: own), leaves: solver.leaves, leafZIndices: solver.leafZIndices)
     }
 
     /// The group's content insets as UIKit reads them: an inset below 0.5 is a fraction of
@@ -72,6 +75,9 @@ struct GroupSolver {
     mutating func place(
         _ group: CompositionalGroup, size own: Size, at origin: Point, path: LayoutFieldPath
     ) throws(LayoutError) -> Size {
+        if case .custom(let custom) = group.subitems {
+            return try placeCustom(custom, group, size: own, at: origin, path: path)
+        }
         let along = AxisMapping(axis: group.axis)
         let insets = Self.contentInsets(of: group, size: own)
         let content = Size(
@@ -101,6 +107,7 @@ struct GroupSolver {
         case .list: return path.appending("subitems[\(index)]")
         case .count: return path.appending("subitem")
         case .repeating: return path.appending("repeatingSubitem")
+        case .custom: return path.appending("items[\(index)]")
         }
     }
 
@@ -112,6 +119,7 @@ struct GroupSolver {
         switch group.subitems {
         case .list(let list): return list
         case .repeating(let sub, _): return [sub]
+        case .custom: return []  // placed by `placeCustom`, never chosen
         case .count(let sub, let count):
             let f = 1.0 / Double(count)
             let dimension: LayoutDimension = group.axis == .horizontal ? .fractionalWidth(f) : .fractionalHeight(f)

@@ -16,6 +16,8 @@ struct SolvedGroup: Sendable {
     /// Leaf frames after item insets (C3), depth-first in placement order (C10), relative to
     /// the group's origin.
     var leaves: ContiguousArray<Rect>
+    /// The zIndex custom items gave some leaves (C29), by leaf number; empty when none did.
+    var leafZIndices: [Int: Int] = [:]
 
     /// Leaves per repetition (`per`, C10).
     var per: Int { leaves.count }

@@ -130,7 +130,7 @@ extension LayoutSnapshot {
         return styled(
             LayoutAttributes(
                 category: .cell, indexPath: IndexPath(section: s, item: i), frame: section.itemFrames[i],
-                zIndex: section.cellZIndex))
+                zIndex: section.cellZIndex(ofItem: i)))
     }
 
     /// The element with the custom attributes of its section's styles and overrides, then

@@ -15,8 +15,13 @@ public struct SectionLayout: Sendable, Equatable {
     public var itemFrames: ContiguousArray<Rect> {
         didSet { knownLineOverhang = .init(nil) }
     }
-    /// The zIndex of every cell in the section (1 in compositional sections with a background).
+    /// The zIndex of every cell in the section (1 in compositional sections with a background),
+    /// unless `cellZIndexCycle` says otherwise.
     public var cellZIndex: Int
+    /// Per-cell zIndices that repeat every `count` items: a compositional root group whose
+    /// custom items give their own (C29); cell `i` takes entry `i mod count`. nil: every
+    /// cell takes `cellZIndex`.
+    public var cellZIndexCycle: ContiguousArray<Int>?
     public var lines: [LineLayout] {
         didSet { knownLineOverhang = .init(nil) }
     }
@@ -43,6 +48,13 @@ public struct SectionLayout: Sendable, Equatable {
         self.lines = lines
         self.supplementaries = supplementaries
         self.decorationItems = decorationItems
+    }
+
+    /// The zIndex of cell `item`.
+    @inline(__always)
+    public func cellZIndex(ofItem item: Int) -> Int {
+        guard let cycle = cellZIndexCycle else { return cellZIndex }
+        return cycle[item % cycle.count]
     }
 
     /// A layout's section, with the overhang it found while placing the items.
