@@ -109,7 +109,7 @@ enum SceneUpdateReader {
         guard let value else { return [] }
         guard let table = value.table else { throw R.typeError(key, "table", value) }
         if let field = table.fields.first {
-            throw SceneKeyError(key: key, "expected a list, got the key \(field.key)")
+            throw SceneKeyError(key: key, "expected a list, got the key \(field.key.string ?? "of type " + field.key.typeName)")
         }
         return table.array
     }
