@@ -40,7 +40,7 @@ struct CommandHelp {
                 rectOption,
                 Option(
                     names: ["--updates"], value: nil,
-                    help: "the layouts before and after the scene's last update, and what happened to each element"),
+                    help: "the layouts before and after the scene's last update, and the changes"),
                 pluginsOption, helpOption,
             ],
             examples: ["lualayout dump Scenes/demo.lua --rect 0,0,375,200", "lualayout dump Scenes/updates.lua --updates"]),
