@@ -51,6 +51,23 @@ final class DumpUpdatesCommandTests: XCTestCase {
             """)
     }
 
+    /// The example of docs/json.md's "Updates" is what the command prints for the scene it
+    /// names.
+    func testDumpUpdates_DocsExampleIsTheOutput() throws {
+        let path = try scene("""
+            collection { width = 100, height = 100, scale = 1 }
+            flow { itemSize = { 50, 50 }, minimumInteritemSpacing = 0, minimumLineSpacing = 0 }
+            sections { 1, 1 }
+            update { deleteSections = { 0 } }
+            """)
+        let run = try LualayoutBinary.run(["dump", path, "--updates"])
+        XCTAssertEqual(run.status, 0)
+        let docs = try String(contentsOfFile: LualayoutBinary.packageRoot + "/docs/json.md", encoding: .utf8)
+        let section = try XCTUnwrap(docs.components(separatedBy: "## Updates").last)
+        let example = try XCTUnwrap(section.components(separatedBy: "```json\n").dropFirst().first?.components(separatedBy: "```").first)
+        XCTAssertEqual(run.stdout, example)
+    }
+
     func testDumpUpdates_SceneWithoutUpdate_IsAnErrorWithStatus1() throws {
         let path = try scene("sections { 2 }\n")
         let run = try LualayoutBinary.run(["dump", path, "--updates"])
