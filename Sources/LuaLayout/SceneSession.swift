@@ -95,7 +95,7 @@ public final class SceneSession {
 
     /// Replaces the scene with one written as Lua text in Swift, in a fresh context (the
     /// same functions as a scene file: `collection`, `flow`, `compositional`, `sections`,
-    /// `use`, `limits`).
+    /// `use`, `limits`, `update`).
     /// - Parameters:
     ///   - source: the scene's text.
     ///   - name: the chunk name errors cite (`name:LINE: ...`).
