@@ -26,14 +26,20 @@ extension SceneContext {
         if let (section, reason) = sections.inconsistentSection() {
             throw SceneKeyError(key: "update", "cannot update section \(section): \(reason)")
         }
+        let newCounts: [Int]
+        do {
+            newCounts = try request.batch.impliedItemCounts(oldItemCounts: sections.itemCounts)
+        } catch {
+            throw SceneKeyError(key: "update", error.message)
+        }
+        // Checked before resolving, which allocates for the sections the batch touches.
+        try checkSize(newCounts)
         let mapping: UpdateMapping
         do {
-            let newCounts = try request.batch.impliedItemCounts(oldItemCounts: sections.itemCounts)
             mapping = try request.batch.resolve(oldItemCounts: sections.itemCounts, newItemCounts: newCounts)
         } catch {
             throw SceneKeyError(key: "update", error.message)
         }
-        try checkSize(mapping)
         let listedBefore = try listedSpecs(following: request, mapping: mapping)
         let before = sections
         sections = before.applying(request, mapping: mapping, layoutItemSize: flow.itemSize)
@@ -43,11 +49,11 @@ extension SceneContext {
     }
 
     /// The scene's size limits hold after the update.
-    private func checkSize(_ mapping: UpdateMapping) throws(SceneKeyError) {
-        guard mapping.newSectionCount <= SceneSizeLimits.sections else {
-            throw SceneKeyError(key: "update", SceneSizeLimits.tooManySections(mapping.newSectionCount))
+    private func checkSize(_ newCounts: [Int]) throws(SceneKeyError) {
+        guard newCounts.count <= SceneSizeLimits.sections else {
+            throw SceneKeyError(key: "update", SceneSizeLimits.tooManySections(newCounts.count))
         }
-        let items = mapping.newItemCounts.reduce(0, +)
+        let items = newCounts.reduce(0) { $0 + max($1, 0) }
         guard items <= SceneSizeLimits.items else {
             throw SceneKeyError(
                 key: "update",
