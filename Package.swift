@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "OperatingSystemTests", dependencies: ["OperatingSystem"]),
         .testTarget(name: "TextTrimmingTests", dependencies: ["TextTrimming"]),
-        .testTarget(name: "LuaLayoutTests", dependencies: ["LuaLayout", "LayoutCore"]),
+        .testTarget(name: "LuaLayoutTests", dependencies: ["LuaLayout", "LayoutCore", "TestSupport"]),
         .testTarget(name: "ConsoleTests", dependencies: ["Console", "LuaLayout", "TestSupport"], exclude: ["Transcripts"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "LayoutCore"]),
         // Hostile plugins and scenes (Fixtures/), each with the exact error it must produce;

@@ -34,10 +34,16 @@ struct CommandHelp {
             ],
             examples: ["lualayout Scenes/demo.lua", "printf 'sections { 2 }\\n:json\\n' | lualayout repl Scenes/demo.lua"]),
         CommandHelp(
-            name: "dump", synopsis: "lualayout dump SCENE [--rect x,y,w,h] [--plugins DIR]...",
+            name: "dump", synopsis: "lualayout dump SCENE [--rect x,y,w,h | --updates] [--plugins DIR]...",
             summary: "The layout as JSON on stdout; warnings and errors on stderr.",
-            options: [rectOption, pluginsOption, helpOption],
-            examples: ["lualayout dump Scenes/demo.lua --rect 0,0,375,200"]),
+            options: [
+                rectOption,
+                Option(
+                    names: ["--updates"], value: nil,
+                    help: "the layouts before and after the scene's last update, and the changes"),
+                pluginsOption, helpOption,
+            ],
+            examples: ["lualayout dump Scenes/demo.lua --rect 0,0,375,200", "lualayout dump Scenes/updates.lua --updates"]),
         CommandHelp(
             name: "show", synopsis: "lualayout show SCENE [--rect x,y,w,h] [--width COLUMNS] [--plugins DIR]...",
             summary: "The layout drawn in the terminal (the visible rect unless --rect says otherwise).",

@@ -81,7 +81,12 @@ public enum CommandLineInterface {
 
     static func dump(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
         let scene = try arguments.onlyPositional(naming: "dump needs a SCENE file")
-        return DumpCommand.run(scene: scene, rect: try arguments.rect(), pluginFolders: arguments.values("--plugins"))
+        let rect = try arguments.rect()
+        if arguments.flag("--updates") {
+            guard rect == nil else { throw UsageError("--updates dumps whole layouts; it takes no --rect") }
+            return DumpCommand.runUpdates(scene: scene, pluginFolders: arguments.values("--plugins"))
+        }
+        return DumpCommand.run(scene: scene, rect: rect, pluginFolders: arguments.values("--plugins"))
     }
 
     /// `lualayout bench [NAME...] [--json] [--quick] [--scaling] [--runs N]`: the options are

@@ -19,6 +19,8 @@ public final class SceneSession {
     public let host: PluginHost
     /// The last pass: its snapshot, its plugin errors and its timing.
     private var pass: PluginPass
+    /// The scene's last update laid out (`lastUpdate()`), until the next layout.
+    var cachedUpdateComparison: UpdateComparison?
     /// Plugin errors of the last layout pass (its configuration and every section decorated
     /// so far), in the order they happened.
     public private(set) var passErrors: [PluginError] = []
@@ -54,6 +56,7 @@ public final class SceneSession {
     public func relayout() throws(SceneError) {
         (scene, pass) = try SceneSession.layOut(context, host: host, duration: &layoutDuration, errors: &passErrors)
         snapshot = pass.snapshot
+        cachedUpdateComparison = nil
     }
 
     /// The one way from a context to a decorated layout: the scene it describes, its
@@ -64,12 +67,21 @@ public final class SceneSession {
     ) throws(SceneError) -> (Scene, PluginPass) {
         let newScene = try context.scene()
         let start = ContinuousClock.now
-        let geometry = try newScene.geometry()
+        let geometry = try baseGeometry(of: newScene, after: context.lastUpdate)
         duration = ContinuousClock.now - start
         let problems = host.configure(uses: newScene.plugins, limits: newScene.pluginLimits, sceneState: context.lua)
         let pass = host.pass(for: geometry)
         errors = problems + pass.errors
         return (newScene, pass)
+    }
+
+    /// The base layout of `scene`, whose data came out of `update` (nil when the scene made
+    /// none): the one place where a layout after an update is computed, from scratch today.
+    /// An incremental re-layout (only the sections the update touched laid out again, the
+    /// others shifted; `UpdateMapping.keepsItems(newSection:)`) goes here, and must give the
+    /// same geometry (`SceneUpdatePropertyTests` compares it with a from-scratch layout).
+    private static func baseGeometry(of scene: Scene, after update: SceneUpdate?) throws(SceneError) -> LayoutGeometry {
+        try scene.geometry()
     }
 
     /// Runs a whole scene file again in a fresh context (`:load`, `:reset`).
@@ -83,7 +95,7 @@ public final class SceneSession {
 
     /// Replaces the scene with one written as Lua text in Swift, in a fresh context (the
     /// same functions as a scene file: `collection`, `flow`, `compositional`, `sections`,
-    /// `use`, `limits`).
+    /// `use`, `limits`, `update`).
     /// - Parameters:
     ///   - source: the scene's text.
     ///   - name: the chunk name errors cite (`name:LINE: ...`).
@@ -112,6 +124,11 @@ public final class SceneSession {
         let result = rect.map(snapshot.elements(in:)) ?? snapshot.allElements()
         passErrors += pass.errors.dropFirst(before)
         return result
+    }
+
+    /// Adds plugin errors met outside the session's own pass (the layout before an update).
+    func appendPassErrors(_ errors: [PluginError]) {
+        for error in errors where !passErrors.contains(error) { passErrors.append(error) }
     }
 
     /// The layout's content size (the collection view's `contentSize`).

@@ -13,7 +13,7 @@ extension SceneContext {
     ]
     static let sectionKeys = [
         "items", "inset", "minimumLineSpacing", "minimumInteritemSpacing", "headerReferenceSize",
-        "footerReferenceSize", "itemSize", "itemSizes",
+        "footerReferenceSize", "itemSize", "itemSizes", "id", "ids",
     ]
     static let limitKeys = ["instructions", "time", "memory", "reach"]
 
@@ -29,6 +29,7 @@ extension SceneContext {
         }
         registerTableFunction("sections") { [unowned self] v throws(SceneKeyError) in try readSections(v) }
         registerTableFunction("limits") { [unowned self] v throws(SceneKeyError) in try readLimits(v) }
+        registerTableFunction("update") { [unowned self] v throws(SceneKeyError) in try applyUpdate(v) }
         registerUse()
         registerDimensionHelpers()
     }
@@ -93,30 +94,67 @@ extension SceneContext {
         }
         var result = SceneSections()
         var items = 0
+        var identified: [IdentifiedSection<SceneSectionID, String>] = []
+        var (firstIdentified, firstPlain): (Int?, Int?) = (nil, nil)
         for (index, entry) in table.array.enumerated() {
-            let (section, flowOnlyKey) = try readSection(entry, "sections[\(index)]", itemsBefore: items)
-            items += max(section.itemCount, 0)
-            result.flow.append(section)
-            result.itemCounts.append(section.itemCount)
-            if result.flowOnlyKey == nil, let key = flowOnlyKey { result.flowOnlyKey = (index, key) }
+            let read = try readSection(entry, "sections[\(index)]", itemsBefore: items)
+            items += max(read.section.itemCount, 0)
+            result.flow.append(read.section)
+            result.itemCounts.append(read.section.itemCount)
+            result.itemSizeKeys.append(read.itemSize)
+            if result.flowOnlyKey == nil, let key = read.flowOnlyKey { result.flowOnlyKey = (index, key) }
+            if let ids = read.ids {
+                identified.append(IdentifiedSection(read.id.map(SceneSectionID.named) ?? .position(index), items: ids))
+                if firstIdentified == nil { firstIdentified = index }
+            } else if firstPlain == nil {
+                firstPlain = index
+            }
         }
-        sections = result
+        if let firstIdentified, let firstPlain {
+            throw SceneKeyError(
+                key: "sections[\(firstPlain)]",
+                "missing ids: sections[\(firstIdentified)] identifies its items, so every section must (ids = {} for a section without items)")
+        }
+        if !identified.isEmpty { result.identified = identified }
+        try replaceSections(with: result)
     }
 
-    /// One entry of `sections { }`, and the first key it gave that only the flow layout
-    /// understands (`SceneSections.flowOnlyKeys`), as written.
+    /// One entry of `sections { }` as read.
+    struct SectionEntry {
+        var section: FlowSection
+        /// The first key it gave that only the flow layout understands
+        /// (`SceneSections.flowOnlyKeys`), as written.
+        var flowOnlyKey: String?
+        /// Its `itemSize` key.
+        var itemSize: Size?
+        /// Its `id` and `ids` keys (`ids` nil when not given).
+        var id: String?
+        var ids: [String]?
+    }
+
+    /// One entry of `sections { }`: an item count, or a table with the keys of
+    /// `sectionKeys` (`ids` gives the item count when `items` is left out).
     /// - Parameter itemsBefore: the items of the sections before it: the scene's total is
     ///   checked against `SceneSizeLimits.items` before anything is allocated for it.
-    func readSection(
-        _ value: LuaValue, _ key: String, itemsBefore: Int = 0
-    ) throws(SceneKeyError) -> (section: FlowSection, flowOnlyKey: String?) {
+    func readSection(_ value: LuaValue, _ key: String, itemsBefore: Int = 0) throws(SceneKeyError) -> SectionEntry {
         typealias R = SceneValueReader
         if value.number != nil {
-            return (FlowSection(itemCount: try SceneSizeLimits.itemCount(value, "\(key).items", itemsBefore: itemsBefore)), nil)
+            return SectionEntry(section: FlowSection(itemCount: try SceneSizeLimits.itemCount(value, "\(key).items", itemsBefore: itemsBefore)))
         }
         let f = try R.fields(value, key, allowed: SceneContext.sectionKeys)
-        guard let items = f["items"] else { throw SceneKeyError(key: "\(key).items", "missing: every section needs an item count") }
+        let ids = try f["ids"].map { v throws(SceneKeyError) in try SceneContext.identifiers(v, "\(key).ids") }
+        let id = try f["id"].map { v throws(SceneKeyError) in try SceneContext.identifier(v, "\(key).id") }
+        if id != nil, ids == nil {
+            throw SceneKeyError(key: "\(key).id", "a section's id goes with its items' ids: { id = ..., ids = { ... } }")
+        }
+        guard let items = f["items"] ?? ids.map({ LuaValue.integer(Int64($0.count)) }) else {
+            throw SceneKeyError(key: "\(key).items", "missing: every section needs an item count")
+        }
         var section = FlowSection(itemCount: try SceneSizeLimits.itemCount(items, "\(key).items", itemsBefore: itemsBefore))
+        if let ids, ids.count != section.itemCount {
+            throw SceneKeyError(
+                key: "\(key).items", "\(section.itemCount) items but \(ids.count) ids; give one id per item (or leave items out)")
+        }
         if let v = f["inset"] { section.inset = try R.insets(v, "\(key).inset") }
         if let v = f["minimumLineSpacing"] { section.minimumLineSpacing = try R.number(v, "\(key).minimumLineSpacing") }
         if let v = f["minimumInteritemSpacing"] {
@@ -124,8 +162,10 @@ extension SceneContext {
         }
         if let v = f["headerReferenceSize"] { section.headerReferenceSize = try R.size(v, "\(key).headerReferenceSize") }
         if let v = f["footerReferenceSize"] { section.footerReferenceSize = try R.size(v, "\(key).footerReferenceSize") }
+        var itemSize: Size?
         if let v = f["itemSize"] {
             let size = try R.size(v, "\(key).itemSize")
+            itemSize = size
             section.itemSizes = Array(repeating: size, count: max(section.itemCount, 0))
         }
         if let v = f["itemSizes"] {
@@ -136,7 +176,9 @@ extension SceneContext {
             for (item, entry) in list.array.enumerated() { sizes.append(try R.size(entry, "\(key).itemSizes[\(item)]")) }
             section.itemSizes = sizes
         }
-        return (section, SceneSections.flowOnlyKeys.first { f[$0] != nil })
+        return SectionEntry(
+            section: section, flowOnlyKey: SceneSections.flowOnlyKeys.first { f[$0] != nil }, itemSize: itemSize, id: id,
+            ids: ids)
     }
 
     // MARK: limits { }
@@ -212,6 +254,6 @@ extension SceneContext {
     /// `sections`).
     public static let tableFunctionKeys: [String: [String]] = [
         "collection": collectionKeys, "flow": flowKeys, "sections": sectionKeys, "limits": limitKeys,
-        "compositional": CompositionalSceneReader.layoutKeys,
+        "compositional": CompositionalSceneReader.layoutKeys, "update": SceneUpdateReader.keys,
     ]
 }

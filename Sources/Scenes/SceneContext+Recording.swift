@@ -20,6 +20,7 @@ extension SceneContext {
         fileprivate var compositional: CompositionalSceneSpec?
         fileprivate var plugins: [PluginUse]
         fileprivate var pluginLimits: PluginLimits
+        fileprivate var lastUpdate: SceneUpdate?
 
         /// The `use` calls recorded up to this point, in order.
         public var uses: [PluginUse] { plugins }
@@ -31,7 +32,7 @@ extension SceneContext {
             Recording(
                 file: file, sources: sources, callSites: callSites, collectionView: collectionView, flow: flow,
                 sections: sections, compositional: compositional, plugins: plugins,
-                pluginLimits: pluginLimits)
+                pluginLimits: pluginLimits, lastUpdate: lastUpdate)
         }
         set {
             file = newValue.file
@@ -43,6 +44,7 @@ extension SceneContext {
             compositional = newValue.compositional
             plugins = newValue.plugins
             pluginLimits = newValue.pluginLimits
+            lastUpdate = newValue.lastUpdate
         }
     }
 

@@ -34,6 +34,9 @@ public final class SceneContext {
     var compositional: CompositionalSceneSpec?
     var plugins: [PluginUse] = []
     var pluginLimits = PluginLimits()
+    /// The scene's last update (`update { }`, or identified `sections { }` given again),
+    /// until `sections { }` replaces the data without identifiers.
+    public internal(set) var lastUpdate: SceneUpdate?
 
     /// Lua limits for running scene code: a scene that loops forever or allocates without
     /// end is stopped, and the error names the scene.

@@ -11,6 +11,12 @@ struct SceneSections {
     /// The first key only the flow layout understands in any entry (`itemSize` in
     /// `sections[2]`), which a compositional scene rejects.
     var flowOnlyKey: (section: Int, key: String)?
+    /// Per entry, its `itemSize` key (which its items were given, and which an item an
+    /// update inserts into it takes).
+    var itemSizeKeys: [Size?] = []
+    /// The identifiers the entries gave (`{ id = "s1", ids = { "a", "b" } }`), when they
+    /// gave them: what the next identified `sections { }` is diffed against.
+    var identified: [IdentifiedSection<SceneSectionID, String>]?
 
     /// The keys a section entry accepts that only the flow layout understands, in the
     /// order they are reported. A compositional section takes its layout from its spec,

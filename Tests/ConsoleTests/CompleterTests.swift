@@ -51,6 +51,13 @@ final class CompleterTests: XCTestCase {
         XCTAssertEqual(completer.complete(":reload sep").candidates, ["separators"])
     }
 
+    /// `:update { ...` and `update { ...` offer the keys of the batch.
+    func testUpdate_CompletesTheBatchKeys() {
+        XCTAssertEqual(completer.complete(":update { del").candidates, ["deleteItems", "deleteSections"])
+        XCTAssertEqual(completer.complete(":update { deleteItems = { {0, 1} }, mo").candidates, ["moveItems", "moveSections"])
+        XCTAssertEqual(completer.complete("update { ins").candidates, ["insertItems =", "insertSections ="])
+    }
+
     func testLua_Globals_AndKeywords() {
         XCTAssertEqual(completer.complete("fl").candidates, ["flow {"])
         XCTAssertEqual(completer.complete("x = co").candidates, ["collection {", "count"])

@@ -29,6 +29,23 @@ final class TranscriptTests: XCTestCase {
         try assertTranscript("spacing", status: 0)
     }
 
+    /// `:update` prints the changed elements and the visible rect before and after side by
+    /// side; `:undo` steps back one update at a time and says when there is none left.
+    func testTranscript_Update_ShowsChangesAndUndoStepsBack() throws {
+        try assertTranscript("update", status: 0)
+    }
+
+    /// A batch UIKit rejects: its message, status 1, and the layout unchanged (never reached
+    /// here: the script stops, so `:at` runs only with --keep-going).
+    func testTranscript_UpdateRejected_SaysWhyAndChangesNothing() throws {
+        try assertTranscript(
+            "update_rejected", arguments: ["repl", "Scenes/sections.lua", "--keep-going"], status: 1)
+    }
+
+    func testTranscript_UpdateUnknownKey_SuggestsNearest() throws {
+        try assertTranscript("update_unknown_key", status: 1)
+    }
+
     func testTranscript_MultilineInput_ContinuesUntilComplete() throws {
         try assertTranscript("multiline", status: 0)
     }

@@ -24,7 +24,24 @@ final class BundledSceneGoldenTests: XCTestCase {
     func testGoldens_CoverEveryBundledSceneAndNothingElse() throws {
         let scenes = try BuiltLualayout.bundledScenes()
         let files = try FileManager.default.contentsOfDirectory(atPath: goldens.path).sorted()
-        XCTAssertEqual(files, scenes.flatMap { ["\($0).json", "\($0).svg"] }.sorted())
+        let updates = try scenesMakingAnUpdate().map { "\($0).updates.json" }
+        XCTAssertEqual(files, (scenes.flatMap { ["\($0).json", "\($0).svg"] } + updates).sorted())
+    }
+
+    /// The bundled scenes whose `dump --updates` succeeds (the others make no update and
+    /// exit 1).
+    private func scenesMakingAnUpdate() throws -> [String] {
+        try BuiltLualayout.bundledScenes().filter { try BuiltLualayout.run(["dump", "Scenes/\($0).lua", "--updates"]).status == 0 }
+    }
+
+    func testGoldens_UpdatesDumpOfTheScenesThatMakeAnUpdate() throws {
+        let scenes = try scenesMakingAnUpdate()
+        XCTAssertEqual(scenes, ["updates", "updates_diff"], "the bundled scenes with an update")
+        for scene in scenes {
+            let run = try BuiltLualayout.run(["dump", "Scenes/\(scene).lua", "--updates"])
+            XCTAssertEqual(run.stderr, "", scene)
+            assertGolden(run.stdout, "\(scene).updates.json")
+        }
     }
 
     func testGoldens_DumpOfEveryBundledScene() throws {

@@ -21,4 +21,26 @@ public enum DumpCommand {
             return 1
         }
     }
+
+    /// `lualayout dump SCENE --updates`: the layouts before and after the scene's last
+    /// update and the change list, as one JSON document (docs/json.md, "Updates").
+    /// - Returns: the exit status, as `run`'s; a scene that makes no update is an error
+    ///   (status 1, nothing on stdout): the dump asked for something the scene does not say.
+    public static func runUpdates(scene path: String, pluginFolders: [String] = []) -> Int32 {
+        do {
+            let session = try SceneSession(file: path, pluginFolders: pluginFolders)
+            guard let comparison = try session.lastUpdate() else {
+                StandardStreams.err("lualayout: \(path): --updates: the scene makes no update (call update { ... }, or give identified sections { { ids = { ... } } } again)\n")
+                return 1
+            }
+            let status = Diagnostics.report(session, scene: path)
+            StandardStreams.out(JSONWriter.updates(
+                before: (comparison.before.contentSize, comparison.before.allElements()),
+                after: (comparison.after.contentSize, session.elements(in: nil)), changes: comparison.changes))
+            return status
+        } catch {
+            StandardStreams.err("lualayout: \(error)\n")
+            return 1
+        }
+    }
 }

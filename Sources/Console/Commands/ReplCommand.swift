@@ -13,13 +13,20 @@ public struct ReplCommand: Sendable {
     public let summary: String
     /// Which words complete as file paths (`:load`, `:save`, `:svg`, `:json`).
     public let takesFile: Bool
+    /// The command takes Lua text (`:update { ... }`): the rest of the line, unsplit, is its
+    /// one argument.
+    public let takesLua: Bool
     let body: Body
 
-    init(_ name: String, _ usage: String, _ summary: String, takesFile: Bool = false, _ body: @escaping Body) {
+    init(
+        _ name: String, _ usage: String, _ summary: String, takesFile: Bool = false, takesLua: Bool = false,
+        _ body: @escaping Body
+    ) {
         self.name = name
         self.usage = usage
         self.summary = summary
         self.takesFile = takesFile
+        self.takesLua = takesLua
         self.body = body
     }
 
@@ -61,6 +68,8 @@ public enum ReplCommands {
         ReplCommand("show", "[x,y,w,h]", "draw the layout in the terminal (default: visible rect)", PictureCommands.show),
         ReplCommand("svg", "FILE [x,y,w,h]", "write a picture: FILE.svg, or FILE.png (through rsvg-convert)", takesFile: true, PictureCommands.svg),
         ReplCommand("json", "[FILE]", "the layout as JSON (stdout, or a file)", takesFile: true, PictureCommands.json),
+        ReplCommand("update", "{ ... }", "apply a batch update (as update { }): the changes, and before and after", takesLua: true, UpdateCommands.update),
+        ReplCommand("undo", "", "go back to before the last :update", UpdateCommands.undo),
         ReplCommand("time", "[on|off]", "how long the last layout and plugin pass took", SessionCommands.time),
         ReplCommand("quit", "", "leave (Ctrl-D does too)", SessionCommands.quit),
     ]
@@ -104,6 +113,10 @@ public enum ReplCommands {
         guard !forced || command.name == "save" else { throw CommandError("':\(command.name)' takes no '!'") }
         state.forced = forced
         defer { state.forced = false }
+        if command.takesLua {
+            let rest = line.drop { $0 == " " || $0 == "\t" }.drop { $0 != " " && $0 != "\t" }
+            return try command.body(state, [String(rest.drop { $0 == " " || $0 == "\t" })])
+        }
         return try command.body(state, Array(words.dropFirst()))
     }
 }

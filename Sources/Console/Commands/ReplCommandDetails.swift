@@ -7,6 +7,20 @@ enum ReplCommandDetails {
             :help show       one command, with examples (a unique prefix works: :help sh)
             :help scene      the scene functions;  :help keys  line editing
             """,
+        "update": """
+            Applies one batch update, as update { } in a scene does (UIKit's
+            performBatchUpdates): deletes and reloads name index paths before the update,
+            inserts name them after it, moves name one of each; 0-based. Prints what happened
+            to every element that changed, then the visible rect before and after. A batch
+            UIKit would reject changes nothing and says why. :undo goes back.
+              :update { deleteItems = { {0, 1} }, insertItems = { {1, 0, size = {100, 50}} } }
+              :update { insertSections = { { at = 2, items = 4 } }, moveSections = { { from = 0, to = 1 } } }
+              :update { moveItems = { { from = {0, 2}, to = {1, 1} } }, reloadItems = { {0, 0} } }
+            """,
+        "undo": """
+            Goes back to the scene as it was before the last :update; what was typed since
+            goes with it. Each :undo steps back one more; :load and :reset forget them.
+            """,
         "load": """
             Runs SCENE in a fresh world: what you typed so far is dropped. On an error the
             current world stays.

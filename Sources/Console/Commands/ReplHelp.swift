@@ -23,7 +23,10 @@ enum ReplHelp {
                      sectionFootersPinToVisibleBounds, sectionInsetReference, iOS10 }
               sections { 3, { items = 7, inset = {...}, itemSizes = {...}, ... } }
               compositional { ... }     use("plugin", { options })     limits { instructions, time, memory, reach }
-            flow and collection change only the keys they name; sections replaces the sections.
+              update { deleteItems, insertItems, moveItems, reloadItems, deleteSections, insertSections,
+                       moveSections, reloadSections }     sections { { id = "s", ids = { "a", "b" } } }
+            flow and collection change only the keys they name; sections replaces the sections (given
+            again with ids, it is diffed: an update); update changes them as UIKit's batch updates do.
             """),
         ("keys", """
             Line editing (libedit): Tab completes commands, Lua names and table fields, the keys

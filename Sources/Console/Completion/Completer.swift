@@ -99,6 +99,7 @@ public struct Completer {
         case "help": options = ReplHelp.topicNames
         case "watch", "time", "bail": options = ["on", "off"]
         case "reload": options = source.pluginNames()
+        case "update": options = SceneContext.tableFunctionKeys["update"] ?? []
         default:
             guard ReplCommands.named(name)?.takesFile == true, argumentIndex == 0 else { return Completion(start: wordStart, candidates: []) }
             return Completion(start: wordStart, candidates: source.paths(startingWith: word).sorted())

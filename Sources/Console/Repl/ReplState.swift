@@ -25,6 +25,9 @@ public final class ReplState {
     public private(set) var lastLayoutDuration: Duration?
     /// `:watch on`: the files polled for changes while the prompt is idle.
     public var watcher: FileWatcher?
+    /// The scene before each `:update`, most recent last (`:undo` pops one). Emptied when a
+    /// scene is loaded: a recording belongs to the context it was taken from.
+    var undoStack: [SceneContext.Recording] = []
     /// Errors reported so far: the exit status is 1 if any.
     public private(set) var errorCount = 0
 
@@ -184,6 +187,7 @@ public final class ReplState {
         }
         lastLayoutDuration = clock.now - start
         sceneFile = file
+        undoStack.removeAll()
         watcher?.watch(files: watchedFiles)
         notice(LayoutChange.summary(session.snapshot))
         if showsTiming { notice(timingLine()) }

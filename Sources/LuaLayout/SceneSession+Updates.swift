@@ -1,0 +1,38 @@
+import Decorations
+import LayoutCore
+import Scenes
+
+/// The scene's last update laid out: the layout before it and after it, and what happened
+/// to every element (`dump --updates`, the REPL's `:update`).
+public struct UpdateComparison {
+    /// The update: its batch (as written or as the diff computed it) and its mapping.
+    public var update: SceneUpdate
+    /// The layout before the update (the scene as it is, with its sections as they were
+    /// before the update), decorated in full.
+    public var before: LayoutSnapshot
+    /// The session's layout.
+    public var after: LayoutSnapshot
+    /// One entry per element after the update (in query order), then one per deleted element.
+    public var changes: [ElementChange]
+}
+
+extension SceneSession {
+    /// The scene's last update (`update { }`, or identified `sections { }` given again)
+    /// laid out and compared, element by element; nil when the scene made none. Computed
+    /// on first use after each layout (the layout before the update is laid out then,
+    /// through the same path as every layout), then kept. Plugin errors of the layout
+    /// before are added to `passErrors`.
+    /// - Throws: `SceneError` when the layout before the update cannot be computed.
+    public func lastUpdate() throws(SceneError) -> UpdateComparison? {
+        if let comparison = cachedUpdateComparison { return comparison }
+        guard let update = context.lastUpdate, let beforeScene = try context.sceneBeforeLastUpdate() else { return nil }
+        let beforePass = host.pass(for: try beforeScene.geometry(), eager: true)
+        let old = beforePass.snapshot.allElements()
+        let new = elements(in: nil)
+        appendPassErrors(beforePass.errors)
+        let changes = ChangeList.compute(old: old, new: new, mapping: update.mapping)
+        let comparison = UpdateComparison(update: update, before: beforePass.snapshot, after: snapshot, changes: changes)
+        cachedUpdateComparison = comparison
+        return comparison
+    }
+}

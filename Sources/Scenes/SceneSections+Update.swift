@@ -1,0 +1,71 @@
+import LayoutCore
+
+extension SceneSections {
+    /// The sections after `request`, resolved as `mapping`: each surviving section keeps its
+    /// own keys wherever it goes, an inserted one takes its entry's; item sizes follow their
+    /// items (`UpdateMapping.apply`), an inserted item takes its `size`, else its section's
+    /// `itemSize`, else the layout's; a reloaded section keeps its items' sizes.
+    ///
+    /// The result has no identifiers: `update { }` names positions, so the next identified
+    /// `sections { }` starts a new snapshot instead of being diffed against stale ones.
+    /// - Parameter layoutItemSize: `flow { itemSize }` now, for the items of a section that
+    ///   gives sizes per item when some of its items have none.
+    func applying(_ request: SceneUpdateRequest, mapping: UpdateMapping, layoutItemSize: Size) -> SceneSections {
+        var result = SceneSections()
+        let sizes = itemSizes(after: request, mapping: mapping)
+        for t in 0..<mapping.newSectionCount {
+            var section: FlowSection
+            if let s = mapping.oldSection(forNew: t) {
+                section = flow[s]
+                result.itemSizeKeys.append(itemSizeKeys[s])
+            } else {
+                let entry = request.insertedSections[t]!
+                section = entry.section
+                result.itemSizeKeys.append(entry.itemSize)
+            }
+            section.itemCount = mapping.newItemCounts[t]
+            if let sizes {
+                section.itemSizes = sizes[t].allSatisfy { $0 == nil } ? nil : sizes[t].map { $0 ?? layoutItemSize }
+            } else {
+                section.itemSizes = nil
+            }
+            result.flow.append(section)
+            result.itemCounts.append(section.itemCount)
+        }
+        // The key's position is where the scene wrote it (errors locate it there); it goes
+        // with its section, and away when the section is deleted.
+        if let (s, key) = flowOnlyKey, mapping.newSection(forOld: s) != nil { result.flowOnlyKey = (s, key) }
+        return result
+    }
+
+    /// The item sizes after the update, nil meaning the layout's `itemSize`; nil for all when
+    /// no section gives sizes per item, before or after.
+    private func itemSizes(after request: SceneUpdateRequest, mapping: UpdateMapping) -> [[Size?]]? {
+        let perItem = flow.contains { $0.itemSizes != nil } || !request.insertedItemSizes.isEmpty
+            || request.insertedSections.values.contains { $0.section.itemSizes != nil }
+        guard perItem else { return nil }
+        let old: [[Size?]] = flow.map { section in
+            section.itemSizes.map { $0.map(Optional.some) } ?? Array(repeating: nil, count: section.itemCount)
+        }
+        return mapping.apply(to: old) { path in
+            if let size = request.insertedItemSizes[path] { return size }
+            guard let s = mapping.oldSection(forNew: path.section) else {
+                return request.insertedSections[path.section]?.section.itemSizes?[path.item]
+            }
+            if mapping.isSectionReloaded(old: s), path.item < old[s].count { return old[s][path.item] }
+            return itemSizeKeys[s]
+        }
+    }
+
+    /// The first section whose item data cannot follow an update: a negative item count,
+    /// or `itemSizes` of another length than its item count (the layout names both).
+    func inconsistentSection() -> (section: Int, reason: String)? {
+        for (s, section) in flow.enumerated() {
+            if section.itemCount < 0 { return (s, "its item count is negative (\(section.itemCount))") }
+            if let sizes = section.itemSizes, sizes.count != section.itemCount {
+                return (s, "itemSizes has \(sizes.count) sizes but the section has \(section.itemCount) items")
+            }
+        }
+        return nil
+    }
+}
