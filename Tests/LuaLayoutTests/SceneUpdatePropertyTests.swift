@@ -89,6 +89,7 @@ final class SceneUpdatePropertyTests: XCTestCase {
                     try scratch.context.run(source: sectionsLua(old, compositional: compositional), chunk: "scratch")
                     try scratch.relayout()
                     previousAfter = scratch.elements(in: nil)
+                    assertQueriesAgree(comparison.before, using: &random, context: context + " (before)")
                 }
                 guard assertEqualElements(before, previousAfter!, "before", context) else { return }
                 previousAfter = after
@@ -97,7 +98,6 @@ final class SceneUpdatePropertyTests: XCTestCase {
                                     sameCell: { o, n in old.sections[o.section].items[o.item].tag == batch.after.sections[n.section].items[n.item].tag },
                                     sectionTag: { old.sections[$0].tag }, newSectionTag: { batch.after.sections[$0].tag })
                 else { return }
-                assertQueriesAgree(comparison.before, using: &random, context: context + " (before)")
                 assertQueriesAgree(comparison.after, using: &random, context: context + " (after)")
                 model = batch.after
                 checked += 1
