@@ -21,6 +21,8 @@ public final class SceneSession {
     private var pass: PluginPass
     /// The scene's last update laid out (`lastUpdate()`), until the next layout.
     var cachedUpdateComparison: UpdateComparison?
+    /// The last layout's scene and geometry, for an incremental layout after an update.
+    private(set) var laidOut: PreviousLayout?
     /// Plugin errors of the last layout pass (its configuration and every section decorated
     /// so far), in the order they happened.
     public private(set) var passErrors: [PluginError] = []
@@ -46,28 +48,33 @@ public final class SceneSession {
         context = try SceneContext(print: scenePrint)
         if let file { try context.run(file: file) }
         var (duration, errors) = (Duration.zero, [PluginError]())
-        (scene, pass) = try SceneSession.layOut(context, host: host, duration: &duration, errors: &errors)
+        (scene, pass) = try SceneSession.layOut(context, host: host, previous: nil, duration: &duration, errors: &errors)
         snapshot = pass.snapshot
         (layoutDuration, passErrors) = (duration, errors)
+        laidOut = PreviousLayout(scene: scene, geometry: snapshot.geometry, context: context, updateCount: context.updateCount)
     }
 
     /// Recomputes the layout after the context changed (a REPL input, a reload).
     /// - Throws: `SceneError`; the previous layout stays in place.
     public func relayout() throws(SceneError) {
-        (scene, pass) = try SceneSession.layOut(context, host: host, duration: &layoutDuration, errors: &passErrors)
+        (scene, pass) = try SceneSession.layOut(
+            context, host: host, previous: laidOut, duration: &layoutDuration, errors: &passErrors)
         snapshot = pass.snapshot
         cachedUpdateComparison = nil
+        laidOut = PreviousLayout(scene: scene, geometry: snapshot.geometry, context: context, updateCount: context.updateCount)
     }
 
     /// The one way from a context to a decorated layout: the scene it describes, its
     /// geometry, the host configured for its uses, the pass. Nothing is kept on failure (a
     /// `SceneError`); `errors` gets the plugin errors of the configuration and the pass.
     private static func layOut(
-        _ context: SceneContext, host: PluginHost, duration: inout Duration, errors: inout [PluginError]
+        _ context: SceneContext, host: PluginHost, previous: PreviousLayout?, duration: inout Duration,
+        errors: inout [PluginError]
     ) throws(SceneError) -> (Scene, PluginPass) {
         let newScene = try context.scene()
         let start = ContinuousClock.now
-        let geometry = try baseGeometry(of: newScene, after: context.lastUpdate)
+        let update = updateSince(previous, in: context)
+        let geometry = try baseGeometry(of: newScene, after: update, from: update == nil ? nil : previous)
         duration = ContinuousClock.now - start
         let problems = host.configure(uses: newScene.plugins, limits: newScene.pluginLimits, sceneState: context.lua)
         let pass = host.pass(for: geometry)
@@ -75,13 +82,41 @@ public final class SceneSession {
         return (newScene, pass)
     }
 
-    /// The base layout of `scene`, whose data came out of `update` (nil when the scene made
-    /// none): the one place where a layout after an update is computed, from scratch today.
-    /// An incremental re-layout (only the sections the update touched laid out again, the
-    /// others shifted; `UpdateMapping.keepsItems(newSection:)`) goes here, and must give the
-    /// same geometry (`SceneUpdatePropertyTests` compares it with a from-scratch layout).
-    private static func baseGeometry(of scene: Scene, after update: SceneUpdate?) throws(SceneError) -> LayoutGeometry {
+    /// The base layout of `scene`: the one place where a layout after an update is computed,
+    /// from scratch today. An incremental re-layout (only the sections the update touched
+    /// laid out again, the others shifted; `UpdateMapping.keepsItems(newSection:)`) goes
+    /// here, and must give the same geometry (`SceneUpdatePropertyTests` compares it with a
+    /// from-scratch layout).
+    /// - Parameters:
+    ///   - update: the update that took the data of `previous` to `scene`'s (one update,
+    ///     in the same context); nil when there is none, or when more changed between the
+    ///     two layouts than one update (two updates, a reload, another scene).
+    ///   - previous: the layout before it, when `update` is given. The same input may also
+    ///     have changed the rest of the scene (`flow { }` typed with `update { }`): compare
+    ///     `previous.scene` with `scene` before reusing anything of `previous.geometry`.
+    private static func baseGeometry(
+        of scene: Scene, after update: SceneUpdate?, from previous: PreviousLayout?
+    ) throws(SceneError) -> LayoutGeometry {
         try scene.geometry()
+    }
+
+    /// The context's last update, when it is the one change of data since `previous` was
+    /// laid out: made in the same context, and the only update made since.
+    static func updateSince(_ previous: PreviousLayout?, in context: SceneContext) -> SceneUpdate? {
+        guard let previous, previous.context === context, let last = context.lastUpdate,
+            last.number == context.updateCount, context.updateCount == previous.updateCount + 1
+        else { return nil }
+        return last
+    }
+
+    /// What the session's last layout was made from.
+    struct PreviousLayout {
+        var scene: Scene
+        var geometry: LayoutGeometry
+        /// The context it was laid out from (held: an identifier could be reused by the next
+        /// context), and how many updates that context had made.
+        var context: SceneContext
+        var updateCount: Int
     }
 
     /// Runs a whole scene file again in a fresh context (`:load`, `:reset`).

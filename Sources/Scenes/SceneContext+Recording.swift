@@ -21,6 +21,7 @@ extension SceneContext {
         fileprivate var plugins: [PluginUse]
         fileprivate var pluginLimits: PluginLimits
         fileprivate var lastUpdate: SceneUpdate?
+        fileprivate var updateCount: Int
 
         /// The `use` calls recorded up to this point, in order.
         public var uses: [PluginUse] { plugins }
@@ -32,7 +33,7 @@ extension SceneContext {
             Recording(
                 file: file, sources: sources, callSites: callSites, collectionView: collectionView, flow: flow,
                 sections: sections, compositional: compositional, plugins: plugins,
-                pluginLimits: pluginLimits, lastUpdate: lastUpdate)
+                pluginLimits: pluginLimits, lastUpdate: lastUpdate, updateCount: updateCount)
         }
         set {
             file = newValue.file
@@ -45,6 +46,7 @@ extension SceneContext {
             plugins = newValue.plugins
             pluginLimits = newValue.pluginLimits
             lastUpdate = newValue.lastUpdate
+            updateCount = newValue.updateCount
         }
     }
 

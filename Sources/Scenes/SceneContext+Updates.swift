@@ -43,8 +43,9 @@ extension SceneContext {
         let listedBefore = try listedSpecs(following: request, mapping: mapping)
         let before = sections
         sections = before.applying(request, mapping: mapping, layoutItemSize: flow.itemSize)
+        updateCount += 1
         lastUpdate = SceneUpdate(
-            origin: .batch, batch: request.batch, mapping: mapping, site: callSites["update"], sectionsBefore: before,
+            origin: .batch, number: updateCount, batch: request.batch, mapping: mapping, site: callSites["update"], sectionsBefore: before,
             listedSpecsBefore: listedBefore)
     }
 
@@ -93,8 +94,9 @@ extension SceneContext {
         do throws(SnapshotDiffError) {
             if let old = sections.identified {
                 let diff = try SnapshotDiff(old: old, new: identified)
+                updateCount += 1
                 lastUpdate = SceneUpdate(
-                    origin: .diff, batch: diff.batch, mapping: diff.mapping, site: callSites["sections"],
+                    origin: .diff, number: updateCount, batch: diff.batch, mapping: diff.mapping, site: callSites["sections"],
                     sectionsBefore: sections, listedSpecsBefore: nil)
             } else {
                 try SnapshotDiff.validate(identified)

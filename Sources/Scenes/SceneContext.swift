@@ -37,6 +37,9 @@ public final class SceneContext {
     /// The scene's last update (`update { }`, or identified `sections { }` given again),
     /// until `sections { }` replaces the data without identifiers.
     public internal(set) var lastUpdate: SceneUpdate?
+    /// How many updates the scene has made in this context (`SceneUpdate.number` of the
+    /// last one): tells a layout whether the last update is new since the previous layout.
+    public internal(set) var updateCount = 0
 
     /// Lua limits for running scene code: a scene that loops forever or allocates without
     /// end is stopped, and the error names the scene.

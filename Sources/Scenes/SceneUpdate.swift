@@ -15,6 +15,8 @@ public struct SceneUpdate {
     }
 
     public var origin: Origin
+    /// Its number among the updates the context has made (1 for the first).
+    public var number: Int
     /// The batch (as written, or as the diff computed it).
     public var batch: BatchUpdate
     /// Old to new and back, for sections and items.

@@ -30,7 +30,7 @@ public enum SceneWriter {
         } else {
             writer.flow(context.flow)
         }
-        writer.sections(context.sections.flow)
+        writer.sections(context.sections.flow, identified: context.sections.identified)
         if context.pluginLimits != PluginLimits() { writer.limits(context.pluginLimits) }
         for use in context.plugins { writer.use(use) }
         return Output(text: writer.text, warnings: writer.warnings)
@@ -98,15 +98,24 @@ private struct Writer {
         line("}")
     }
 
-    mutating func sections(_ sections: [FlowSection]) {
+    /// The sections; identified ones with their `id` and `ids`, so that a saved scene
+    /// diffs the next identified `sections { }` as the running one would.
+    mutating func sections(_ sections: [FlowSection], identified: [IdentifiedSection<SceneSectionID, String>]?) {
         line("sections {")
-        for section in sections { line("  " + self.section(section) + ",") }
+        for (index, section) in sections.enumerated() {
+            let identity = identified.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+            line("  " + self.section(section, identity: identity) + ",")
+        }
         line("}")
     }
 
     /// `3` for a plain section, `{ items = 3, ... }` when it has keys of its own.
-    func section(_ s: FlowSection) -> String {
+    func section(_ s: FlowSection, identity: IdentifiedSection<SceneSectionID, String>? = nil) -> String {
         var parts = ["items = \(s.itemCount)"]
+        if let identity {
+            if case .named(let name) = identity.id { parts.append("id = " + quoted(name)) }
+            parts.append(identity.items.isEmpty ? "ids = {}" : "ids = { " + identity.items.map(quoted).joined(separator: ", ") + " }")
+        }
         if let v = s.inset { parts.append("inset = " + insets(v)) }
         if let v = s.minimumLineSpacing { parts.append("minimumLineSpacing = " + number(v)) }
         if let v = s.minimumInteritemSpacing { parts.append("minimumInteritemSpacing = " + number(v)) }

@@ -115,6 +115,20 @@ final class SceneWriterTests: XCTestCase {
               },
             }
             """)
+    /// Identified sections are written with their `id` and `ids`: the saved scene diffs the
+    /// next identified `sections { }` as the running one does.
+    func testIdentifiedSections_KeepTheirIdentifiers() throws {
+        let session = try SceneSession(file: nil, scenePrint: { _ in })
+        try session.load(source: "sections { { id = \"s\", ids = { \"a\", \"b\" } }, { ids = {} } }", name: "ids")
+        let text = SceneWriter.write(session.context).text
+        XCTAssertTrue(text.contains("\nsections {\n  { items = 2, id = \"s\", ids = { \"a\", \"b\" } },\n  { items = 0, ids = {} },\n}\n"), text)
+        let reloaded = try SceneSession(file: nil, scenePrint: { _ in })
+        try reloaded.load(source: text + "\nsections { { id = \"s\", ids = { \"b\", \"a\" } }, { ids = {} } }\n", name: "saved")
+        let changes = try XCTUnwrap(try reloaded.lastUpdate()).changes
+        XCTAssertEqual(changes.filter { $0.action == .moved }.map { [$0.from!, $0.to!] }, [
+            [IndexPath(section: 0, item: 1), IndexPath(section: 0, item: 0)],
+            [IndexPath(section: 0, item: 0), IndexPath(section: 0, item: 1)],
+        ])
     }
 
     func testFunctionOption_IsWrittenAsNilWithAWarning() throws {

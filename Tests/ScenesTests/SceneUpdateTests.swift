@@ -201,6 +201,22 @@ final class SceneUpdateTests: XCTestCase {
                          key: "update.deleteSections", message: "expected a list, got the key first")
     }
 
+    func testInsertedSection_FlowKeyInACompositionalScene_Refused() {
+        assertSceneError("""
+            compositional { section = { group = { axis = "horizontal", size = { fractionalWidth(1), absolute(10) }, subitems = { { size = { fractionalWidth(1), fractionalHeight(1) } } } } } }
+            sections { 1 }
+            update { insertSections = {
+              { at = 1, items = 1, inset = 4 } } }
+            """, line: 4, key: "update.insertSections[0].inset",
+            message: "'inset' is a flow-layout key; an inserted compositional section takes its layout from compositional { }")
+    }
+
+    func testInsertedSection_Ids_Refused() {
+        assertSceneError("sections { 1 }\nupdate { insertSections = { { at = 1, ids = { \"a\" } } } }", line: 2,
+                         key: "update.insertSections[0].ids",
+                         message: "an update names positions; identified sections change by giving sections { } again with their new ids")
+    }
+
     func testTooManyItemsAfterTheUpdate() {
         assertSceneError("sections { 9999999 }\nupdate { insertSections = { { at = 1, items = 2 } } }", line: 2,
                          key: "update", message: "too many items after the update: 10,000,001; a scene has at most 10,000,000 items in all")

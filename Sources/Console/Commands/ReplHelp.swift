@@ -30,7 +30,7 @@ enum ReplHelp {
             """),
         ("keys", """
             Line editing (libedit): Tab completes commands, Lua names and table fields, the keys
-            of flow { }, collection { }, limits { }, compositional { } and section entries,
+            of flow { }, collection { }, limits { }, compositional { }, update { } and section entries,
             plugin names in use("..."), option names in use("name", {...}) and file paths after
             :load, :save, :svg, :json, :read, :output. Ctrl-R searches the history; Ctrl-C discards the line or stops
             running Lua; Ctrl-D leaves. History file: $LUALAYOUT_HISTORY, or
