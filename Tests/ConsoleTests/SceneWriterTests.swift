@@ -115,6 +115,8 @@ final class SceneWriterTests: XCTestCase {
               },
             }
             """)
+    }
+
     /// Identified sections are written with their `id` and `ids`: the saved scene diffs the
     /// next identified `sections { }` as the running one does.
     func testIdentifiedSections_KeepTheirIdentifiers() throws {
