@@ -63,12 +63,15 @@ public final class SceneSession {
         _ context: SceneContext, host: PluginHost, duration: inout Duration, errors: inout [PluginError]
     ) throws(SceneError) -> (Scene, PluginPass) {
         let newScene = try context.scene()
-        let start = ContinuousClock.now
-        let geometry = try newScene.geometry()
-        duration = ContinuousClock.now - start
+        // Plugins are configured first: those that place items (M.place) take part in the
+        // base layout.
         let problems = host.configure(uses: newScene.plugins, limits: newScene.pluginLimits, sceneState: context.lua)
+        let placements = host.placements()
+        let start = ContinuousClock.now
+        let geometry = try newScene.geometry(arranger: placements?.arranger)
+        duration = ContinuousClock.now - start
         let pass = host.pass(for: geometry)
-        errors = problems + pass.errors
+        errors = problems + (placements?.errors ?? []) + pass.errors
         return (newScene, pass)
     }
 

@@ -1,0 +1,77 @@
+--- waterfall: the columns layout of CHTCollectionViewWaterfallLayout (a Pinterest grid).
+--
+-- Items are as wide as a column and keep their aspect ratio: an item the scene sizes
+-- w x h is h * columnWidth / w tall. Each item goes into a column picked by `order`:
+-- the shortest column (the first of equals), or columns in turn from the left or the
+-- right. The column width and every item height are floored to the pixel grid, as CHT
+-- does. The host stacks sections, headers and footers as the flow layout does; this
+-- plugin only places the items inside each section's content box (its insets applied).
+--
+-- What comes from where (CHT's names in brackets):
+--   columns       [columnCount]             option; per section with `sections`
+--   columnSpacing [minimumColumnSpacing]    option
+--   item spacing  [minimumInteritemSpacing] the section's minimumInteritemSpacing
+--   insets        [sectionInset]            the section's inset (flow's sectionInset)
+--   order         [itemRenderDirection]     "shortestFirst", "leftToRight", "rightToLeft"
+--
+--   use("waterfall", { columns = 2, columnSpacing = 10 })
+--   use("waterfall", { sections = { [0] = { columns = 3 }, [1] = { columns = 2 } } })
+--
+-- In a horizontal layout the columns become rows (the host turns the plugin's world).
+
+---@type lualayout.Plugin
+local M = {
+  name = "waterfall",
+  api = 1,
+  summary = "Columns of items of their own heights (CHTCollectionViewWaterfallLayout)",
+}
+
+M.defaults = {
+  columns = 2,
+  columnSpacing = 10,
+  order = "shortestFirst",
+}
+
+M.types = {
+  columns = "integer",
+  columnSpacing = "number",
+  order = { "shortestFirst", "leftToRight", "rightToLeft" },
+}
+
+local floor = math.floor
+
+function M.place(box, opts, out)
+  local columns, spacing, gap, scale = opts.columns, opts.columnSpacing, box.interitemSpacing, box.scale
+  if columns < 1 then error("columns must be at least 1, got " .. columns) end
+  -- CHTFloorCGFloat: down to the pixel grid.
+  local function floor_px(v) return floor(v * scale) / scale end
+  local width = floor_px((box.width - (columns - 1) * spacing) / columns)
+  local heights = {}
+  for c = 1, columns do heights[c] = 0 end
+  local order = opts.order
+  for i = 0, box.count - 1 do
+    local c
+    if order == "shortestFirst" then
+      c = 1
+      local shortest = heights[1]
+      for k = 2, columns do
+        if heights[k] < shortest then c, shortest = k, heights[k] end
+      end
+    elseif order == "leftToRight" then
+      c = i % columns + 1
+    else
+      c = columns - i % columns
+    end
+    local w, h = box:size(i)
+    local height = 0
+    if h > 0 then
+      height = h
+      if w > 0 then height = floor_px(h * width / w) end
+    end
+    local y = heights[c]
+    out:place(i, (width + spacing) * (c - 1), y, width, height)
+    heights[c] = y + height + gap
+  end
+end
+
+return M
