@@ -1,7 +1,7 @@
-// Rules: docs/layout-rules.md, R17
+// Rules: docs/layout-rules.md, R19
 
 extension FlowLayout {
-    /// R17: the content box an outside arrangement of section `index` is given.
+    /// R19: the content box an outside arrangement of section `index` is given.
     static func contentBox(
         index: Int, sectionCount: Int, section: FlowSection, metrics m: FlowSectionMetrics,
         configuration c: FlowLayoutConfiguration, dimension D: Double, origin: Double, scale: Double, axes: AxisMapping
@@ -15,7 +15,7 @@ extension FlowLayout {
             itemSizes: section.itemSizes, itemSize: c.itemSize)
     }
 
-    /// R17: an accepted arrangement as a placement: frames moved to the box's origin (not
+    /// R19: an accepted arrangement as a placement: frames moved to the box's origin (not
     /// rounded: the arrangement owns its pixel rules), lines as full-width bands, the
     /// footer after the furthest item and the trailing inset.
     static func arrangedPlacement(
@@ -48,7 +48,7 @@ extension FlowLayout {
             footerPosition: m.headerLength + m.beginAcross + extent + m.endAcross)
     }
 
-    /// R17: the refusal UIKit has no equivalent of, said as a layout warning.
+    /// R19: the refusal UIKit has no equivalent of, said as a layout warning.
     static func refusedArrangementWarning(section index: Int, problem: SectionArrangement.Problem) -> String {
         let item = problem.item.map { "item \($0): " } ?? ""
         return "section \(index): the arrangement was refused (\(item)\(problem.message)); the flow layout placed the section"

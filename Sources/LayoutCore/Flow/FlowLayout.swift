@@ -1,6 +1,6 @@
 // Rules: docs/layout-rules.md, R1, R4, R5, R7, R16
 
-/// UIKit's `UICollectionViewFlowLayout`, rule by rule (`docs/layout-rules.md`, R1-R18).
+/// UIKit's `UICollectionViewFlowLayout`, rule by rule (`docs/layout-rules.md`, R1-R18), and sections arranged from outside (R19).
 ///
 /// A pure function from configuration, sections and collection view to `LayoutGeometry`.
 /// Arithmetic follows UIKit's order of operations in IEEE `Double`, so UIKit's own float
@@ -13,7 +13,7 @@ public enum FlowLayout {
     ///   - sections: item counts and per-section delegate answers.
     ///   - collectionView: size, scale, insets and scroll position.
     /// - Returns: the geometry, with `warnings` for what UIKit would log.
-    ///   - arranger: asked for each section's arrangement (R17); a section it answers nil
+    ///   - arranger: asked for each section's arrangement (R19); a section it answers nil
     ///     for, or whose arrangement is refused (a warning), is placed by the flow layout.
     /// - Throws: `LayoutError` naming the field for negative, NaN or infinite input and for
     ///   `itemSizes` whose length differs from the item count.

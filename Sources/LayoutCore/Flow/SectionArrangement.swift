@@ -1,4 +1,4 @@
-// Rules: docs/layout-rules.md, R17 (sections arranged from outside)
+// Rules: docs/layout-rules.md, R19 (sections arranged from outside)
 
 /// What an outside arrangement of a flow section is given: the section's content box (the
 /// area inside its insets, after its header) and everything the flow layout would have used
@@ -36,7 +36,7 @@ public struct SectionContentBox: Sendable, Equatable {
 ///
 /// The flow layout stacks the section as usual around them: the box starts after the header
 /// and the leading inset; its extent along the scroll axis is the furthest item end (0 with
-/// no items); the trailing inset and the footer follow (R17).
+/// no items); the trailing inset and the footer follow (R19).
 public struct SectionArrangement: Sendable, Equatable {
     /// One frame per item, in item order, relative to the box's origin.
     public var itemFrames: ContiguousArray<Rect>

@@ -1,6 +1,6 @@
 /// The items of sections without lines, searched on the scroll axis whatever their order.
 ///
-/// A section arranged from outside (R17) may give no lines, and its items may interleave
+/// A section arranged from outside (R19) may give no lines, and its items may interleave
 /// along the scroll axis (a waterfall's columns: item 7 can start above item 6). Per such
 /// section the items are sorted by start, with the running maximum of their ends: a query
 /// binary-searches both (O(log n)) and walks the items between. That walk holds every

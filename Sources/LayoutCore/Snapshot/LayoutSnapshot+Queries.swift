@@ -1,4 +1,4 @@
-// Rules: docs/layout-rules.md, R14, C27
+// Rules: docs/layout-rules.md, R14, R19, C27
 
 extension LayoutSnapshot {
     // MARK: Rect query

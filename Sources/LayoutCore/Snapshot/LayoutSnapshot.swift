@@ -18,7 +18,7 @@ public final class LayoutSnapshot {
     let sectionBands: BandIndex
     let decorationBands: BandIndex
     let lines: LineIndex
-    /// Items of sections without lines (R17), searched by their own extents.
+    /// Items of sections without lines (R19), searched by their own extents.
     let unlinedItems: ItemIntervalIndex
     var sectionDecorations: [SectionDecorations?]
     /// Kinds of supplementary in the order the flow layout returns them (headers first).
