@@ -554,6 +554,9 @@ function placer:place(i, x, y, w, h)
   placed[n + 1], placed[n + 2], placed[n + 3], placed[n + 4], placed[n + 5] = i, x, y, w, h
   placed_count = n + 5
   if place_tracing then
+    if type(i) ~= "number" or type(x) ~= "number" or type(y) ~= "number" or type(w) ~= "number" or type(h) ~= "number" then
+      error("out:place(item, x, y, width, height): numbers expected", 2)
+    end
     local _, line = plugin_where()
     place_lines[n // 5 + 1] = line or 0
   end

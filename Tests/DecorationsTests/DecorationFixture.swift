@@ -48,6 +48,8 @@ final class DecorationFixture {
     var configureProblems: [PluginError] = []
     /// What the placement hooks (M.place) of the last scene reported.
     var placementErrors: [PluginError] = []
+    /// The timing of the last scene's placement hooks (nil when no plugin placed items).
+    var lastPlacementTiming: PassTiming?
 
     /// Runs the scene text and returns the snapshot (lazy unless `eager`).
     func snapshot(_ scene: String, eager: Bool = false) throws -> LayoutSnapshot {
@@ -67,6 +69,7 @@ final class DecorationFixture {
         let placements = host.placements()
         let pass = host.pass(for: try taken.geometry(arranger: placements?.arranger), eager: eager)
         placementErrors = placements?.errors ?? []
+        lastPlacementTiming = placements?.timing
         lastPass = pass
         return pass
     }

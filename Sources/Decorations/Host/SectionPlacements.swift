@@ -223,7 +223,7 @@ struct PlacementOutput {
             let unplaced = placedOnce.lazy.filter { !$0 }.count
             return .failure(Problem(
                 ordinal: nil,
-                message: "item \(missing) was not placed (\(unplaced) of \(count) items were not; every item is placed once)"))
+                message: "item \(missing) was not placed (\(unplaced) of \(count) items unplaced; every item is placed once)"))
         }
         var lines: [LineLayout] = []
         for j in 0..<(marks.count / 4) {
