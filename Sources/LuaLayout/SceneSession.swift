@@ -67,6 +67,7 @@ public final class SceneSession {
         // base layout.
         let problems = host.configure(uses: newScene.plugins, limits: newScene.pluginLimits, sceneState: context.lua)
         let placements = host.placements()
+        if case .compositional = newScene.layout { placements?.refuseCompositionalLayout() }
         let start = ContinuousClock.now
         let geometry = try newScene.geometry(arranger: placements?.arranger)
         duration = ContinuousClock.now - start

@@ -67,6 +67,7 @@ final class DecorationFixture {
         configureProblems = host.configure(uses: taken.plugins, limits: taken.pluginLimits, sceneState: context.lua)
         // As SceneSession does: plugins that place items (M.place) take part in the layout.
         let placements = host.placements()
+        if case .compositional = taken.layout { placements?.refuseCompositionalLayout() }
         let pass = host.pass(for: try taken.geometry(arranger: placements?.arranger), eager: eager)
         placementErrors = placements?.errors ?? []
         lastPlacementTiming = placements?.timing

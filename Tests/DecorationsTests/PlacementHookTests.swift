@@ -100,4 +100,19 @@ final class PlacementHookTests: XCTestCase {
             "Plugins/check.lua:6: check: reload failed: out:place: item 0: frame (0, 0, -5, 5) has a negative size; the flow layout places section 0 instead")
         XCTAssertEqual(try fixture.snapshot(text).allElements().prefix(3).map(\.frame.y), [0, 20, 40], "the last good version stays")
     }
+
+    func testCompositionalLayout_PlacesNothing_AndSaysSo() throws {
+        let scene = """
+            collection { width = 375, height = 667 }
+            compositional { section = { group = { axis = "horizontal", size = { fractionalWidth(1), absolute(50) },
+              subitems = { { size = { fractionalWidth(0.5), fractionalHeight(1) } } } } } }
+            sections { 2 }
+            use("check")
+            """
+        let (errors, snapshot) = try DecorationFixture.run(plugin: check, name: "check", scene: scene)
+        XCTAssertEqual(errors, [
+            #"scene.lua:5: check: placement hook: M.place arranges the items of flow sections; this scene's layout is compositional, so use("check") at scene.lua:5 places nothing"#,
+        ])
+        XCTAssertEqual(snapshot.allElements().map(\.frame), [R(0, 0, 187.5, 50), R(187.5, 0, 187.5, 50)])
+    }
 }

@@ -33,6 +33,17 @@ public final class SectionPlacements {
     /// The arranger to hand to `FlowLayout.layout(..., arranger:)`.
     public var arranger: SectionArranger { { [self] box in arrangement(for: box) } }
 
+    /// Says, once per use, that a compositional layout has nothing for `M.place` to place
+    /// (it arranges its own groups); call it instead of handing the arranger on.
+    public func refuseCompositionalLayout() {
+        for instance in instances {
+            fail(PluginError(
+                plugin: instance.module.name, phase: .place, file: instance.use.file, line: instance.use.line,
+                message: "M.place arranges the items of flow sections; this scene's layout is compositional, so "
+                    + PluginUse.describe(instance.use) + " places nothing"))
+        }
+    }
+
     /// The arrangement of one section, or nil for the flow layout to place it.
     func arrangement(for box: SectionContentBox) -> SectionArrangement? {
         for instance in instances {
