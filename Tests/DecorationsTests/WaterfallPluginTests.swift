@@ -90,3 +90,29 @@ final class WaterfallPluginTests: XCTestCase {
         XCTAssertEqual(snapshot.elements(in: R(0, 200, 320, 10)).map(\.indexPath.item), [2, 3])
     }
 }
+
+/// The bundled scenes of the layout plugins run clean: every section placed by its
+/// plugin (no fallback), decorations inside their sections (at scale 3 too).
+final class LayoutPluginSceneTests: XCTestCase {
+    private func run(_ name: String) throws -> (errors: [String], snapshot: LayoutSnapshot) {
+        try DecorationFixture.run(plugin: "", name: "unused", scene: try DecorationFixture.bundledScene(name))
+    }
+
+    func testWaterfallScene_NoErrors_ThreeThenTwoColumns() throws {
+        let (errors, snapshot) = try run("waterfall.lua")
+        XCTAssertEqual(errors, [])
+        XCTAssertEqual(snapshot.geometry.warnings, [])
+        // Section 0: floor3((359 - 16) / 3) = floor3(114.33) = 343 / 3; section 1: floor3((359 - 8) / 2) = floor3(175.5) = 526 / 3.
+        XCTAssertEqual(Set(snapshot.geometry.sections[0].itemFrames.map(\.width)), [343.0 / 3])
+        XCTAssertEqual(Set(snapshot.geometry.sections[1].itemFrames.map(\.width)), [526.0 / 3])
+        XCTAssertEqual(snapshot.decorations("sectionBackground").count, 2)
+    }
+
+    func testAlignedScene_NoErrors_RowBandsFollowTheDeclaredLines() throws {
+        let (errors, snapshot) = try run("aligned.lua")
+        XCTAssertEqual(errors, [])
+        XCTAssertEqual(snapshot.geometry.warnings, [])
+        XCTAssertEqual(snapshot.geometry.sections.map(\.lines.count), [4, 3, 2])
+        XCTAssertEqual(snapshot.decorations("rowBackground").count, 9)
+    }
+}

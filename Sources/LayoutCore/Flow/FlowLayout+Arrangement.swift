@@ -20,7 +20,7 @@ extension FlowLayout {
     /// footer after the furthest item and the trailing inset.
     static func arrangedPlacement(
         _ arrangement: SectionArrangement, box: SectionContentBox, metrics m: FlowSectionMetrics, dimension D: Double,
-        axes: AxisMapping
+        origin: Double, axes: AxisMapping
     ) -> FlowSectionPlacement {
         let scrollAxis = axes.axis.cross
         let ox = box.origin.x, oy = box.origin.y
@@ -45,7 +45,22 @@ extension FlowLayout {
         let overhang = lines.isEmpty ? 0 : LineOverhang.scan(itemFrames: frames, lines: lines, axis: scrollAxis)
         return FlowSectionPlacement(
             itemFrames: frames, itemsFrame: union, lines: lines, lineOverhang: overhang,
-            footerPosition: m.headerLength + m.beginAcross + extent + m.endAcross)
+            footerPosition: footerPosition(
+                relative: m.headerLength + m.beginAcross + extent + m.endAcross, origin: origin, union: union,
+                insets: m.insets, axis: scrollAxis))
+    }
+
+    /// R19c's footer position, nudged up by the few ulps that absolute frames can end past
+    /// it: frames are `box origin + relative`, the section `origin + position`, and the
+    /// two sums round differently at scale 3. The section must contain its content frame
+    /// (plugins that decorate it are held to the section's band).
+    static func footerPosition(relative: Double, origin: Double, union: Rect?, insets: EdgeInsets, axis: Axis) -> Double {
+        guard let union else { return relative }
+        let content = union.inset(by: EdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+        let end = content.max(along: axis)
+        var position = relative
+        while origin + position < end { position = position.nextUp }
+        return position
     }
 
     /// R19: the refusal UIKit has no equivalent of, said as a layout warning.

@@ -50,7 +50,7 @@ public enum FlowLayout {
                     if let problem = arrangement.problem(in: box) {
                         geometry.warnings.append(refusedArrangementWarning(section: index, problem: problem))
                     } else {
-                        arranged = arrangedPlacement(arrangement, box: box, metrics: metrics, dimension: D, axes: axes)
+                        arranged = arrangedPlacement(arrangement, box: box, metrics: metrics, dimension: D, origin: origin, axes: axes)
                     }
                 }
             }
