@@ -44,32 +44,37 @@ function M.place(box, opts, out)
   local columns, spacing, gap, scale = opts.columns, opts.columnSpacing, box.interitemSpacing, box.scale
   if columns < 1 then error("columns must be at least 1, got " .. columns) end
   -- CHTFloorCGFloat: down to the pixel grid.
-  local function floor_px(v) return floor(v * scale) / scale end
-  local width = floor_px((box.width - (columns - 1) * spacing) / columns)
+  local width = floor((box.width - (columns - 1) * spacing) / columns * scale) / scale
   local heights = {}
   for c = 1, columns do heights[c] = 0 end
   local order = opts.order
+  local shortestFirst, leftToRight = order == "shortestFirst", order == "leftToRight"
+  -- The sizes as one flat list (width, height of item i at 2i + 1, 2i + 2): a loop over
+  -- a million items reads them without a call per item.
+  local sizes, place = box.sizes, out.place
   for i = 0, box.count - 1 do
     local c
-    if order == "shortestFirst" then
+    if shortestFirst then
       c = 1
       local shortest = heights[1]
       for k = 2, columns do
-        if heights[k] < shortest then c, shortest = k, heights[k] end
+        local height = heights[k]
+        if height < shortest then c, shortest = k, height end
       end
-    elseif order == "leftToRight" then
+    elseif leftToRight then
       c = i % columns + 1
     else
       c = columns - i % columns
     end
-    local w, h = box:size(i)
+    local w, h = sizes[2 * i + 1], sizes[2 * i + 2]
     local height = 0
     if h > 0 then
       height = h
-      if w > 0 then height = floor_px(h * width / w) end
+      -- `// 1` floors like math.floor, without a call per item.
+      if w > 0 then height = h * width / w * scale // 1 / scale end
     end
     local y = heights[c]
-    out:place(i, (width + spacing) * (c - 1), y, width, height)
+    place(out, i, (width + spacing) * (c - 1), y, width, height)
     heights[c] = y + height + gap
   end
 end

@@ -175,8 +175,6 @@ function Output:set(target, item, attrs, section) end
 ---@field count integer its item count
 ---@field sectionCount integer how many sections the layout has
 ---@field width number the box's width: the collection view's minus the section's left and right insets
----@field x number the box's left edge in content coordinates (frames are relative to it)
----@field y number the box's top edge in content coordinates (after the header and the top inset)
 ---@field insets lualayout.Insets the section insets (already outside the box)
 ---@field interitemSpacing number the section's minimumInteritemSpacing
 ---@field lineSpacing number the section's minimumLineSpacing
@@ -184,6 +182,7 @@ function Output:set(target, item, attrs, section) end
 ---@field footerHeight number the footer's height (0 when none)
 ---@field scale number the screen scale (1 / scale is one pixel)
 ---@field direction lualayout.Direction the layout's real scroll direction
+---@field sizes number[] the sizes as one flat list: item i's width and height at 2i + 1 and 2i + 2 (refilled every call)
 local Box = {}
 
 ---The size the scene gives item `i` (0-based): `itemSizes[i + 1]`, or `itemSize`.

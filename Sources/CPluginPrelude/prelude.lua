@@ -9,7 +9,9 @@
 -- of field codes (GeometryField, name -> number: the one definition of those numbers).
 -- Returns `call_section`, `call_layout`, the `out` object, the output buffer and
 -- `freeze(options, "opts")` (read-only options). The hook callers return the buffer's
--- count and the decorations left out (or nil).
+-- count and the decorations left out (or nil). Then, for item placement (M.place, at the
+-- end of this file): `call_place`, its `out`, and its buffers of placements, lines and
+-- sizes.
 --
 -- Where the time goes (`lualayout bench`): building tables and crossing into the host
 -- cost hundreds of nanoseconds each, Lua table stores a few. So:
@@ -570,13 +572,13 @@ end
 -- Returns the numbers placed, the numbers of the lines declared and, when tracing,
 -- the line of each placement.
 local function call_place(hook, opts, trace, index, count_, width, top, left, bottom, right, interitem, line_spacing,
-                          scale, direction, section_count, x, y, header, footer)
+                          scale, direction, section_count, header, footer)
   placed_count, marks_count, place_tracing = 0, 0, trace
   if trace then place_lines = {} end
   local v = box_values
   v.index, v.count, v.width, v.interitemSpacing, v.lineSpacing = index, count_, width, interitem, line_spacing
-  v.scale, v.direction, v.sectionCount, v.x, v.y = scale, direction, section_count, x, y
-  v.headerHeight, v.footerHeight, v.insets = header, footer, box_insets
+  v.scale, v.direction, v.sectionCount = scale, direction, section_count
+  v.headerHeight, v.footerHeight, v.insets, v.sizes = header, footer, box_insets, sizes
   local e = box_insets_values
   e.top, e.left, e.bottom, e.right = top, left, bottom, right
   reseed(index)

@@ -86,6 +86,17 @@ final class PlacementHookTests: XCTestCase {
         XCTAssertEqual(fixture.lastPlacementTiming?.sectionsComputed, 0)
     }
 
+    func testASectionMovedByAnEarlierOne_KeepsItsCachedPlacement() throws {
+        let fixture = try DecorationFixture(plugins: ["check": check])
+        _ = try fixture.pass(scene("{}"))
+        let moved = try fixture.snapshot(scene("{}").replacingOccurrences(of: "sections { 3, 2 }", with: "sections { 4, 2 }"))
+        // Section 0 (now 4 items, 35 tall) is placed again; section 1 comes from the cache,
+        // moved down by 10.
+        XCTAssertEqual(fixture.lastPlacementTiming?.sectionsComputed, 1)
+        XCTAssertEqual(fixture.lastPlacementTiming?.sectionsCached, 1)
+        XCTAssertEqual(moved.allElements().filter { $0.indexPath.section == 1 }.map(\.frame), [R(0, 35, 5, 5), R(0, 45, 5, 5)])
+    }
+
     func testHotReload_PlacesWithTheNewVersion_AndABrokenOneIsRefused() throws {
         let fixture = try DecorationFixture(plugins: ["check": check])
         let text = scene("{}")

@@ -23,6 +23,9 @@ public final class SectionPlacements {
     public private(set) var errors: [PluginError] = []
     /// The time spent in placement hooks, and the sections computed and taken from the cache.
     public private(set) var timing = PassTiming(plugins: .zero, sectionsComputed: 0, sectionsCached: 0)
+    /// Of `timing.plugins`, the time inside the hooks' Lua code alone (the rest is the
+    /// host's: sizes written, buffers read, placements checked).
+    public private(set) var hookTime: Duration = .zero
 
     init(host: PluginHost, instances: [PluginInstance], recordsErrors: Bool = true) {
         self.host = host
@@ -135,12 +138,12 @@ public final class SectionPlacements {
         state.push(number: box.scale)
         state.push(string: box.direction.rawValue)
         state.push(integer: Int64(box.sectionCount))
-        state.push(number: vertical ? box.origin.x : box.origin.y)
-        state.push(number: vertical ? box.origin.y : box.origin.x)
         state.push(number: box.headerLength)
         state.push(number: box.footerLength)
+        let start = ContinuousClock.now
+        defer { hookTime += ContinuousClock.now - start }
         do {
-            try state.call(arguments: 19, results: 3)
+            try state.call(arguments: 17, results: 3)
         } catch {
             var failure = PluginError(plugin: module.name, phase: .place, section: box.section, lua: error, file: module.displayPath)
             if failure.file == PluginError.hostChunk || (failure.line == nil && failure.file == module.displayPath) {
@@ -258,11 +261,21 @@ struct PlacementOutput {
     }
 }
 
-/// What a section's placement was computed from.
+/// What a section's placement was computed from. The box's origin is left out: the hook
+/// does not see it (frames are relative), so a section moved by an earlier one's change
+/// keeps its placement.
 struct PlacementKey: Equatable {
     var box: SectionContentBox
     var plugin: PluginInstance.Identity
     var sectionOptions: LuaTable?
+
+    init(box: SectionContentBox, plugin: PluginInstance.Identity, sectionOptions: LuaTable?) {
+        var box = box
+        box.origin = .zero
+        self.box = box
+        self.plugin = plugin
+        self.sectionOptions = sectionOptions
+    }
 }
 
 /// A section's placement (nil: it failed), remembered with its errors.
