@@ -18,6 +18,13 @@
 --   use("waterfall", { sections = { [0] = { columns = 3 }, [1] = { columns = 2 } } })
 --
 -- In a horizontal layout the columns become rows (the host turns the plugin's world).
+--
+-- Where it differs from CHT: headers and footers are the flow layout's (full width, no
+-- headerInset or footerInset); an empty section is as tall as its insets (CHT makes it
+-- minimumInteritemSpacing shorter); column heights are kept as doubles (CHT reads them back
+-- through NSNumber's floatValue, which moves them by a few millionths once they pass
+-- 2^24 / scale points, or at scale 3); positions are relative to the section's content box
+-- (the same sums as CHT's when they are exact, as at scales 1 and 2).
 
 ---@type lualayout.Plugin
 local M = {
