@@ -32,6 +32,34 @@ final class PlacementHookTests: XCTestCase {
         return snapshot.allElements().filter { $0.category == .cell }.map(\.frame)
     }
 
+    func testTheBox_InTheVerticalWorld_OfAHorizontalLayout() throws {
+        let probe = """
+            local M = { name = "probe", api = 1, defaults = {} }
+            function M.place(box, opts, out)
+              local w, h = box:size(1)
+              local e = box.insets
+              error(string.format("%d/%d of %d, width %g, insets %g %g %g %g, spacings %g %g, header %g, footer %g, scale %g, %s, size 1 %gx%g, flat %g %g",
+                box.index, box.count, box.sectionCount, box.width, e.top, e.left, e.bottom, e.right, box.interitemSpacing,
+                box.lineSpacing, box.headerHeight, box.footerHeight, box.scale, box.direction, w, h, box.sizes[1], box.sizes[2]), 0)
+            end
+            return M
+            """
+        let scene = """
+            collection { width = 320, height = 480, scale = 3 }
+            flow { scrollDirection = "horizontal", sectionInset = { top = 1, left = 2, bottom = 3, right = 4 },
+              minimumInteritemSpacing = 5, minimumLineSpacing = 6, headerReferenceSize = { 7, 8 }, footerReferenceSize = { 9, 10 } }
+            sections { { items = 2, itemSizes = { {11, 12}, {13, 14} } } }
+            use("probe")
+            """
+        let (errors, _) = try DecorationFixture.run(plugin: probe, name: "probe", scene: scene)
+        // Turned: the box is 480 - 1 - 3 wide; top and left swap, bottom and right; the
+        // header and footer are 7 and 9 long on the scroll axis; sizes are height x width.
+        XCTAssertEqual(errors, [
+            "Plugins/probe.lua:5: probe: placement hook, section 0: 0/2 of 1, width 476, insets 2 1 4 3, spacings 5 6, "
+                + "header 7, footer 9, scale 3, horizontal, size 1 14x13, flat 12 11; the flow layout places section 0 instead",
+        ])
+    }
+
     func testPlacedItems_AreTheSectionsCells() throws {
         let (errors, snapshot) = try DecorationFixture.run(plugin: check, name: "check", scene: scene("{}"))
         XCTAssertEqual(errors, [])
