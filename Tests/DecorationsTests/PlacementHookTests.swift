@@ -85,6 +85,17 @@ final class PlacementHookTests: XCTestCase {
         }
     }
 
+    func testALoopingHook_StopsAtTheTimeLimit_AndTheFlowLayoutPlacesTheSection() throws {
+        let loop = "local M = { name = \"loop\", api = 1, defaults = {} }\nfunction M.place(box, opts, out)\n  while true do end\nend\nreturn M\n"
+        let scene = "collection { width = 375, height = 667 }\nflow { itemSize = { 100, 100 } }\nsections { 3 }\nlimits { time = 0.02 }\nuse(\"loop\")\n"
+        let (errors, snapshot) = try DecorationFixture.run(plugin: loop, name: "loop", scene: scene)
+        XCTAssertEqual(errors, [
+            "Plugins/loop.lua:3: loop: placement hook, section 0: plugin loop exceeded its time limit (time limit exceeded (20 ms)); "
+                + "does it loop forever?; the flow layout places section 0 instead",
+        ])
+        XCTAssertEqual(snapshot.allElements().map(\.frame.width), [100, 100, 100])
+    }
+
     func testSections_SelectorAndPerSectionOptions() throws {
         let (errors, snapshot) = try DecorationFixture.run(plugin: check, name: "check", scene: scene(#"{ sections = "1" }"#))
         XCTAssertEqual(errors, [])
