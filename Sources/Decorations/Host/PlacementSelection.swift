@@ -56,15 +56,21 @@ struct PlacementSelection {
             }
             if entries.contains(where: { $0.1.table != nil }) {
                 var selection = PlacementSelection(selector: nil)
-                for (section, value) in entries.sorted(by: { $0.0 < $1.0 }) {
-                    guard let overrides = value.table else {
-                        throw fail("option 'sections': section \(section) must be given a table of options, got \(value.typeName)")
+                do throws(PluginError) {
+                    for (section, value) in entries.sorted(by: { $0.0 < $1.0 }) {
+                        guard let overrides = value.table else {
+                            throw fail("option 'sections': section \(section) must be given a table of options, got \(value.typeName)")
+                        }
+                        let merged = try PluginOptions.overlay(
+                            overrides, on: options, module: module, prefix: "sections[\(section)]: ",
+                            fail: { fail("option " + $0) })
+                        let ref = try PluginInstance.readOnly(merged, in: module, scene: scene, use: use)
+                        selection.perSection[section] = (merged, ref)
                     }
-                    let merged = try PluginOptions.overlay(
-                        overrides, on: options, module: module, prefix: "sections[\(section)]: ",
-                        fail: { fail("option " + $0) })
-                    let ref = try PluginInstance.readOnly(merged, in: module, scene: scene, use: use)
-                    selection.perSection[section] = (merged, ref)
+                } catch {
+                    // The options made before the bad one are released: no instance owns them.
+                    for entry in selection.perSection.values { module.state.release(entry.ref) }
+                    throw error
                 }
                 return selection
             }

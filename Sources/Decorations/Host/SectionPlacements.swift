@@ -78,7 +78,9 @@ public final class SectionPlacements {
         let module = instance.module
         let fallback = "; the flow layout places section \(box.section) instead"
         var run = call(box, module: module, hook: hook, options: options, trace: false)
-        if case .success(let output) = run, case .failure = output.arrangement(box) {
+        if case .success(let output) = run {
+            // Checked once on the fast path; only a bad placement costs a second run.
+            if case .success(let arrangement) = output.arrangement(box) { return arrangement }
             run = call(box, module: module, hook: hook, options: options, trace: true)
         }
         switch run {
