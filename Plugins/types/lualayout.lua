@@ -165,6 +165,54 @@ function Output:style(target, selector, attrs, section) end
 ---@param section integer?
 function Output:set(target, item, attrs, section) end
 
+-- Item placement (M.place) ---------------------------------------------------------------
+
+---A flow section's content box, as `M.place` sees it: always as if the layout scrolled
+---vertically (in a horizontal layout the host swaps x and y, widths and heights, and the
+---insets' sides, both ways). Read-only; refilled for every call: do not keep it.
+---@class lualayout.Box
+---@field index integer the section's 0-based index
+---@field count integer its item count
+---@field sectionCount integer how many sections the layout has
+---@field width number the box's width: the collection view's minus the section's left and right insets
+---@field insets lualayout.Insets the section insets (already outside the box)
+---@field interitemSpacing number the section's minimumInteritemSpacing
+---@field lineSpacing number the section's minimumLineSpacing
+---@field headerHeight number the header's height (0 when none)
+---@field footerHeight number the footer's height (0 when none)
+---@field scale number the screen scale (1 / scale is one pixel)
+---@field direction lualayout.Direction the layout's real scroll direction
+---@field sizes number[] the sizes as one flat list: item i's width and height at 2i + 1 and 2i + 2 (refilled every call)
+local Box = {}
+
+---The size the scene gives item `i` (0-based): `itemSizes[i + 1]`, or `itemSize`.
+---@param i integer
+---@return number width
+---@return number height
+function Box:size(i) end
+
+---What `M.place` writes to.
+---@class lualayout.Placer
+local Placer = {}
+
+---Places item `i` (0-based) at a frame relative to the box's top-left corner: inside the
+---box across (0 ≤ x, x + width ≤ box.width), not above it (y ≥ 0). Every item exactly once.
+---@param i integer
+---@param x number
+---@param y number
+---@param width number
+---@param height number
+function Placer:place(i, x, y, width, height) end
+
+---Declares a line (a row): items `first..last` (0-based, in order, each line after the
+---last) in the band `y`, `height` (relative to the box). Optional; line-based plugins
+---(separators, row backgrounds) draw along declared lines.
+---@param first integer
+---@param last integer
+---@param y number
+---@param height number
+function Placer:line(first, last, y, height) end
+
 -- The module --------------------------------------------------------------------------
 
 ---Option types the default cannot tell, or a list of allowed strings.
@@ -180,6 +228,7 @@ function Output:set(target, item, attrs, section) end
 ---@field reach number|fun(opts: table): number|nil how far (points, on the scroll axis) decorations may reach outside their section; default 0
 ---@field section fun(s: lualayout.Section, opts: table, out: lualayout.Output)? once per section per layout pass
 ---@field layout fun(l: lualayout.Layout, opts: table, out: lualayout.Output)? once per layout pass
+---@field place fun(box: lualayout.Box, opts: table, out: lualayout.Placer)? places a flow section's items (once per section whose placement changed)
 
 -- Helpers -----------------------------------------------------------------------------
 

@@ -54,6 +54,7 @@ final class Suite {
         Workload(name: "reload-100k", run: { $0.reload() }),
         Workload(name: "memory-1m", run: { $0.memory() }),
         Workload(name: "startup", run: { $0.startup() }),
+        Workload(name: "waterfall-1m", run: { $0.waterfall() }),
     ]
 
     func run() -> Int32 {

@@ -9,7 +9,9 @@
 -- of field codes (GeometryField, name -> number: the one definition of those numbers).
 -- Returns `call_section`, `call_layout`, the `out` object, the output buffer and
 -- `freeze(options, "opts")` (read-only options). The hook callers return the buffer's
--- count and the decorations left out (or nil).
+-- count and the decorations left out (or nil). Then, for item placement (M.place, at the
+-- end of this file): `call_place`, its `out`, and its buffers of placements, lines and
+-- sizes.
 --
 -- Where the time goes (`lualayout bench`): building tables and crossing into the host
 -- cost hundreds of nanoseconds each, Lua table stores a few. So:
@@ -525,4 +527,63 @@ local function call_layout(hook, opts, trace)
   return count, skipped_count > 0 and skipped or nil, trace and traced_lines or nil
 end
 
-return call_section, call_layout, out, buffer, freeze
+-- Item placement (M.place, docs/plugin-api.md) ---------------------------------
+-- The plugin sees its section as if it scrolled vertically (the host swaps x and y,
+-- width and height, both ways, for a horizontal layout). `box` is made once and
+-- refilled per call, like `s`; `box:size(i)` reads the sizes the host wrote into a
+-- flat buffer before the call; `out:place(i, x, y, w, h)` appends five numbers to a
+-- flat buffer the host checks after the call. When one is bad, the host runs the hook
+-- again with `trace`, which records the line of every placement, to name it.
+local placed, placed_count, place_lines, place_tracing = {}, 0, {}, false
+local marks, marks_count = {}, 0          -- first, last, y, height per declared line
+local sizes = { count = 0 }               -- width, height per item (host-filled)
+local BOX_READ_ONLY = "the content box is read-only"
+local box_values = setmetatable({}, section_meta)
+local box_insets_values = {}
+local box_insets = geometry(box_insets_values, BOX_READ_ONLY, "box.insets")
+local box = geometry(box_values, BOX_READ_ONLY, "box")
+function box_values.size(_, i)
+  if not (type(i) == "number" and i >= 0 and i < sizes.count and i % 1 == 0) then
+    error(format("item %s out of range 0...%d", tostring(i), sizes.count - 1), 2)
+  end
+  local k = i * 2
+  return sizes[k + 1], sizes[k + 2]
+end
+
+local placer = {}
+function placer:place(i, x, y, w, h)
+  local n = placed_count
+  placed[n + 1], placed[n + 2], placed[n + 3], placed[n + 4], placed[n + 5] = i, x, y, w, h
+  placed_count = n + 5
+  if place_tracing then
+    if type(i) ~= "number" or type(x) ~= "number" or type(y) ~= "number" or type(w) ~= "number" or type(h) ~= "number" then
+      error("out:place(item, x, y, width, height): numbers expected", 2)
+    end
+    local _, line = plugin_where()
+    place_lines[n // 5 + 1] = line or 0
+  end
+end
+function placer:line(first, last, y, height)
+  local n = marks_count
+  marks[n + 1], marks[n + 2], marks[n + 3], marks[n + 4] = first, last, y, height
+  marks_count = n + 4
+end
+
+-- Returns the numbers placed, the numbers of the lines declared and, when tracing,
+-- the line of each placement.
+local function call_place(hook, opts, trace, index, count_, width, top, left, bottom, right, interitem, line_spacing,
+                          scale, direction, section_count, header, footer)
+  placed_count, marks_count, place_tracing = 0, 0, trace
+  if trace then place_lines = {} end
+  local v = box_values
+  v.index, v.count, v.width, v.interitemSpacing, v.lineSpacing = index, count_, width, interitem, line_spacing
+  v.scale, v.direction, v.sectionCount = scale, direction, section_count
+  v.headerHeight, v.footerHeight, v.insets, v.sizes = header, footer, box_insets, sizes
+  local e = box_insets_values
+  e.top, e.left, e.bottom, e.right = top, left, bottom, right
+  reseed(index)
+  returned("place", hook(box, opts, placer))
+  return placed_count, marks_count, trace and place_lines or nil
+end
+
+return call_section, call_layout, out, buffer, freeze, call_place, placer, placed, marks, sizes

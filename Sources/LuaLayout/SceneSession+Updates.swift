@@ -26,7 +26,9 @@ extension SceneSession {
     public func lastUpdate() throws(SceneError) -> UpdateComparison? {
         if let comparison = cachedUpdateComparison { return comparison }
         guard let update = context.lastUpdate, let beforeScene = try context.sceneBeforeLastUpdate() else { return nil }
-        let beforePass = host.pass(for: try beforeScene.geometry(), eager: true)
+        // The host is configured for the scene's uses, which the layout before shares: its
+        // placement plugins arrange it too.
+        let beforePass = host.pass(for: try beforeScene.geometry(arranger: host.placements()?.arranger), eager: true)
         let old = beforePass.snapshot.allElements()
         let new = elements(in: nil)
         appendPassErrors(beforePass.errors)

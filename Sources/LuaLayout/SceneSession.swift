@@ -72,13 +72,29 @@ public final class SceneSession {
         errors: inout [PluginError]
     ) throws(SceneError) -> (Scene, PluginPass) {
         let newScene = try context.scene()
+        // Plugins are configured first: those that place items (M.place) take part in the
+        // base layout.
+        let problems = host.configure(uses: newScene.plugins, limits: newScene.pluginLimits, sceneState: context.lua)
+        let placements = host.placements()
+        if case .compositional = newScene.layout { placements?.refuseCompositionalLayout() }
         let start = ContinuousClock.now
         let update = updateSince(previous, in: context)
-        let geometry = try baseGeometry(of: newScene, after: update, from: update == nil ? nil : previous)
+        let geometry: LayoutGeometry
+        do {
+            geometry = try baseGeometry(
+                of: newScene, arranger: placements?.arranger, after: update, from: update == nil ? nil : previous)
+        } catch {
+            // A scene that cannot be laid out changes nothing: the host goes back to the uses
+            // of the layout still shown, whose sections may still be decorated lazily.
+            if let previous {
+                _ = host.configure(
+                    uses: previous.scene.plugins, limits: previous.scene.pluginLimits, sceneState: previous.context.lua)
+            }
+            throw error
+        }
         duration = ContinuousClock.now - start
-        let problems = host.configure(uses: newScene.plugins, limits: newScene.pluginLimits, sceneState: context.lua)
         let pass = host.pass(for: geometry)
-        errors = problems + pass.errors
+        errors = problems + (placements?.errors ?? []) + pass.errors
         return (newScene, pass)
     }
 
@@ -95,9 +111,9 @@ public final class SceneSession {
     ///     have changed the rest of the scene (`flow { }` typed with `update { }`): compare
     ///     `previous.scene` with `scene` before reusing anything of `previous.geometry`.
     private static func baseGeometry(
-        of scene: Scene, after update: SceneUpdate?, from previous: PreviousLayout?
+        of scene: Scene, arranger: SectionArranger?, after update: SceneUpdate?, from previous: PreviousLayout?
     ) throws(SceneError) -> LayoutGeometry {
-        try scene.geometry()
+        try scene.geometry(arranger: arranger)
     }
 
     /// The context's last update, when it is the one change of data since `previous` was

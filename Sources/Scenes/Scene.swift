@@ -39,11 +39,14 @@ public struct Scene: Sendable {
 
     /// Computes the base layout.
     /// - Throws: `SceneError` at the line of the key the layout rejected.
-    public func geometry() throws(SceneError) -> LayoutGeometry {
+    /// - Parameter arranger: places the items of the sections it answers for (plugins'
+    ///   `M.place`); flow layouts only: a compositional layout arranges its own groups.
+    public func geometry(arranger: SectionArranger? = nil) throws(SceneError) -> LayoutGeometry {
         do {
             switch layout {
             case let .flow(configuration, sections):
-                return try FlowLayout.layout(configuration: configuration, sections: sections, collectionView: collectionView)
+                return try FlowLayout.layout(
+                    configuration: configuration, sections: sections, collectionView: collectionView, arranger: arranger)
             case let .compositional(configuration, sections, counts):
                 return try CompositionalLayout.layout(
                     configuration: configuration, sections: sections, itemCounts: counts, collectionView: collectionView)

@@ -58,8 +58,8 @@ final class SoakSession {
 
     func relayout() throws {
         let scene = try context.scene()
-        let geometry = try scene.geometry()
         host.configure(uses: scene.plugins, limits: scene.pluginLimits, sceneState: context.lua)
+        let geometry = try scene.geometry(arranger: host.placements()?.arranger)
         snapshot = host.snapshot(for: geometry)
     }
 
@@ -81,6 +81,6 @@ final class SoakSession {
         let scene = try fresh.scene()
         let host = Self.host(folder: "\(folder)/scratch/Plugins")
         host.configure(uses: scene.plugins, limits: scene.pluginLimits, sceneState: fresh.lua)
-        return host.snapshot(for: try scene.geometry(), eager: true)
+        return host.snapshot(for: try scene.geometry(arranger: host.placements()?.arranger), eager: true)
     }
 }

@@ -46,6 +46,10 @@ final class DecorationFixture {
     var lastPass: PluginPass?
     /// Problems `configure` reported for the last scene (loads, options, warnings).
     var configureProblems: [PluginError] = []
+    /// What the placement hooks (M.place) of the last scene reported.
+    var placementErrors: [PluginError] = []
+    /// The timing of the last scene's placement hooks (nil when no plugin placed items).
+    var lastPlacementTiming: PassTiming?
 
     /// Runs the scene text and returns the snapshot (lazy unless `eager`).
     func snapshot(_ scene: String, eager: Bool = false) throws -> LayoutSnapshot {
@@ -61,7 +65,12 @@ final class DecorationFixture {
         try context.run(file: file.path, displayName: "scene.lua")
         let taken = try context.scene()
         configureProblems = host.configure(uses: taken.plugins, limits: taken.pluginLimits, sceneState: context.lua)
-        let pass = host.pass(for: try taken.geometry(), eager: eager)
+        // As SceneSession does: plugins that place items (M.place) take part in the layout.
+        let placements = host.placements()
+        if case .compositional = taken.layout { placements?.refuseCompositionalLayout() }
+        let pass = host.pass(for: try taken.geometry(arranger: placements?.arranger), eager: eager)
+        placementErrors = placements?.errors ?? []
+        lastPlacementTiming = placements?.timing
         lastPass = pass
         return pass
     }
@@ -105,6 +114,6 @@ extension DecorationFixture {
     static func run(plugin source: String, name: String = "bad", scene: String) throws -> (errors: [String], snapshot: LayoutSnapshot) {
         let fixture = try DecorationFixture(plugins: [name: source])
         let pass = try fixture.pass(scene, eager: true)
-        return ((fixture.configureProblems + pass.errors).map(\.description), pass.snapshot)
+        return ((fixture.configureProblems + fixture.placementErrors + pass.errors).map(\.description), pass.snapshot)
     }
 }

@@ -117,9 +117,16 @@ struct PluginCheck {
         _ host: PluginHost, uses: [PluginUse], _ scene: Scene, _ context: SceneContext, _ geometry: LayoutGeometry
     ) -> (decorations: Int, errors: [PluginError]) {
         let problems = host.configure(uses: uses, limits: scene.pluginLimits, sceneState: context.lua)
-        let pass = host.pass(for: geometry, eager: true)
+        // A plugin that places items (M.place) runs inside a flow layout, as in a session (a
+        // compositional scene is not the plugin's problem: it has nothing to place there).
+        var laidOut = geometry, placementErrors: [PluginError] = []
+        if case .flow = scene.layout, let placements = host.placements() {
+            laidOut = (try? scene.geometry(arranger: placements.arranger)) ?? geometry
+            placementErrors = placements.errors
+        }
+        let pass = host.pass(for: laidOut, eager: true)
         let count = pass.snapshot.allElements().lazy.filter { $0.category == .decoration }.count
-        return (count, problems + pass.errors)
+        return (count, problems + placementErrors + pass.errors)
     }
 
     /// One entry per distinct failure (the same line and message in many sections and

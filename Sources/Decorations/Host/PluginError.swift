@@ -9,6 +9,8 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Where in the plugin's life the error happened.
     public enum Phase: String, Sendable {
         case load, options, section, layout, reload
+        /// The item placement hook (`M.place`).
+        case place
     }
 
     public var plugin: String
@@ -75,6 +77,7 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
         let hook: String? = switch phase {
         case .section: "M.section"
         case .layout: "M.layout"
+        case .place: "M.place"
         default: nil
         }
         let kept = traceback.indices.filter { i in
@@ -110,6 +113,7 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
         switch phase {
         case .section: text += "section hook" + (section.map { ", section \($0)" } ?? "") + ": "
         case .layout: text += "layout hook: "
+        case .place: text += "placement hook" + (section.map { ", section \($0)" } ?? "") + ": "
         case .load: text += isWarning ? "warning: " : "cannot load: "
         case .options: text += "bad options: "
         case .reload: text += "reload failed: "

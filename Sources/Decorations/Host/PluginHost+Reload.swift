@@ -51,6 +51,7 @@ extension PluginHost {
             ? [try PluginInstance(module: fresh, use: PluginUse(name: name, options: .table(LuaTable()), file: fresh.displayPath, line: nil), options: fresh.defaults, scene: sceneState)]
             : replacements
         if let failure = DecorationPass.dryRun(trial, host: self) { throw failure }
+        if let failure = SectionPlacements.dryRun(trial, host: self) { throw failure }
 
         replacedVersions[name] = keepReplaced ? (old, instances.filter { $0.module === old }) : nil
         highestGeneration[name] = fresh.generation

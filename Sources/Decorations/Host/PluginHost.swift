@@ -28,6 +28,8 @@ public final class PluginHost {
     /// Plugins written in Swift; they run after the Lua ones, in the order registered.
     public private(set) var nativePlugins: [NativePlugin] = []
     var sectionCache: [Int: CachedSection] = [:]
+    /// Per section, the last placement a plugin's `M.place` made (SectionPlacements).
+    var placementCache: [Int: CachedPlacement] = [:]
     /// Per plugin, the version its last successful reload replaced, with that version's
     /// instances, so that `revert` can put it back (until the plugin's next reload).
     var replacedVersions: [String: (module: PluginModule, instances: [PluginInstance])] = [:]
@@ -57,6 +59,7 @@ public final class PluginHost {
             self.limits = limits
             for module in modules.values { module.state.limits = luaLimits }
             sectionCache.removeAll()
+            placementCache.removeAll()
         }
         var problems: [PluginError] = []
         var next: [PluginInstance] = []
@@ -66,7 +69,8 @@ public final class PluginHost {
                 let module = try loadedModule(use.name, use: use)
                 if !loadedBefore { problems += module.warnings }
                 let options = try PluginOptions.merge(use, into: module)
-                if let same = instances.first(where: { $0.module === module && $0.options == options && $0.use.name == use.name }),
+                if let same = instances.first(where: { $0.module === module && $0.options == options && $0.use.name == use.name
+                    && PlacementSelection.given($0.use) == PlacementSelection.given(use) }),
                     !next.contains(where: { $0 === same })
                 {
                     next.append(same)
@@ -129,7 +133,10 @@ public final class PluginHost {
     }
 
     /// Forgets every cached section (benchmarks measure the work, not the cache).
-    public func invalidateCache() { sectionCache.removeAll() }
+    public func invalidateCache() {
+        sectionCache.removeAll()
+        placementCache.removeAll()
+    }
 
     /// Forgets recorded errors (the REPL's `:errors clear`).
     public func clearErrors() { errors.removeAll() }

@@ -10,6 +10,8 @@ final class PluginInstance {
     let optionsRef: LuaRef
     /// How far its decorations may reach outside their section (M.reach).
     let reach: Double
+    /// For a plugin that places items (`M.place`): the sections this use places.
+    let placement: PlacementSelection?
 
     /// What makes two instances produce the same output: part of the section cache key.
     struct Identity: Equatable {
@@ -25,10 +27,12 @@ final class PluginInstance {
         self.options = options
         optionsRef = try PluginInstance.readOnly(options, in: module, scene: scene, use: use)
         reach = try PluginInstance.reach(of: module, optionsRef: optionsRef)
+        placement = try PlacementSelection.read(use, module: module, options: options, scene: scene)
     }
 
     deinit {
         module.state.release(optionsRef)
+        if let placement { for entry in placement.perSection.values { module.state.release(entry.ref) } }
     }
 
     var identity: Identity {

@@ -9,7 +9,7 @@ import Glibc
 
 /// Loads a plugin file into a new sandboxed state and checks the module's shape.
 enum PluginLoader {
-    static let hookNames = ["section", "layout"]
+    static let hookNames = ["section", "layout", "place"]
     static let moduleKeys = ["name", "api", "summary", "defaults", "types", "reach"] + hookNames
 
     /// - Parameters:
@@ -51,6 +51,7 @@ enum PluginLoader {
             name: name, displayPath: displayPath, path: path, generation: generation, summary: m["summary"].string,
             state: state, bridge: bridge, sectionHook: functionRef(m["section"]), layoutHook: functionRef(m["layout"]),
             callSection: prelude.section, callLayout: prelude.layout, out: prelude.out, buffer: prelude.buffer, freeze: prelude.freeze,
+            placement: PluginModule.Placement(hook: functionRef(m["place"]), prelude: prelude),
             defaults: m["defaults"].table ?? LuaTable(), types: types, reach: m["reach"], signature: fileSignature(path),
             warnings: strayFunctions(table).map {
                 var warning = fail($0)
@@ -78,7 +79,7 @@ enum PluginLoader {
             }
         }
         guard hookNames.contains(where: { m[$0] != .nil }) else {
-            throw fail("the module has no hook: define M.section(s, opts, out) or M.layout(l, opts, out)")
+            throw fail("the module has no hook: define M.section(s, opts, out), M.layout(l, opts, out) or M.place(box, opts, out)")
         }
         switch m["reach"] {
         case .nil, .function: break
@@ -146,10 +147,12 @@ enum PluginLoader {
         return nil
     }
 
-    /// What the prelude returns: its two hook callers, `out`, the output buffer and the
-    /// function that makes read-only options.
+    /// What the prelude returns: its two hook callers, `out`, the output buffer, the
+    /// function that makes read-only options, and the placement hook's caller, `out` and
+    /// buffers (placements, lines, sizes).
     struct Prelude {
         var section, layout, out, buffer, freeze: LuaRef
+        var place, placer, placed, marks, sizes: LuaRef
     }
 
     /// Runs the prelude with the bridge's host functions and the geometry field codes.
@@ -170,9 +173,12 @@ enum PluginLoader {
         ]
         for (name, body) in functions { state.pushFunction(name, body) }
         state.push(PluginPrelude.fieldCodes)
-        try state.call(arguments: Int32(functions.count + 1), results: 5)
+        try state.call(arguments: Int32(functions.count + 1), results: 10)
+        let sizes = state.popRef(), marks = state.popRef(), placed = state.popRef(), placer = state.popRef(), place = state.popRef()
         let freeze = state.popRef(), buffer = state.popRef(), out = state.popRef(), layout = state.popRef(), section = state.popRef()
-        return Prelude(section: section, layout: layout, out: out, buffer: buffer, freeze: freeze)
+        return Prelude(
+            section: section, layout: layout, out: out, buffer: buffer, freeze: freeze,
+            place: place, placer: placer, placed: placed, marks: marks, sizes: sizes)
     }
 
     /// The file's identity on disk: modification time, size and inode. Linux stamps files

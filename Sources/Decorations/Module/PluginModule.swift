@@ -32,6 +32,8 @@ final class PluginModule {
     let types: [String: OptionType]
     /// `M.reach`: a number, a function of the options, or nil (0).
     let reach: LuaValue
+    /// `M.place` and the prelude's parts that run it.
+    let placement: Placement
     /// The file as it was when loaded, for `:watch`.
     let signature: FileSignature
     /// What is suspicious but not wrong in the module (a function that is not a hook).
@@ -40,9 +42,10 @@ final class PluginModule {
     init(
         name: String, displayPath: String, path: String, generation: Int, summary: String?, state: LuaState,
         bridge: PluginBridge, sectionHook: LuaRef?, layoutHook: LuaRef?, callSection: LuaRef, callLayout: LuaRef,
-        out: LuaRef, buffer: LuaRef, freeze: LuaRef, defaults: LuaTable, types: [String: OptionType], reach: LuaValue,
-        signature: FileSignature, warnings: [PluginError]
+        out: LuaRef, buffer: LuaRef, freeze: LuaRef, placement: Placement, defaults: LuaTable, types: [String: OptionType],
+        reach: LuaValue, signature: FileSignature, warnings: [PluginError]
     ) {
+        self.placement = placement
         self.name = name
         self.displayPath = displayPath
         self.path = path
@@ -62,6 +65,30 @@ final class PluginModule {
         self.reach = reach
         self.signature = signature
         self.warnings = warnings
+    }
+}
+
+extension PluginModule {
+    /// The item placement hook (`M.place`) and the prelude's caller, `out` and buffers for it.
+    struct Placement {
+        let hook: LuaRef?
+        let call: LuaRef
+        let out: LuaRef
+        /// item, x, y, width, height per `out:place`.
+        let placed: LuaRef
+        /// first, last, y, height per `out:line`.
+        let marks: LuaRef
+        /// width, height per item, written by the host before each call.
+        let sizes: LuaRef
+
+        init(hook: LuaRef?, prelude: PluginLoader.Prelude) {
+            self.hook = hook
+            call = prelude.place
+            out = prelude.placer
+            placed = prelude.placed
+            marks = prelude.marks
+            sizes = prelude.sizes
+        }
     }
 }
 

@@ -12,15 +12,25 @@ enum PluginOptions {
         }
         guard let given = use.options.table else { throw fail("options must be a table, got \(use.options.typeName)") }
         if !given.array.isEmpty { throw fail("options must be named (option = value), got \(given.array.count) positional values") }
+        return try overlay(given, on: module.defaults, module: module, fail: fail)
+    }
+
+    /// `base` with the options of `given` set over it, each checked against the module's
+    /// option types. A placement plugin's `sections` belongs to the host
+    /// (`PlacementSelection`), not to the options.
+    static func overlay(
+        _ given: LuaTable, on base: LuaTable, module: PluginModule, prefix: String = "", fail: (String) -> PluginError
+    ) throws(PluginError) -> LuaTable {
         let allowed = module.defaults.fields.compactMap(\.key.string)
-        var merged = module.defaults
+        var merged = base
         for field in given.fields {
             guard let key = field.key.string else { throw fail("option names must be strings, got a \(field.key.typeName)") }
+            if prefix.isEmpty, PlacementSelection.isHostOption(key, of: module) { continue }
             guard let type = module.types[key] else {
-                throw fail(NearestName.unknownMessage("option", key, allowed: allowed))
+                throw fail(prefix + NearestName.unknownMessage("option", key, allowed: allowed))
             }
             if let problem = type.mismatch(field.value) {
-                throw fail("option '\(key)': \(problem)")
+                throw fail("\(prefix)option '\(key)': \(problem)")
             }
             merged.set(key, field.value)
         }

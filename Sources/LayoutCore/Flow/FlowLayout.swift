@@ -1,6 +1,6 @@
 // Rules: docs/layout-rules.md, R1, R4, R5, R7, R16
 
-/// UIKit's `UICollectionViewFlowLayout`, rule by rule (`docs/layout-rules.md`, R1-R18).
+/// UIKit's `UICollectionViewFlowLayout`, rule by rule (`docs/layout-rules.md`, R1-R18), and sections arranged from outside (R19).
 ///
 /// A pure function from configuration, sections and collection view to `LayoutGeometry`.
 /// Arithmetic follows UIKit's order of operations in IEEE `Double`, so UIKit's own float
@@ -13,11 +13,13 @@ public enum FlowLayout {
     ///   - sections: item counts and per-section delegate answers.
     ///   - collectionView: size, scale, insets and scroll position.
     /// - Returns: the geometry, with `warnings` for what UIKit would log.
+    ///   - arranger: asked for each section's arrangement (R19); a section it answers nil
+    ///     for, or whose arrangement is refused (a warning), is placed by the flow layout.
     /// - Throws: `LayoutError` naming the field for negative, NaN or infinite input and for
     ///   `itemSizes` whose length differs from the item count.
     public static func layout(
         configuration: FlowLayoutConfiguration, sections: [FlowSection],
-        collectionView: CollectionViewMetrics
+        collectionView: CollectionViewMetrics, arranger: SectionArranger? = nil
     ) throws(LayoutError) -> LayoutGeometry {
         try FlowLayoutValidation.validate(configuration, sections, collectionView)
         let direction = configuration.scrollDirection
@@ -39,9 +41,22 @@ public enum FlowLayout {
         for (index, section) in sections.enumerated() {
             let insets = adjustedInsets(section.inset ?? configuration.sectionInset, configuration, collectionView)
             let metrics = FlowSectionMetrics(section: section, configuration: configuration, insets: insets)
-            let placement = place(
+            var arranged: FlowSectionPlacement?
+            if let arranger {
+                let box = contentBox(
+                    index: index, sectionCount: sections.count, section: section, metrics: metrics,
+                    configuration: configuration, dimension: D, origin: origin, scale: scale, axes: axes)
+                if let arrangement = arranger(box) {
+                    if let problem = arrangement.problem(in: box) {
+                        geometry.warnings.append(refusedArrangementWarning(section: index, problem: problem))
+                    } else {
+                        arranged = arrangedPlacement(arrangement, box: box, metrics: metrics, dimension: D, origin: origin, axes: axes)
+                    }
+                }
+            }
+            let placement = arranged ?? place(
                 section, metrics: metrics, configuration: configuration, dimension: D, origin: origin, scale: scale, axes: axes)
-            if let warning = oversizeWarning(section, index: index, configuration: configuration, metrics: metrics, dimension: D, axes: axes) {
+            if arranged == nil, let warning = oversizeWarning(section, index: index, configuration: configuration, metrics: metrics, dimension: D, axes: axes) {
                 geometry.warnings.append(warning)
             }
             let extent = placement.footerPosition + (metrics.footerLength > 0 ? metrics.footerLength : 0)

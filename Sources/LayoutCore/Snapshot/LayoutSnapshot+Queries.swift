@@ -1,4 +1,4 @@
-// Rules: docs/layout-rules.md, R14, C27
+// Rules: docs/layout-rules.md, R14, R19, C27
 
 extension LayoutSnapshot {
     // MARK: Rect query
@@ -65,6 +65,12 @@ extension LayoutSnapshot {
         of s: Int, low: Double, high: Double, hits: (Rect) -> Bool, to result: inout [LayoutAttributes]
     ) {
         let section = geometry.sections[s]
+        if unlinedItems.indexes(section: s) {
+            for i in unlinedItems.candidates(section: s, low: low, high: high) where hits(section.itemFrames[i]) {
+                result.append(cellAttributes(section: s, item: i))
+            }
+            return
+        }
         let axis = geometry.scrollDirection.scrollAxis
         let (low, high) = lines.widened(s, low: low, high: high)
         for l in lines.candidates(section: s, lines: section.lines, low: low, high: high) {

@@ -18,6 +18,8 @@ public final class LayoutSnapshot {
     let sectionBands: BandIndex
     let decorationBands: BandIndex
     let lines: LineIndex
+    /// Items of sections without lines (R19), searched by their own extents.
+    let unlinedItems: ItemIntervalIndex
     var sectionDecorations: [SectionDecorations?]
     /// Kinds of supplementary in the order the flow layout returns them (headers first).
     let supplementaryKinds: [String]
@@ -39,11 +41,16 @@ public final class LayoutSnapshot {
         self.layoutDecorations = layoutDecorations
         let axis = geometry.scrollDirection.scrollAxis
         let lines = LineIndex(sections: geometry.sections, axis: axis)
+        let unlinedItems = ItemIntervalIndex(sections: geometry.sections, axis: axis)
         var sectionExtents: [(start: Double, end: Double)] = []
         sectionExtents.reserveCapacity(geometry.sections.count)
         for (s, section) in geometry.sections.enumerated() {
             var start = section.frame.min(along: axis), end = section.frame.max(along: axis)
             if let extent = lines.extent(ofSection: s, lines: section.lines) {
+                start = Swift.min(start, extent.start)
+                end = Swift.max(end, extent.end)
+            }
+            if let extent = unlinedItems.extent(ofSection: s) {
                 start = Swift.min(start, extent.start)
                 end = Swift.max(end, extent.end)
             }
@@ -58,6 +65,7 @@ public final class LayoutSnapshot {
             sectionExtents.append((start, end))
         }
         self.lines = lines
+        self.unlinedItems = unlinedItems
         self.sectionBands = BandIndex(bands: sectionExtents)
         let reach = decorator?.reach ?? 0
         self.decorationBands = BandIndex(bands: geometry.sections.map {

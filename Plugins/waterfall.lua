@@ -1,0 +1,89 @@
+--- waterfall: the columns layout of CHTCollectionViewWaterfallLayout (a Pinterest grid).
+--
+-- Items are as wide as a column and keep their aspect ratio: an item the scene sizes
+-- w x h is h * columnWidth / w tall. Each item goes into a column picked by `order`:
+-- the shortest column (the first of equals), or columns in turn from the left or the
+-- right. The column width and every item height are floored to the pixel grid, as CHT
+-- does. The host stacks sections, headers and footers as the flow layout does; this
+-- plugin only places the items inside each section's content box (its insets applied).
+--
+-- What comes from where (CHT's names in brackets):
+--   columns       [columnCount]             option; per section with `sections`
+--   columnSpacing [minimumColumnSpacing]    option
+--   item spacing  [minimumInteritemSpacing] the section's minimumInteritemSpacing
+--   insets        [sectionInset]            the section's inset (flow's sectionInset)
+--   order         [itemRenderDirection]     "shortestFirst", "leftToRight", "rightToLeft"
+--
+--   use("waterfall", { columns = 2, columnSpacing = 10 })
+--   use("waterfall", { sections = { [0] = { columns = 3 }, [1] = { columns = 2 } } })
+--
+-- In a horizontal layout the columns become rows (the host turns the plugin's world).
+--
+-- Where it differs from CHT: headers and footers are the flow layout's (full width, no
+-- headerInset or footerInset); an empty section is as tall as its insets (CHT makes it
+-- minimumInteritemSpacing shorter); column heights are kept as doubles (CHT reads them back
+-- through NSNumber's floatValue, which moves them by a few millionths once they pass
+-- 2^24 / scale points, or at scale 3); positions are relative to the section's content box
+-- (the same sums as CHT's when they are exact, as at scales 1 and 2).
+
+---@type lualayout.Plugin
+local M = {
+  name = "waterfall",
+  api = 1,
+  summary = "Columns of items of their own heights (CHTCollectionViewWaterfallLayout)",
+}
+
+M.defaults = {
+  columns = 2,
+  columnSpacing = 10,
+  order = "shortestFirst",
+}
+
+M.types = {
+  columns = "integer",
+  columnSpacing = "number",
+  order = { "shortestFirst", "leftToRight", "rightToLeft" },
+}
+
+local floor = math.floor
+
+function M.place(box, opts, out)
+  local columns, spacing, gap, scale = opts.columns, opts.columnSpacing, box.interitemSpacing, box.scale
+  if columns < 1 then error("columns must be at least 1, got " .. columns) end
+  -- CHTFloorCGFloat: down to the pixel grid.
+  local width = floor((box.width - (columns - 1) * spacing) / columns * scale) / scale
+  local heights = {}
+  for c = 1, columns do heights[c] = 0 end
+  local order = opts.order
+  local shortestFirst, leftToRight = order == "shortestFirst", order == "leftToRight"
+  -- The sizes as one flat list (width, height of item i at 2i + 1, 2i + 2): a loop over
+  -- a million items reads them without a call per item.
+  local sizes, place = box.sizes, out.place
+  for i = 0, box.count - 1 do
+    local c
+    if shortestFirst then
+      c = 1
+      local shortest = heights[1]
+      for k = 2, columns do
+        local height = heights[k]
+        if height < shortest then c, shortest = k, height end
+      end
+    elseif leftToRight then
+      c = i % columns + 1
+    else
+      c = columns - i % columns
+    end
+    local w, h = sizes[2 * i + 1], sizes[2 * i + 2]
+    local height = 0
+    if h > 0 then
+      height = h
+      -- `// 1` floors like math.floor, without a call per item.
+      if w > 0 then height = h * width / w * scale // 1 / scale end
+    end
+    local y = heights[c]
+    place(out, i, (width + spacing) * (c - 1), y, width, height)
+    heights[c] = y + height + gap
+  end
+end
+
+return M

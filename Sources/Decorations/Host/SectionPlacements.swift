@@ -1,0 +1,320 @@
+import LayoutCore
+import LuaRuntime
+import PluginContract
+
+/// One layout's item placement by plugins (`M.place`): the `SectionArranger` the flow
+/// layout asks for each section, and the errors of the hooks it ran.
+///
+/// For each section, the first `use` of a placement plugin whose `sections` take it runs
+/// its hook on the section's content box; the host checks every placement (a number for
+/// an item of the section, placed once; a finite frame of non-negative size inside the
+/// box across the scroll axis and not before it along it) and every declared line. A hook
+/// that fails, or places one item wrong, places nothing: the error names the plugin, the
+/// section and the line of the `out:place` at fault, and the flow layout places the
+/// section. Results are cached per section by the content box and the plugin's identity.
+public final class SectionPlacements {
+    let host: PluginHost
+    /// The uses that place items, in `use` order.
+    let instances: [PluginInstance]
+    /// Whether failures also go to the host's history, and results to its cache (not for
+    /// dry runs).
+    let recordsErrors: Bool
+    /// Every failure of this layout's placement hooks (those of cached sections included).
+    public private(set) var errors: [PluginError] = []
+    /// The time spent in placement hooks, and the sections computed and taken from the cache.
+    public private(set) var timing = PassTiming(plugins: .zero, sectionsComputed: 0, sectionsCached: 0)
+    /// Of `timing.plugins`, the time inside the hooks' Lua code alone (the rest is the
+    /// host's: sizes written, buffers read, placements checked).
+    public private(set) var hookTime: Duration = .zero
+
+    init(host: PluginHost, instances: [PluginInstance], recordsErrors: Bool = true) {
+        self.host = host
+        self.instances = instances
+        self.recordsErrors = recordsErrors
+    }
+
+    /// The arranger to hand to `FlowLayout.layout(..., arranger:)`.
+    public var arranger: SectionArranger { { [self] box in arrangement(for: box) } }
+
+    /// Says, once per use, that a compositional layout has nothing for `M.place` to place
+    /// (it arranges its own groups); call it instead of handing the arranger on.
+    public func refuseCompositionalLayout() {
+        for instance in instances {
+            fail(PluginError(
+                plugin: instance.module.name, phase: .place, file: instance.use.file, line: instance.use.line,
+                message: "M.place arranges the items of flow sections; this scene's layout is compositional, so "
+                    + PluginUse.describe(instance.use) + " places nothing"))
+        }
+    }
+
+    /// The arrangement of one section, or nil for the flow layout to place it.
+    func arrangement(for box: SectionContentBox) -> SectionArrangement? {
+        for instance in instances {
+            guard let selection = instance.placement, let hook = instance.module.placement.hook,
+                let options = selection.options(forSection: box.section, count: box.sectionCount, shared: instance.optionsRef)
+            else { continue }
+            let key = PlacementKey(
+                box: box, plugin: instance.identity, sectionOptions: selection.overrides(forSection: box.section))
+            if recordsErrors, let cached = host.placementCache[box.section], cached.key == key {
+                timing.sectionsCached += 1
+                for error in cached.errors { fail(error) }
+                return cached.arrangement
+            }
+            let start = ContinuousClock.now
+            let before = errors.count
+            let result = place(box, instance: instance, hook: hook, options: options)
+            timing.plugins += ContinuousClock.now - start
+            timing.sectionsComputed += 1
+            if recordsErrors {
+                host.placementCache[box.section] = CachedPlacement(key: key, arrangement: result, errors: Array(errors[before...]))
+            }
+            return result
+        }
+        return nil
+    }
+
+    /// Runs the hook fast; if a placement is wrong, again tracing lines, to name it.
+    private func place(_ box: SectionContentBox, instance: PluginInstance, hook: LuaRef, options: LuaRef) -> SectionArrangement? {
+        let module = instance.module
+        let fallback = "; the flow layout places section \(box.section) instead"
+        var run = call(box, module: module, hook: hook, options: options, trace: false)
+        if case .success(let output) = run {
+            // Checked once on the fast path; only a bad placement costs a second run.
+            if case .success(let arrangement) = output.arrangement(box) { return arrangement }
+            run = call(box, module: module, hook: hook, options: options, trace: true)
+        }
+        switch run {
+        case .failure(var error):
+            error.message += fallback
+            fail(error)
+            return nil
+        case .success(let output):
+            switch output.arrangement(box) {
+            case .success(let arrangement):
+                return arrangement
+            case .failure(let problem):
+                let line = problem.ordinal.flatMap { output.lines?.indices.contains($0) == true ? output.lines![$0] : nil }
+                fail(PluginError(
+                    plugin: module.name, phase: .place, section: box.section, file: module.displayPath,
+                    line: line.flatMap { $0 > 0 ? $0 : nil } ?? module.state.definitionLine(of: hook),
+                    message: problem.message + fallback))
+                return nil
+            }
+        }
+    }
+
+    private func fail(_ error: PluginError) {
+        errors.append(error)
+        if recordsErrors { host.record([error]) }
+    }
+
+    /// Calls the prelude's `call_place` and reads the buffers back.
+    private func call(
+        _ box: SectionContentBox, module: PluginModule, hook: LuaRef, options: LuaRef, trace: Bool
+    ) -> Result<PlacementOutput, PluginError> {
+        let state = module.state
+        let bridge = module.bridge
+        let placement = module.placement
+        let vertical = box.direction == .vertical
+        let base = state.top
+        bridge.hookDeadline = ContinuousClock.now + host.limits.time
+        defer {
+            state.setTop(base)
+            bridge.hookDeadline = nil
+        }
+        writeSizes(box, into: placement.sizes, state: state, bridge: bridge)
+        // The plugin's world scrolls vertically: x and y, widths and heights, and the
+        // insets' sides swap for a horizontal layout.
+        let e = box.insets
+        let insets = vertical ? [e.top, e.left, e.bottom, e.right] : [e.left, e.top, e.right, e.bottom]
+        state.push(placement.call)
+        state.push(hook)
+        state.push(options)
+        state.push(bool: trace)
+        state.push(integer: Int64(box.section))
+        state.push(integer: Int64(box.itemCount))
+        state.push(number: box.across)
+        for side in insets { state.push(number: side) }
+        state.push(number: box.interitemSpacing)
+        state.push(number: box.lineSpacing)
+        state.push(number: box.scale)
+        state.push(string: box.direction.rawValue)
+        state.push(integer: Int64(box.sectionCount))
+        state.push(number: box.headerLength)
+        state.push(number: box.footerLength)
+        let start = ContinuousClock.now
+        defer { hookTime += ContinuousClock.now - start }
+        do {
+            try state.call(arguments: 17, results: 3)
+        } catch {
+            var failure = PluginError(plugin: module.name, phase: .place, section: box.section, lua: error, file: module.displayPath)
+            if failure.file == PluginError.hostChunk || (failure.line == nil && failure.file == module.displayPath) {
+                failure.file = module.displayPath
+                failure.line = state.definitionLine(of: hook)
+            }
+            if error.kind == .memory { state.collectGarbage() }
+            return .failure(failure)
+        }
+        let placedCount = Int(state.toInteger(at: -3) ?? 0), markCount = Int(state.toInteger(at: -2) ?? 0)
+        var output = PlacementOutput(vertical: vertical)
+        if trace, case .table(let lines)? = try? state.value(at: -1) {
+            output.lines = lines.array.map { $0.integer.map { Int($0) } ?? 0 }
+        }
+        output.placed = read(placement.placed, count: placedCount, state: state)
+        output.marks = read(placement.marks, count: markCount, state: state)
+        return .success(output)
+    }
+
+    private func read(_ table: LuaRef, count: Int, state: LuaState) -> [Double] {
+        guard count > 0 else { return [] }
+        state.push(table)
+        defer { state.pop(1) }
+        let index = state.top
+        return [Double](unsafeUninitializedCapacity: count) { buffer, written in
+            state.readNumbers(from: index, from: 1, into: buffer)
+            written = count
+        }
+    }
+
+    /// `box:size(i)`'s buffer: width and height per item (swapped when horizontal).
+    private func writeSizes(_ box: SectionContentBox, into table: LuaRef, state: LuaState, bridge: PluginBridge) {
+        let vertical = box.direction == .vertical
+        bridge.scratch.removeAll(keepingCapacity: true)
+        bridge.scratch.reserveCapacity(box.itemCount * 2)
+        for i in 0..<box.itemCount {
+            let size = box.size(ofItem: i)
+            bridge.scratch.append(vertical ? size.width : size.height)
+            bridge.scratch.append(vertical ? size.height : size.width)
+        }
+        state.push(table)
+        let index = state.top
+        bridge.scratch.withUnsafeBufferPointer { state.writeNumbers($0, to: index, from: 1) }
+        state.rawSetField(index, bridge.countKey, integer: Int64(box.itemCount))
+        state.pop(1)
+    }
+}
+
+/// What one `M.place` call left in the prelude's buffers, in the plugin's vertical world.
+struct PlacementOutput {
+    var vertical: Bool
+    /// item, x, y, width, height per `out:place`.
+    var placed: [Double] = []
+    /// first, last, y, height per `out:line`.
+    var marks: [Double] = []
+    /// The line of each `out:place`, when the call traced them.
+    var lines: [Int]?
+
+    init(vertical: Bool) { self.vertical = vertical }
+
+    /// A problem, with the ordinal of the `out:place` at fault when there is one.
+    struct Problem: Error {
+        var ordinal: Int?
+        var message: String
+    }
+
+    /// The checked arrangement, in the layout's own axes.
+    func arrangement(_ box: SectionContentBox) -> Result<SectionArrangement, Problem> {
+        let count = box.itemCount
+        var frames = ContiguousArray<Rect>(repeating: .zero, count: count)
+        var placedOnce = [Bool](repeating: false, count: count)
+        for k in 0..<(placed.count / 5) {
+            let n = placed[5 * k]
+            guard n.isFinite, n == n.rounded(.towardZero), n >= 0, n < Double(count) else {
+                return .failure(Problem(
+                    ordinal: k,
+                    message: "out:place: \(FieldCheck.format(n)) is not an item of this section (0...\(count - 1))"))
+            }
+            let i = Int(n)
+            guard !placedOnce[i] else {
+                return .failure(Problem(ordinal: k, message: "out:place: item \(i) is placed twice (every item is placed once)"))
+            }
+            placedOnce[i] = true
+            let f = Rect(x: placed[5 * k + 1], y: placed[5 * k + 2], width: placed[5 * k + 3], height: placed[5 * k + 4])
+            if let message = SectionArrangement.problem(of: f, across: box.across, vertical: true) {
+                return .failure(Problem(ordinal: k, message: "out:place: item \(i): " + message))
+            }
+            frames[i] = vertical ? f : Rect(x: f.y, y: f.x, width: f.height, height: f.width)
+        }
+        if let missing = placedOnce.firstIndex(of: false) {
+            let unplaced = placedOnce.lazy.filter { !$0 }.count
+            return .failure(Problem(
+                ordinal: nil,
+                message: "item \(missing) was not placed (\(unplaced) of \(count) items unplaced; every item is placed once)"))
+        }
+        var lines: [LineLayout] = []
+        for j in 0..<(marks.count / 4) {
+            let first = marks[4 * j], last = marks[4 * j + 1], y = marks[4 * j + 2], height = marks[4 * j + 3]
+            guard first.isFinite, last.isFinite, first == first.rounded(), last == last.rounded(), first >= 0,
+                last >= first - 1, last < Double(count)
+            else {
+                return .failure(Problem(
+                    ordinal: nil,
+                    message: "out:line \(j + 1): items \(FieldCheck.format(first))...\(FieldCheck.format(last)) are not items of this section"))
+            }
+            let frame = vertical
+                ? Rect(x: 0, y: y, width: box.across, height: height) : Rect(x: y, y: 0, width: height, height: box.across)
+            lines.append(LineLayout(frame: frame, items: Int(first)..<(Int(last) + 1)))
+        }
+        let arrangement = SectionArrangement(itemFrames: frames, lines: lines)
+        if let problem = arrangement.problem(in: box) {
+            return .failure(Problem(ordinal: nil, message: problem.message))
+        }
+        return .success(arrangement)
+    }
+}
+
+/// What a section's placement was computed from. The box's origin is left out: the hook
+/// does not see it (frames are relative), so a section moved by an earlier one's change
+/// keeps its placement.
+struct PlacementKey: Equatable {
+    var box: SectionContentBox
+    var plugin: PluginInstance.Identity
+    var sectionOptions: LuaTable?
+
+    init(box: SectionContentBox, plugin: PluginInstance.Identity, sectionOptions: LuaTable?) {
+        var box = box
+        box.origin = .zero
+        self.box = box
+        self.plugin = plugin
+        self.sectionOptions = sectionOptions
+    }
+}
+
+/// A section's placement (nil: it failed), remembered with its errors.
+struct CachedPlacement {
+    var key: PlacementKey
+    var arrangement: SectionArrangement?
+    var errors: [PluginError]
+}
+
+extension SectionPlacements {
+    /// Runs the placement hooks of `instances` on the decoration dry run's fixture layout
+    /// (a section of four items of different sizes and an empty one), in both scroll
+    /// directions; returns the first error, if any (hot reload's check).
+    static func dryRun(_ instances: [PluginInstance], host: PluginHost) -> PluginError? {
+        let placing = instances.filter { $0.placement != nil }
+        guard !placing.isEmpty else { return nil }
+        let run = SectionPlacements(host: host, instances: placing, recordsErrors: false)
+        let sizes = [Size(width: 100, height: 50), Size(width: 100, height: 80), Size(width: 150, height: 40), Size(width: 60, height: 60)]
+        for direction in [ScrollDirection.vertical, .horizontal] {
+            var configuration = FlowLayoutConfiguration()
+            configuration.scrollDirection = direction
+            configuration.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+            let sections = [FlowSection(itemCount: 4, itemSizes: sizes), FlowSection(itemCount: 0)]
+            _ = try? FlowLayout.layout(
+                configuration: configuration, sections: sections,
+                collectionView: CollectionViewMetrics(size: Size(width: 320, height: 480)), arranger: run.arranger)
+            if let first = run.errors.first { return first }
+        }
+        return nil
+    }
+}
+
+extension PluginHost {
+    /// The item placement of one layout by the plugins in use: nil when none places items
+    /// (`M.place`). Hand its `arranger` to the flow layout, then read its `errors`.
+    public func placements() -> SectionPlacements? {
+        let placing = instances.filter { $0.placement != nil }
+        return placing.isEmpty ? nil : SectionPlacements(host: self, instances: placing)
+    }
+}

@@ -1,0 +1,71 @@
+// Rules: docs/layout-rules.md, R19
+
+extension FlowLayout {
+    /// R19: the content box an outside arrangement of section `index` is given.
+    static func contentBox(
+        index: Int, sectionCount: Int, section: FlowSection, metrics m: FlowSectionMetrics,
+        configuration c: FlowLayoutConfiguration, dimension D: Double, origin: Double, scale: Double, axes: AxisMapping
+    ) -> SectionContentBox {
+        SectionContentBox(
+            section: index, sectionCount: sectionCount, itemCount: section.itemCount, direction: c.scrollDirection,
+            origin: axes.point(along: m.beginAlong, across: origin + m.headerLength + m.beginAcross),
+            across: Swift.max(D - m.beginAlong - m.endAlong, 0), insets: m.insets,
+            interitemSpacing: m.interitemSpacing, lineSpacing: m.lineSpacing,
+            headerLength: Swift.max(m.headerLength, 0), footerLength: Swift.max(m.footerLength, 0), scale: scale,
+            itemSizes: section.itemSizes, itemSize: c.itemSize)
+    }
+
+    /// R19: an accepted arrangement as a placement: frames moved to the box's origin (not
+    /// rounded: the arrangement owns its pixel rules), lines as full-width bands, the
+    /// footer after the furthest item and the trailing inset.
+    static func arrangedPlacement(
+        _ arrangement: SectionArrangement, box: SectionContentBox, metrics m: FlowSectionMetrics, dimension D: Double,
+        origin: Double, axes: AxisMapping
+    ) -> FlowSectionPlacement {
+        let scrollAxis = axes.axis.cross
+        let ox = box.origin.x, oy = box.origin.y
+        let boxStart = scrollAxis == .horizontal ? box.origin.x : box.origin.y
+        var frames = ContiguousArray<Rect>()
+        frames.reserveCapacity(arrangement.itemFrames.count)
+        var union: Rect?
+        var extent = 0.0
+        for f in arrangement.itemFrames {
+            let frame = Rect(x: f.x + ox, y: f.y + oy, width: f.width, height: f.height)
+            frames.append(frame)
+            union = union.map { $0.union(frame) } ?? frame
+            extent = Swift.max(extent, f.max(along: scrollAxis))
+        }
+        let lines = arrangement.lines.map { line in
+            LineLayout(
+                frame: axes.rect(
+                    along: 0, across: boxStart + line.frame.min(along: scrollAxis), length: D,
+                    thickness: line.frame.length(along: scrollAxis)),
+                items: line.items)
+        }
+        let overhang = lines.isEmpty ? 0 : LineOverhang.scan(itemFrames: frames, lines: lines, axis: scrollAxis)
+        return FlowSectionPlacement(
+            itemFrames: frames, itemsFrame: union, lines: lines, lineOverhang: overhang,
+            footerPosition: footerPosition(
+                relative: m.headerLength + m.beginAcross + extent + m.endAcross, origin: origin, union: union,
+                insets: m.insets, axis: scrollAxis))
+    }
+
+    /// R19c's footer position, nudged up by the few ulps that absolute frames can end past
+    /// it: frames are `box origin + relative`, the section `origin + position`, and the
+    /// two sums round differently at scale 3. The section must contain its content frame
+    /// (plugins that decorate it are held to the section's band).
+    static func footerPosition(relative: Double, origin: Double, union: Rect?, insets: EdgeInsets, axis: Axis) -> Double {
+        guard let union else { return relative }
+        let content = union.inset(by: EdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+        let end = content.max(along: axis)
+        var position = relative
+        while origin + position < end { position = position.nextUp }
+        return position
+    }
+
+    /// R19: the refusal UIKit has no equivalent of, said as a layout warning.
+    static func refusedArrangementWarning(section index: Int, problem: SectionArrangement.Problem) -> String {
+        let item = problem.item.map { "item \($0): " } ?? ""
+        return "section \(index): the arrangement was refused (\(item)\(problem.message)); the flow layout placed the section"
+    }
+}

@@ -1,0 +1,117 @@
+// Rules: docs/layout-rules.md, R19 (sections arranged from outside)
+
+/// What an outside arrangement of a flow section is given: the section's content box (the
+/// area inside its insets, after its header) and everything the flow layout would have used
+/// to place its items. Frames are physical (x right, y down) whatever the scroll direction.
+public struct SectionContentBox: Sendable, Equatable {
+    public var section: Int
+    public var sectionCount: Int
+    public var itemCount: Int
+    public var direction: ScrollDirection
+    /// The box's top-left corner in content coordinates: where relative frames start.
+    public var origin: Point
+    /// The box's length across the scroll axis (its width when scrolling vertically): the
+    /// collection view's dimension minus the section insets on that axis. Along the scroll
+    /// axis the box is open: the arrangement's extent decides it.
+    public var across: Double
+    /// The section insets the flow layout resolved (R3, R4).
+    public var insets: EdgeInsets
+    /// UIKit's minimum interitem and line spacings for the section (R3).
+    public var interitemSpacing: Double
+    public var lineSpacing: Double
+    /// Header and footer lengths along the scroll axis (0 when none).
+    public var headerLength: Double
+    public var footerLength: Double
+    public var scale: Double
+    /// The delegate's sizes, or nil when every item has `itemSize`.
+    public var itemSizes: [Size]?
+    public var itemSize: Size
+
+    /// The size the scene gives item `i`.
+    @inline(__always)
+    public func size(ofItem i: Int) -> Size { itemSizes?[i] ?? itemSize }
+}
+
+/// Item frames an outside arrangement gives a section, relative to its content box's origin.
+///
+/// The flow layout stacks the section as usual around them: the box starts after the header
+/// and the leading inset; its extent along the scroll axis is the furthest item end (0 with
+/// no items); the trailing inset and the footer follow (R19).
+public struct SectionArrangement: Sendable, Equatable {
+    /// One frame per item, in item order, relative to the box's origin.
+    public var itemFrames: ContiguousArray<Rect>
+    /// Lines (rows when vertical), relative to the box, for plugins that draw along lines:
+    /// each `frame` gives the band's start and length along the scroll axis (the band spans
+    /// the whole collection view across it, as a flow line does) and `items` its items.
+    /// Empty when the arrangement has no lines; queries then search the items themselves.
+    public var lines: [LineLayout]
+
+    public init(itemFrames: ContiguousArray<Rect>, lines: [LineLayout] = []) {
+        self.itemFrames = itemFrames
+        self.lines = lines
+    }
+
+    /// A problem with one part of an arrangement: what the host reports, naming the item
+    /// (or line) at fault.
+    public struct Problem: Error, Equatable, Sendable {
+        /// The 0-based item at fault, or nil for a problem of the whole or of a line.
+        public var item: Int?
+        public var message: String
+    }
+
+    /// The first problem, or nil when the layout can use the arrangement: one frame per
+    /// item, each finite with a non-negative size, inside the box across the scroll axis and
+    /// not before it along it; lines (if any) that cover the items in order, each once.
+    public func problem(in box: SectionContentBox) -> Problem? {
+        if itemFrames.count != box.itemCount {
+            return Problem(item: nil, message: "placed \(itemFrames.count) item\(itemFrames.count == 1 ? "" : "s") but the section has \(box.itemCount)")
+        }
+        let vertical = box.direction == .vertical
+        for (i, f) in itemFrames.enumerated() {
+            if let message = SectionArrangement.problem(of: f, across: box.across, vertical: vertical) {
+                return Problem(item: i, message: message)
+            }
+        }
+        return linesProblem(itemCount: box.itemCount)
+    }
+
+    /// What is wrong with one item frame, or nil.
+    public static func problem(of f: Rect, across: Double, vertical: Bool) -> String? {
+        guard f.x.isFinite, f.y.isFinite, f.width.isFinite, f.height.isFinite else {
+            return "frame \(describe(f)) is not finite"
+        }
+        guard f.width >= 0, f.height >= 0 else { return "frame \(describe(f)) has a negative size" }
+        let (start, length) = vertical ? (f.x, f.width) : (f.y, f.height)
+        let along = vertical ? f.y : f.x
+        if start < 0 || start + length > across {
+            return "frame \(describe(f)) lies outside the content box across the scroll axis (0...\(FieldCheck.format(across)))"
+        }
+        if along < 0 { return "frame \(describe(f)) starts before the content box (\(vertical ? "y" : "x") < 0)" }
+        return nil
+    }
+
+    private func linesProblem(itemCount: Int) -> Problem? {
+        var next = 0
+        for (j, line) in lines.enumerated() {
+            let f = line.frame
+            guard f.x.isFinite, f.y.isFinite, f.width.isFinite, f.height.isFinite, f.width >= 0, f.height >= 0 else {
+                return Problem(item: nil, message: "line \(j + 1): band \(SectionArrangement.describe(f)) is not a finite, non-negative band")
+            }
+            guard line.items.lowerBound == next else {
+                return Problem(item: nil, message: "line \(j + 1) starts at item \(line.items.lowerBound); lines must cover the items in order, from item \(next)")
+            }
+            next = line.items.upperBound
+        }
+        if !lines.isEmpty && next != itemCount {
+            return Problem(item: nil, message: "the lines end at item \(next - 1) but the section has \(itemCount) items")
+        }
+        return nil
+    }
+
+    static func describe(_ f: Rect) -> String {
+        "(\(FieldCheck.format(f.x)), \(FieldCheck.format(f.y)), \(FieldCheck.format(f.width)), \(FieldCheck.format(f.height)))"
+    }
+}
+
+/// Asks for the arrangement of a section: nil leaves the section to the flow layout.
+public typealias SectionArranger = (SectionContentBox) -> SectionArrangement?

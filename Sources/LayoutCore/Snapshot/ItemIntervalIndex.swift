@@ -1,0 +1,92 @@
+/// The items of sections without lines, searched on the scroll axis whatever their order.
+///
+/// A section arranged from outside (R19) may give no lines, and its items may interleave
+/// along the scroll axis (a waterfall's columns: item 7 can start above item 6). Per such
+/// section the items are sorted by start, with the running maximum of their ends: a query
+/// binary-searches both (O(log n)) and walks the items between. That walk holds every
+/// overlapping item, plus only items that end before the range yet follow a longer one in
+/// start order: in a waterfall, items starting less than one item length before the range.
+/// When the items are already in start order (a shortest-first waterfall), no permutation
+/// is stored.
+struct ItemIntervalIndex: Sendable {
+    struct Entry: Sendable {
+        /// Item numbers in start order; empty when that is item order.
+        var order: ContiguousArray<Int>
+        /// Starts in start order (sorted).
+        var starts: ContiguousArray<Double>
+        /// The running maximum of the ends, in start order.
+        var endPrefixMax: ContiguousArray<Double>
+    }
+
+    private var entries: [Int: Entry] = [:]
+    private let axis: Axis
+
+    /// Indexes the sections that have items and no lines (their items would not be found
+    /// through lines).
+    init(sections: [SectionLayout], axis: Axis) {
+        self.axis = axis
+        for (s, section) in sections.enumerated() where section.lines.isEmpty && section.itemCount > 0 {
+            entries[s] = ItemIntervalIndex.entry(section.itemFrames, axis)
+        }
+    }
+
+    static func entry(_ frames: ContiguousArray<Rect>, _ axis: Axis) -> Entry {
+        var inOrder = true
+        var previous = -Double.infinity
+        for frame in frames {
+            let start = frame.min(along: axis)
+            if start < previous { inOrder = false; break }
+            previous = start
+        }
+        var order = ContiguousArray<Int>()
+        if !inOrder {
+            order = ContiguousArray(frames.indices)
+            // Ties keep item order: the sort is by (start, item).
+            order.sort { a, b in
+                let sa = frames[a].min(along: axis), sb = frames[b].min(along: axis)
+                return sa < sb || (sa == sb && a < b)
+            }
+        }
+        var starts = ContiguousArray<Double>(), ends = ContiguousArray<Double>()
+        starts.reserveCapacity(frames.count)
+        ends.reserveCapacity(frames.count)
+        var end = -Double.infinity
+        for k in frames.indices {
+            let frame = frames[inOrder ? k : order[k]]
+            starts.append(frame.min(along: axis))
+            end = Swift.max(end, frame.max(along: axis))
+            ends.append(end)
+        }
+        return Entry(order: order, starts: starts, endPrefixMax: ends)
+    }
+
+    /// The extent of section `s`'s items on the scroll axis, when they are indexed here.
+    func extent(ofSection s: Int) -> (start: Double, end: Double)? {
+        guard let entry = entries[s], let start = entry.starts.first, let end = entry.endPrefixMax.last else { return nil }
+        return (start, end)
+    }
+
+    /// True when section `s` is searched here rather than through its lines.
+    func indexes(section s: Int) -> Bool { entries[s] != nil }
+
+    /// The items of section `s` that may overlap `low..<high` on the scroll axis, in item
+    /// order: every item that does is among them (callers hit-test each).
+    func candidates(section s: Int, low: Double, high: Double) -> [Int] {
+        guard let entry = entries[s] else { return [] }
+        let first = ItemIntervalIndex.partition(entry.endPrefixMax.count) { entry.endPrefixMax[$0] > low }
+        let end = ItemIntervalIndex.partition(entry.starts.count) { entry.starts[$0] >= high }
+        guard first < end else { return [] }
+        if entry.order.isEmpty { return Array(first..<end) }
+        return entry.order[first..<end].sorted()
+    }
+
+    @inline(__always)
+    private static func partition(_ count: Int, _ predicate: (Int) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if predicate(mid) { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+}

@@ -1,0 +1,67 @@
+import LayoutCore
+import XCTest
+
+/// Plugins/aligned.lua: lines broken as the flow layout breaks them, then aligned; frame by
+/// frame, numbers derived by hand.
+final class AlignedPluginTests: XCTestCase {
+    /// 320 wide, insets 10 (a 300-point box), spacings 10, a 30-point header: items
+    /// 100x50, 80x30, 90x40 fill line 1 (100 + 10 + 80 + 10 + 90 = 290 ≤ 300; 200 more do
+    /// not fit), 200x60 and 50x20 line 2 (260). Line 1 is 50 tall at y 40, line 2 60 tall at
+    /// y 40 + 50 + 10 = 100.
+    private func frames(_ options: String, extra: String = "") throws -> (frames: [Rect], snapshot: LayoutSnapshot) {
+        let scene = """
+            collection { width = 320, height = 480, scale = 2 }
+            flow { minimumInteritemSpacing = 10, minimumLineSpacing = 10, sectionInset = { top = 10, left = 10, bottom = 10, right = 10 }, headerReferenceSize = { 0, 30 } }
+            sections { { items = 5, itemSizes = { {100, 50}, {80, 30}, {90, 40}, {200, 60}, {50, 20} } } }
+            use("aligned", \(options))
+            \(extra)
+            """
+        let (errors, snapshot) = try DecorationFixture.run(plugin: "", name: "unused", scene: scene)
+        XCTAssertEqual(errors, [])
+        return (snapshot.allElements().filter { $0.category == .cell }.map(\.frame), snapshot)
+    }
+
+    func testLeftTop() throws {
+        let (frames, snapshot) = try frames(#"{ horizontal = "left", vertical = "top" }"#)
+        XCTAssertEqual(frames, [R(10, 40, 100, 50), R(120, 40, 80, 30), R(210, 40, 90, 40), R(10, 100, 200, 60), R(220, 100, 50, 20)])
+        // 30 + 10 + 120 + 10.
+        XCTAssertEqual(snapshot.contentSize, Size(width: 320, height: 170))
+    }
+
+    func testRightBottom() throws {
+        // Line 1 starts at 300 - 290 = 10 (x 20); line 2 at 300 - 260 = 40 (x 50).
+        // Bottoms: line 1 at 90 (y 40, 60, 50), line 2 at 160 (y 100, 140).
+        let (frames, _) = try frames(#"{ horizontal = "right", vertical = "bottom" }"#)
+        XCTAssertEqual(frames, [R(20, 40, 100, 50), R(130, 60, 80, 30), R(220, 50, 90, 40), R(50, 100, 200, 60), R(260, 140, 50, 20)])
+    }
+
+    func testCenterCenter() throws {
+        // Line 1 starts at (300 - 290) / 2 = 5, line 2 at (300 - 260) / 2 = 20.
+        let (frames, _) = try frames(#"{ horizontal = "center", vertical = "center" }"#)
+        XCTAssertEqual(frames, [R(15, 40, 100, 50), R(125, 50, 80, 30), R(215, 45, 90, 40), R(30, 100, 200, 60), R(240, 120, 50, 20)])
+    }
+
+    func testJustified_FullLinesSpread_LastLinePacked() throws {
+        // Line 1: gaps (300 - 270) / 2 = 15: x 0, 115, 210. Line 2, the last: packed.
+        let (frames, _) = try frames(#"{ horizontal = "justified", vertical = "center" }"#)
+        XCTAssertEqual(frames, [R(10, 40, 100, 50), R(125, 50, 80, 30), R(220, 45, 90, 40), R(10, 100, 200, 60), R(220, 120, 50, 20)])
+    }
+
+    func testDeclaredLines_RowBackgroundsFollowThem() throws {
+        let (_, snapshot) = try frames("{}", extra: #"use("row_background")"#)
+        XCTAssertEqual(snapshot.decorations("rowBackground").map(\.frame), [R(0, 40, 320, 50), R(0, 100, 320, 60)])
+    }
+
+    func testPerSectionInsetsAndSpacings_AreHonoured() throws {
+        let scene = """
+            collection { width = 320, height = 480, scale = 2 }
+            flow { minimumInteritemSpacing = 10, minimumLineSpacing = 10 }
+            sections { { items = 3, inset = { top = 5, left = 30, bottom = 0, right = 0 }, minimumInteritemSpacing = 4, minimumLineSpacing = 2, itemSizes = { {100, 10}, {100, 10}, {100, 10} } } }
+            use("aligned", { vertical = "top" })
+            """
+        let (errors, snapshot) = try DecorationFixture.run(plugin: "", name: "unused", scene: scene)
+        XCTAssertEqual(errors, [])
+        // Box 320 - 30 = 290 wide: 100 + 4 + 100 = 204 fit, 308 do not. Line 2 at 10 + 2.
+        XCTAssertEqual(snapshot.allElements().map(\.frame), [R(30, 5, 100, 10), R(134, 5, 100, 10), R(30, 17, 100, 10)])
+    }
+}

@@ -1,0 +1,168 @@
+import Decorations
+import LayoutCore
+import XCTest
+
+/// M.place: what the host checks, the errors it gives (plugin, section, file:line), the
+/// flow layout as the fallback, the options' `sections`, the cache and hot reload.
+final class PlacementHookTests: XCTestCase {
+    /// Places item i at (0, 10 i, 5, 5), with the mistake `opts.mode` asks for at line 4-10.
+    private let check = """
+        local M = { name = "check", api = 1, defaults = { mode = "ok" } }
+        function M.place(box, opts, out)
+          for i = 0, box.count - 1 do
+            if opts.mode == "twice" and i == 1 then out:place(0, 0, 0, 1, 1) end
+            if not (opts.mode == "skip" and i == 2) then
+              out:place(i, opts.mode == "wide" and i == 1 and box.width or 0, i * 10, 5, 5)
+            end
+            if opts.mode == "string" then out:place(i, "x", 0, 1, 1) end
+          end
+          if opts.mode == "error" then error("boom") end
+          if opts.mode == "write" then box.count = 3 end
+          if opts.mode == "return" then return 1 end
+        end
+        return M
+        """
+
+    private func scene(_ options: String) -> String {
+        "collection { width = 375, height = 667 }\nflow { itemSize = { 100, 100 } }\nsections { 3, 2 }\nuse(\"check\", \(options))\n"
+    }
+
+    private func flowFrames() throws -> [Rect] {
+        let (_, snapshot) = try DecorationFixture.run(plugin: check, name: "check", scene: scene("{ sections = { 9 } }"))
+        return snapshot.allElements().filter { $0.category == .cell }.map(\.frame)
+    }
+
+    func testTheBox_InTheVerticalWorld_OfAHorizontalLayout() throws {
+        let probe = """
+            local M = { name = "probe", api = 1, defaults = {} }
+            function M.place(box, opts, out)
+              local w, h = box:size(1)
+              local e = box.insets
+              error(string.format("%d/%d of %d, width %g, insets %g %g %g %g, spacings %g %g, header %g, footer %g, scale %g, %s, size 1 %gx%g, flat %g %g",
+                box.index, box.count, box.sectionCount, box.width, e.top, e.left, e.bottom, e.right, box.interitemSpacing,
+                box.lineSpacing, box.headerHeight, box.footerHeight, box.scale, box.direction, w, h, box.sizes[1], box.sizes[2]), 0)
+            end
+            return M
+            """
+        let scene = """
+            collection { width = 320, height = 480, scale = 3 }
+            flow { scrollDirection = "horizontal", sectionInset = { top = 1, left = 2, bottom = 3, right = 4 },
+              minimumInteritemSpacing = 5, minimumLineSpacing = 6, headerReferenceSize = { 7, 8 }, footerReferenceSize = { 9, 10 } }
+            sections { { items = 2, itemSizes = { {11, 12}, {13, 14} } } }
+            use("probe")
+            """
+        let (errors, _) = try DecorationFixture.run(plugin: probe, name: "probe", scene: scene)
+        // Turned: the box is 480 - 1 - 3 wide; top and left swap, bottom and right; the
+        // header and footer are 7 and 9 long on the scroll axis; sizes are height x width.
+        XCTAssertEqual(errors, [
+            "Plugins/probe.lua:5: probe: placement hook, section 0: 0/2 of 1, width 476, insets 2 1 4 3, spacings 5 6, "
+                + "header 7, footer 9, scale 3, horizontal, size 1 14x13, flat 12 11; the flow layout places section 0 instead",
+        ])
+    }
+
+    func testPlacedItems_AreTheSectionsCells() throws {
+        let (errors, snapshot) = try DecorationFixture.run(plugin: check, name: "check", scene: scene("{}"))
+        XCTAssertEqual(errors, [])
+        XCTAssertEqual(snapshot.allElements().map(\.frame), [R(0, 0, 5, 5), R(0, 10, 5, 5), R(0, 20, 5, 5), R(0, 25, 5, 5), R(0, 35, 5, 5)])
+    }
+
+    func testEachMistake_NamesPluginSectionAndLine_AndTheFlowLayoutPlacesTheSection() throws {
+        let fallback = "; the flow layout places section 0 instead"
+        let cases: [(String, String)] = [
+            ("twice", "Plugins/check.lua:4: check: placement hook, section 0: out:place: item 0 is placed twice (every item is placed once)"),
+            ("skip", "Plugins/check.lua:2: check: placement hook, section 0: item 2 was not placed (1 of 3 items unplaced; every item is placed once)"),
+            ("wide", "Plugins/check.lua:6: check: placement hook, section 0: out:place: item 1: frame (375, 10, 5, 5) lies outside the content box across the scroll axis (0...375)"),
+            ("string", "Plugins/check.lua:8: check: placement hook, section 0: out:place(item, x, y, width, height): numbers expected"),
+            ("error", "Plugins/check.lua:10: check: placement hook, section 0: boom"),
+            ("write", "Plugins/check.lua:11: check: placement hook, section 0: the content box is read-only (cannot set box.count)"),
+            ("return", "Plugins/check.lua:2: check: placement hook, section 0: M.place returned 1 value (1); hooks return nothing: they write to out"),
+        ]
+        let flow = try flowFrames()
+        for (mode, message) in cases {
+            let (errors, snapshot) = try DecorationFixture.run(plugin: check, name: "check", scene: scene("{ mode = \"\(mode)\", sections = \"0\" }"))
+            XCTAssertEqual(errors, [message + fallback], mode)
+            XCTAssertEqual(snapshot.allElements().filter { $0.category == .cell }.map(\.frame), flow, mode)
+        }
+    }
+
+    func testALoopingHook_StopsAtTheTimeLimit_AndTheFlowLayoutPlacesTheSection() throws {
+        let loop = "local M = { name = \"loop\", api = 1, defaults = {} }\nfunction M.place(box, opts, out)\n  while true do end\nend\nreturn M\n"
+        let scene = "collection { width = 375, height = 667 }\nflow { itemSize = { 100, 100 } }\nsections { 3 }\nlimits { time = 0.02 }\nuse(\"loop\")\n"
+        let (errors, snapshot) = try DecorationFixture.run(plugin: loop, name: "loop", scene: scene)
+        XCTAssertEqual(errors, [
+            "Plugins/loop.lua:3: loop: placement hook, section 0: plugin loop exceeded its time limit (time limit exceeded (20 ms)); "
+                + "does it loop forever?; the flow layout places section 0 instead",
+        ])
+        XCTAssertEqual(snapshot.allElements().map(\.frame.width), [100, 100, 100])
+    }
+
+    func testSections_SelectorAndPerSectionOptions() throws {
+        let (errors, snapshot) = try DecorationFixture.run(plugin: check, name: "check", scene: scene(#"{ sections = "1" }"#))
+        XCTAssertEqual(errors, [])
+        // Section 0 is the flow layout's (100-point items); section 1 placed at y 100.
+        XCTAssertEqual(snapshot.allElements().filter { $0.indexPath.section == 1 }.map(\.frame), [R(0, 100, 5, 5), R(0, 110, 5, 5)])
+
+        let (bad, _) = try DecorationFixture.run(plugin: check, name: "check", scene: scene(#"{ sections = { [1] = { mood = "ok" } } }"#))
+        XCTAssertEqual(bad, [#"scene.lua:4: check: bad options: option sections[1]: unknown option 'mood'; allowed: mode"#])
+        let (wrong, _) = try DecorationFixture.run(plugin: check, name: "check", scene: scene(#"{ sections = true }"#))
+        XCTAssertEqual(wrong, ["scene.lua:4: check: bad options: option 'sections': a selector string, a list of 0-based section indices, or a table of section index to options, got boolean"])
+        let (perSection, placed) = try DecorationFixture.run(plugin: check, name: "check", scene: scene(#"{ sections = { [0] = { mode = "wide" }, [1] = {} } }"#))
+        XCTAssertEqual(perSection, [
+            "Plugins/check.lua:6: check: placement hook, section 0: out:place: item 1: frame (375, 10, 5, 5) lies outside "
+                + "the content box across the scroll axis (0...375); the flow layout places section 0 instead",
+        ])
+        XCTAssertEqual(placed.allElements().filter { $0.indexPath.section == 1 }.map(\.frame.height), [5, 5])
+    }
+
+    func testSecondPass_TakesTheCache_AndReportsItsErrorsAgain() throws {
+        let fixture = try DecorationFixture(plugins: ["check": check])
+        let text = scene(#"{ mode = "wide", sections = "0" }"#)
+        _ = try fixture.pass(text)
+        XCTAssertEqual(fixture.placementErrors.count, 1)
+        _ = try fixture.pass(text)
+        XCTAssertEqual(fixture.placementErrors.count, 1, "a cached section reports its error again")
+        XCTAssertEqual(fixture.lastPlacementTiming?.sectionsCached, 1)
+        XCTAssertEqual(fixture.lastPlacementTiming?.sectionsComputed, 0)
+    }
+
+    func testASectionMovedByAnEarlierOne_KeepsItsCachedPlacement() throws {
+        let fixture = try DecorationFixture(plugins: ["check": check])
+        _ = try fixture.pass(scene("{}"))
+        let moved = try fixture.snapshot(scene("{}").replacingOccurrences(of: "sections { 3, 2 }", with: "sections { 4, 2 }"))
+        // Section 0 (now 4 items, 35 tall) is placed again; section 1 comes from the cache,
+        // moved down by 10.
+        XCTAssertEqual(fixture.lastPlacementTiming?.sectionsComputed, 1)
+        XCTAssertEqual(fixture.lastPlacementTiming?.sectionsCached, 1)
+        XCTAssertEqual(moved.allElements().filter { $0.indexPath.section == 1 }.map(\.frame), [R(0, 35, 5, 5), R(0, 45, 5, 5)])
+    }
+
+    func testHotReload_PlacesWithTheNewVersion_AndABrokenOneIsRefused() throws {
+        let fixture = try DecorationFixture(plugins: ["check": check])
+        let text = scene("{}")
+        _ = try fixture.pass(text)
+        try fixture.write(plugin: "check", check.replacingOccurrences(of: "i * 10, 5, 5", with: "i * 20, 5, 5"))
+        XCTAssertEqual(fixture.host.reload("check", sceneState: fixture.context?.lua).first.map { (try? $0.result.get()) ?? -1 }, 2)
+        XCTAssertEqual(try fixture.snapshot(text).allElements().prefix(3).map(\.frame.y), [0, 20, 40])
+
+        try fixture.write(plugin: "check", check.replacingOccurrences(of: "i * 10, 5, 5", with: "i * 10, -5, 5"))
+        let result = fixture.host.reload("check", sceneState: fixture.context?.lua).first?.result
+        XCTAssertEqual(result.flatMap { if case .failure(let e) = $0 { e.description } else { nil } },
+            "Plugins/check.lua:6: check: reload failed: out:place: item 0: frame (0, 0, -5, 5) has a negative size; the flow layout places section 0 instead")
+        XCTAssertEqual(try fixture.snapshot(text).allElements().prefix(3).map(\.frame.y), [0, 20, 40], "the last good version stays")
+    }
+
+    func testCompositionalLayout_PlacesNothing_AndSaysSo() throws {
+        let scene = """
+            collection { width = 375, height = 667 }
+            compositional { section = { group = { axis = "horizontal", size = { fractionalWidth(1), absolute(50) },
+              subitems = { { size = { fractionalWidth(0.5), fractionalHeight(1) } } } } } }
+            sections { 2 }
+            use("check")
+            """
+        let (errors, snapshot) = try DecorationFixture.run(plugin: check, name: "check", scene: scene)
+        XCTAssertEqual(errors, [
+            #"scene.lua:5: check: placement hook: M.place arranges the items of flow sections; this scene's layout is compositional, so use("check") at scene.lua:5 places nothing"#,
+        ])
+        XCTAssertEqual(snapshot.allElements().map(\.frame), [R(0, 0, 187.5, 50), R(187.5, 0, 187.5, 50)])
+    }
+}
