@@ -10,7 +10,7 @@ import Glibc
 /// Loads a plugin file into a new sandboxed state and checks the module's shape.
 enum PluginLoader {
     static let hookNames = ["section", "layout"]
-    static let moduleKeys = ["name", "api", "summary", "defaults", "types", "reach"] + hookNames
+    static let moduleKeys = ["name", "api", "summary", "defaults", "types", "reach", "dependsOnPosition"] + hookNames
 
     /// - Parameters:
     ///   - path: the file on disk.
@@ -51,7 +51,8 @@ enum PluginLoader {
             name: name, displayPath: displayPath, path: path, generation: generation, summary: m["summary"].string,
             state: state, bridge: bridge, sectionHook: functionRef(m["section"]), layoutHook: functionRef(m["layout"]),
             callSection: prelude.section, callLayout: prelude.layout, out: prelude.out, buffer: prelude.buffer, freeze: prelude.freeze,
-            defaults: m["defaults"].table ?? LuaTable(), types: types, reach: m["reach"], signature: fileSignature(path),
+            defaults: m["defaults"].table ?? LuaTable(), types: types, reach: m["reach"],
+            dependsOnPosition: m["dependsOnPosition"] == .boolean(true), signature: fileSignature(path),
             warnings: strayFunctions(table).map {
                 var warning = fail($0)
                 warning.isWarning = true
@@ -79,6 +80,10 @@ enum PluginLoader {
         }
         guard hookNames.contains(where: { m[$0] != .nil }) else {
             throw fail("the module has no hook: define M.section(s, opts, out) or M.layout(l, opts, out)")
+        }
+        switch m["dependsOnPosition"] {
+        case .nil, .boolean: break
+        default: throw fail("dependsOnPosition must be a boolean, got \(m["dependsOnPosition"].typeName)")
         }
         switch m["reach"] {
         case .nil, .function: break

@@ -32,6 +32,10 @@ final class PluginModule {
     let types: [String: OptionType]
     /// `M.reach`: a number, a function of the options, or nil (0).
     let reach: LuaValue
+    /// `M.dependsOnPosition`: the section hook's output depends on where its section lies
+    /// (or on `s.contentSize`, `s.bounds`), so the host reruns it for a section that moved
+    /// instead of moving its cached output with the section.
+    let dependsOnPosition: Bool
     /// The file as it was when loaded, for `:watch`.
     let signature: FileSignature
     /// What is suspicious but not wrong in the module (a function that is not a hook).
@@ -41,7 +45,7 @@ final class PluginModule {
         name: String, displayPath: String, path: String, generation: Int, summary: String?, state: LuaState,
         bridge: PluginBridge, sectionHook: LuaRef?, layoutHook: LuaRef?, callSection: LuaRef, callLayout: LuaRef,
         out: LuaRef, buffer: LuaRef, freeze: LuaRef, defaults: LuaTable, types: [String: OptionType], reach: LuaValue,
-        signature: FileSignature, warnings: [PluginError]
+        dependsOnPosition: Bool = false, signature: FileSignature, warnings: [PluginError]
     ) {
         self.name = name
         self.displayPath = displayPath
@@ -60,6 +64,7 @@ final class PluginModule {
         self.defaults = defaults
         self.types = types
         self.reach = reach
+        self.dependsOnPosition = dependsOnPosition
         self.signature = signature
         self.warnings = warnings
     }
