@@ -43,7 +43,7 @@ final class IncrementalDecorationPropertyTests: XCTestCase {
         var g = SeededGenerator(seed: seed)
         let live = host(), scratch = host()
         var moved = 0
-        for scene in 0..<40 {
+        for scene in 0..<120 {
             let scale = [1.0, 2, 3].randomElement(using: &g)!
             let direction: ScrollDirection = Bool.random(using: &g) ? .vertical : .horizontal
             let cv = CollectionViewMetrics(size: Size(width: 320, height: 480), scale: scale)
@@ -106,6 +106,6 @@ final class IncrementalDecorationPropertyTests: XCTestCase {
             }
         }
         print("sections whose decorations moved: \(moved)")
-        XCTAssertGreaterThan(moved, 20, "seed \(seed): the test must exercise moved sections")
+        XCTAssertGreaterThan(moved, 60, "seed \(seed): the test must exercise moved sections")
     }
 }

@@ -121,7 +121,9 @@ final class DecorationPass: SectionDecorating {
         if exact, cached.layout == section { return cached.decorations }
         guard !dependsOnPosition, cached.environment.sameApartFromPositions(environment) else { return nil }
         if cached.layout == section { return cached.decorations }
-        guard let d = SectionTranslation.distance(from: cached.layout, to: section, along: axis),
+        // Errors name frames: a section whose hooks failed runs them again, so that its
+        // errors give the new positions.
+        guard cached.errors.isEmpty, let d = SectionTranslation.distance(from: cached.layout, to: section, along: axis),
             SectionTranslation.movesExactly(cached.decorations.decorations, by: d, along: axis)
         else { return nil }
         var moved = cached.decorations

@@ -31,8 +31,7 @@ extension FlowLayout {
         return SectionLayout(
             index: index, frame: sectionFrame, itemsFrame: itemsFrame, contentFrame: contentFrame,
             insets: m.insets, itemFrames: frames, lines: placement.lines, supplementaries: supplementaries,
-            lineOverhang: LineOverhang(
-                axis: axes.axis.cross, distance: placement.lineOverhang, linesInOrder: placement.linesInOrder))
+            lineOverhang: LineOverhang(axis: axes.axis.cross, distance: placement.lineOverhang))
     }
 
     /// R12: origins snap to the pixel grid; sizes are never rounded.

@@ -2,9 +2,6 @@
 struct LineOverhang: Sendable {
     var axis: Axis
     var distance: Double
-    /// Whether the lines' starts and ends both never decrease along `axis`, when the layout
-    /// knew it (nil: the snapshot finds out by a walk of the lines).
-    var linesInOrder: Bool? = nil
 
     /// The overhang found by a walk of every item: what a layout that does not record it
     /// costs, and what a recorded one must equal.
