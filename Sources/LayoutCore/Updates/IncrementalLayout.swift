@@ -130,6 +130,7 @@ public enum IncrementalLayout {
         geometry.sections.reserveCapacity(next.sections.count)
         var sources: [SectionSource] = []
         sources.reserveCapacity(next.sections.count)
+        let oldOrigins = origins(of: previousGeometry.sections, along: scrollAxis)
         let shift = FlowLayout.contentShift(c, cv)
         var origin = shift.lead
         for (index, section) in next.sections.enumerated() {
@@ -138,7 +139,7 @@ public enum IncrementalLayout {
             if let warning = FlowLayout.oversizeWarning(section, index: index, configuration: c, metrics: metrics, dimension: D, axes: axes) {
                 geometry.warnings.append(warning)
             }
-            if let old = reusable[index], previousGeometry.sections[old].frame.min(along: scrollAxis) == origin {
+            if let old = reusable[index], oldOrigins[old] == origin {
                 var reused = previousGeometry.sections[old]
                 reused.index = index
                 origin = origin + reused.frame.length(along: scrollAxis)
@@ -192,6 +193,7 @@ public enum IncrementalLayout {
         let globalContainer = env.layoutContainer
         let globalSizes = CompositionalLayout.resolvedSizes(globalItems, in: globalContainer, scale: env.scale)
         let (pre, post) = CompositionalLayout.boundaryExtents(globalItems, globalSizes, axis: env.axis)
+        let oldOrigins = origins(of: previousGeometry.sections, along: env.axis)
         var cache = SolvedGroupCache()
         var layouts: [SectionLayout] = []
         layouts.reserveCapacity(next.sections.count)
@@ -207,13 +209,13 @@ public enum IncrementalLayout {
                 let old = reusable[index]
                 sources.append(
                     old == nil ? .laidOut
-                        : previousGeometry.sections[old!].frame.min(along: env.axis) == offset ? .reused : .shifted)
+                        : oldOrigins[old!] == offset ? .reused : .shifted)
                 continue
             }
             if stacked && configuration.interSectionSpacing != 0 { offset += configuration.interSectionSpacing }
             stacked = true
             let section: SectionLayout
-            if let old = reusable[index], previousGeometry.sections[old].frame.min(along: env.axis) == offset {
+            if let old = reusable[index], oldOrigins[old] == offset {
                 var reused = previousGeometry.sections[old]
                 reused.index = index
                 section = reused
@@ -241,6 +243,12 @@ public enum IncrementalLayout {
     }
 
     // MARK: Shared
+
+    /// Where each section starts along `axis`, read in place (a copy of each section would
+    /// retain its arrays, whose headers lie in cold memory after a large layout).
+    static func origins(of sections: [SectionLayout], along axis: Axis) -> [Double] {
+        sections.withUnsafeBufferPointer { sections in sections.indices.map { sections[$0].frame.min(along: axis) } }
+    }
 
     /// For each new section, the old section whose layout it may reuse: it has one, keeps
     /// its items and its input is `same`; nil otherwise.
