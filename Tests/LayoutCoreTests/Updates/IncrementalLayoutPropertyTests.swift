@@ -352,6 +352,32 @@ final class IncrementalLayoutPropertyTests: XCTestCase {
         }
     }
 
+    /// A compositional section inserted with orthogonal scrolling (C28): the full layout's
+    /// error, naming the inserted section, and nothing reused hides it.
+    func testAnOrthogonalSectionInsertedThrowsTheFullLayoutsError() throws {
+        let spec = CompositionalSection(
+            group: .horizontal(
+                LayoutSize(width: .fractionalWidth(1), height: .absolute(44)),
+                subitems: [.item(CompositionalItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1))))]))
+        var orthogonal = spec
+        orthogonal.orthogonalScrollingBehavior = .continuous
+        let cv = CollectionViewMetrics(size: Size(width: 320, height: 480))
+        let before = CompositionalLayoutInput(
+            configuration: CompositionalLayoutConfiguration(), sections: [spec, spec], itemCounts: [2, 2], collectionView: cv)
+        var after = before
+        after.sections.insert(orthogonal, at: 1)
+        after.itemCounts.insert(2, at: 1)
+        let mapping = try BatchUpdate(insertSections: [.init(1, itemCount: 2)]).resolve(oldItemCounts: [2, 2], newItemCounts: [2, 2, 2])
+        var fullError: LayoutError?
+        do { _ = try after.layout() } catch { fullError = error }
+        XCTAssertEqual(fullError?.path.description, "sections[1].orthogonalScrollingBehavior")
+        XCTAssertThrowsError(
+            try IncrementalLayout.compositional(previous: before, previousGeometry: try before.layout(), next: after, mapping: mapping)
+        ) { error in
+            XCTAssertEqual(error as? LayoutError, fullError)
+        }
+    }
+
     private func fullLayoutError(_ input: FlowLayoutInput) -> LayoutError? {
         do {
             _ = try input.layout()
