@@ -52,6 +52,8 @@ final class Suite {
         Workload(name: "lazy-section", run: { $0.lazySection() }),
         Workload(name: "scroll-1m", run: { $0.scroll() }),
         Workload(name: "reload-100k", run: { $0.reload() }),
+        Workload(name: "update-1m", run: { $0.updateOneItem() }),
+        Workload(name: "diff-1m", run: { $0.diffMillion() }),
         Workload(name: "memory-1m", run: { $0.memory() }),
         Workload(name: "startup", run: { $0.startup() }),
         Workload(name: "waterfall-1m", run: { $0.waterfall() }),

@@ -48,6 +48,31 @@ final class LineOverhangTests: XCTestCase {
         XCTAssertGreaterThan(rowSectionsWithOverhang, 10)
     }
 
+    /// The layout also records whether a section's lines are in order (their starts and ends
+    /// never decrease), which the snapshot's line index would otherwise find by a walk.
+    func testRecordedLineOrder_EqualsAWalkOfTheLines_OnSeededScenes() throws {
+        var outOfOrder = 0, sections = 0
+        for seed in 0..<500 as Range<UInt64> {
+            let geometry = try randomGeometry(seed: seed)
+            let axis = geometry.scrollDirection.scrollAxis
+            for section in geometry.sections {
+                let recorded = try XCTUnwrap(section.knownLineOverhang.value?.linesInOrder, "seed \(seed): no order recorded")
+                XCTAssertEqual(recorded, LineIndex.inOrder(section.lines, axis), "seed \(seed) section \(section.index)")
+                if !recorded { outOfOrder += 1 }
+                sections += 1
+            }
+        }
+        print("sections out of order: \(outOfOrder) of \(sections)")
+        XCTAssertGreaterThan(sections, 1000)
+    }
+
+    /// The flag fits in padding: the recorded value, and so `SectionLayout` (a value every
+    /// module copies), keep their size, and modules built before the flag still agree with
+    /// LayoutCore on the section's layout (SwiftPM does not rebuild them for an internal field).
+    func testTheRecordedOrderFitsInTheRecordsPadding() {
+        XCTAssertEqual(MemoryLayout<LineOverhang?>.size, 16)
+    }
+
     func testGridSections_HaveNoOverhang() throws {
         let snapshot = try flowSnapshot(
             scale: 3, configure: { $0.itemSize = S(100.3, 77.7) }, sections: [FlowSection(itemCount: 50)])

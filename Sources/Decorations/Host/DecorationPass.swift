@@ -25,6 +25,9 @@ final class DecorationPass: SectionDecorating {
     /// Sections the layout hooks decorated: their cache entries would not be exact.
     private var sectionsWithLayoutDecorations = Set<Int>()
     let reach: Double
+    /// Whether a section hook's output depends on where its section lies
+    /// (`M.dependsOnPosition`): then a moved section's hooks run again.
+    let dependsOnPosition: Bool
     /// Every failure of this pass, in the order they happened: hooks that failed and
     /// decorations left out, those of cached sections included.
     private(set) var failures: [PluginError] = []
@@ -43,6 +46,8 @@ final class DecorationPass: SectionDecorating {
         identities = instances.map(\.identity)
             + natives.map { PluginInstance.Identity(name: "native:\($0.name)#\(ObjectIdentifier($0).hashValue)", generation: 0, options: LuaTable(), reach: $0.reach) }
         reach = max(instances.map(\.reach).max() ?? 0, natives.map(\.reach).max() ?? 0) + host.limits.reach
+        dependsOnPosition = instances.contains { $0.module.dependsOnPosition && $0.module.sectionHook != nil }
+            || natives.contains { $0.dependsOnPosition }
         runLayoutHooks(geometry)
     }
 
@@ -86,11 +91,13 @@ final class DecorationPass: SectionDecorating {
     func decorations(forSection index: Int, in geometry: LayoutGeometry) -> SectionDecorations {
         let section = geometry.sections[index]
         let cacheable = !sectionsWithLayoutDecorations.contains(index)
-        if cacheable, let cached = host.sectionCache[index], cached.layout == section, cached.environment == environment, cached.plugins == identities {
+        if cacheable, let cached = host.sectionCache[index], cached.plugins == identities,
+            let reused = reuse(cached, for: section, axis: geometry.scrollDirection.scrollAxis)
+        {
             timing.sectionsCached += 1
             // Hooks are pure: run again, they would fail again. Each pass reports them.
             for error in cached.errors { fail(error) }
-            return cached.decorations
+            return reused
         }
         let start = ContinuousClock.now
         let before = failures.count
@@ -102,6 +109,32 @@ final class DecorationPass: SectionDecorating {
                 layout: section, environment: environment, plugins: identities, decorations: result, errors: Array(failures[before...]))
         }
         return result
+    }
+
+    /// The cached decorations of a section, if they stand for `section`: the same geometry
+    /// in the same environment; or, when no plugin depends on position, the same geometry
+    /// relative to the section's origin (the section moved by `d`: the output moves by `d`,
+    /// `SectionTranslation`), whatever the content size. A moved entry is stored again at
+    /// its new place, so the next pass compares it by identity.
+    private func reuse(_ cached: CachedSection, for section: SectionLayout, axis: Axis) -> SectionDecorations? {
+        let exact = cached.environment == environment
+        if exact, cached.layout == section { return cached.decorations }
+        guard !dependsOnPosition, cached.environment.sameApartFromPositions(environment) else { return nil }
+        if cached.layout == section { return cached.decorations }
+        // Errors name frames: a section whose hooks failed runs them again, so that its
+        // errors give the new positions.
+        guard cached.errors.isEmpty, let d = SectionTranslation.distance(from: cached.layout, to: section, along: axis),
+            SectionTranslation.movesExactly(cached.decorations.decorations, by: d, along: axis)
+        else { return nil }
+        var moved = cached.decorations
+        moved.decorations = moved.decorations.translated(by: d, along: axis)
+        var entry = cached
+        entry.layout = section
+        entry.environment = environment
+        entry.decorations = moved
+        host.sectionCache[section.index] = entry
+        timing.sectionsMoved += 1
+        return moved
     }
 
     fileprivate func computeSection(_ index: Int, _ geometry: LayoutGeometry) -> SectionDecorations {
@@ -394,6 +427,13 @@ struct CachedSection {
             direction = geometry.scrollDirection
             sectionCount = geometry.sections.count
             contentSize = geometry.contentSize
+        }
+
+        /// Equal but for the content size, which moves with the sections (read only by
+        /// hooks that declare `dependsOnPosition`).
+        func sameApartFromPositions(_ other: Environment) -> Bool {
+            bounds == other.bounds && scale == other.scale && direction == other.direction
+                && sectionCount == other.sectionCount
         }
     }
 

@@ -12,8 +12,15 @@ public protocol NativePlugin: AnyObject {
     var name: String { get }
     /// How far its decorations may reach outside their section (as `M.reach`).
     var reach: Double { get }
+    /// As `M.dependsOnPosition`: true when the output depends on where the section lies, so
+    /// that the host reruns the plugin for a section that moved (default false).
+    var dependsOnPosition: Bool { get }
     /// Decorates one section, as a Lua plugin's `M.section(s, opts, out)`.
     func section(_ section: SectionLayout, in geometry: LayoutGeometry, out: NativeOutput) throws(NativeOutput.Rejection)
+}
+
+extension NativePlugin {
+    public var dependsOnPosition: Bool { false }
 }
 
 /// What a `NativePlugin` writes to: the same collector a Lua hook's `out` fills.

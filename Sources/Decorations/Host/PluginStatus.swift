@@ -18,6 +18,9 @@ public struct PassTiming: Sendable {
     /// Section hook calls made, and sections served from the cache.
     public var sectionsComputed: Int
     public var sectionsCached: Int
+    /// Of the sections served from the cache, those whose section had moved along the
+    /// scroll axis: their cached decorations were moved with it, no hook ran.
+    public var sectionsMoved: Int = 0
 }
 
 extension PassTiming {

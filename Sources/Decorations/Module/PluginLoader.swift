@@ -10,7 +10,7 @@ import Glibc
 /// Loads a plugin file into a new sandboxed state and checks the module's shape.
 enum PluginLoader {
     static let hookNames = ["section", "layout", "place"]
-    static let moduleKeys = ["name", "api", "summary", "defaults", "types", "reach"] + hookNames
+    static let moduleKeys = ["name", "api", "summary", "defaults", "types", "reach", "dependsOnPosition"] + hookNames
 
     /// - Parameters:
     ///   - path: the file on disk.
@@ -52,7 +52,8 @@ enum PluginLoader {
             state: state, bridge: bridge, sectionHook: functionRef(m["section"]), layoutHook: functionRef(m["layout"]),
             callSection: prelude.section, callLayout: prelude.layout, out: prelude.out, buffer: prelude.buffer, freeze: prelude.freeze,
             placement: PluginModule.Placement(hook: functionRef(m["place"]), prelude: prelude),
-            defaults: m["defaults"].table ?? LuaTable(), types: types, reach: m["reach"], signature: fileSignature(path),
+            defaults: m["defaults"].table ?? LuaTable(), types: types, reach: m["reach"],
+            dependsOnPosition: m["dependsOnPosition"] == .boolean(true), signature: fileSignature(path),
             warnings: strayFunctions(table).map {
                 var warning = fail($0)
                 warning.isWarning = true
@@ -80,6 +81,10 @@ enum PluginLoader {
         }
         guard hookNames.contains(where: { m[$0] != .nil }) else {
             throw fail("the module has no hook: define M.section(s, opts, out), M.layout(l, opts, out) or M.place(box, opts, out)")
+        }
+        switch m["dependsOnPosition"] {
+        case .nil, .boolean: break
+        default: throw fail("dependsOnPosition must be a boolean, got \(m["dependsOnPosition"].typeName)")
         }
         switch m["reach"] {
         case .nil, .function: break

@@ -34,6 +34,10 @@ final class PluginModule {
     let reach: LuaValue
     /// `M.place` and the prelude's parts that run it.
     let placement: Placement
+    /// `M.dependsOnPosition`: the section hook's output depends on where its section lies
+    /// (or on `s.contentSize`, `s.bounds`), so the host reruns it for a section that moved
+    /// instead of moving its cached output with the section.
+    let dependsOnPosition: Bool
     /// The file as it was when loaded, for `:watch`.
     let signature: FileSignature
     /// What is suspicious but not wrong in the module (a function that is not a hook).
@@ -43,7 +47,7 @@ final class PluginModule {
         name: String, displayPath: String, path: String, generation: Int, summary: String?, state: LuaState,
         bridge: PluginBridge, sectionHook: LuaRef?, layoutHook: LuaRef?, callSection: LuaRef, callLayout: LuaRef,
         out: LuaRef, buffer: LuaRef, freeze: LuaRef, placement: Placement, defaults: LuaTable, types: [String: OptionType],
-        reach: LuaValue, signature: FileSignature, warnings: [PluginError]
+        reach: LuaValue, dependsOnPosition: Bool = false, signature: FileSignature, warnings: [PluginError]
     ) {
         self.placement = placement
         self.name = name
@@ -63,6 +67,7 @@ final class PluginModule {
         self.defaults = defaults
         self.types = types
         self.reach = reach
+        self.dependsOnPosition = dependsOnPosition
         self.signature = signature
         self.warnings = warnings
     }

@@ -62,6 +62,16 @@ public struct DecorationList: RandomAccessCollection, Sendable {
         indexPaths += other.indexPaths
     }
 
+    /// Every frame moved by `distance` along `axis` (styles and index paths unchanged): the
+    /// decorations of a section that only moved.
+    public func translated(by distance: Double, along axis: Axis) -> DecorationList {
+        var moved = self
+        for i in moved.frames.indices {
+            if axis == .vertical { moved.frames[i].y += distance } else { moved.frames[i].x += distance }
+        }
+        return moved
+    }
+
     public mutating func reserveCapacity(_ n: Int) {
         styleIndices.reserveCapacity(n)
         frames.reserveCapacity(n)

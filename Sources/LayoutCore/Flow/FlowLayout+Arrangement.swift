@@ -45,6 +45,7 @@ extension FlowLayout {
         let overhang = lines.isEmpty ? 0 : LineOverhang.scan(itemFrames: frames, lines: lines, axis: scrollAxis)
         return FlowSectionPlacement(
             itemFrames: frames, itemsFrame: union, lines: lines, lineOverhang: overhang,
+            linesInOrder: LineIndex.inOrder(lines, scrollAxis),
             footerPosition: footerPosition(
                 relative: m.headerLength + m.beginAcross + extent + m.endAcross, origin: origin, union: union,
                 insets: m.insets, axis: scrollAxis))

@@ -63,7 +63,10 @@ extension FlowLayout {
         // Folded in item order: the fold rounds, so its order is part of the result.
         let union = frames.first.map { first in frames.dropFirst().reduce(first) { $0.union($1) } }
         return FlowSectionPlacement(
-            itemFrames: frames, itemsFrame: union, lines: lines, lineOverhang: 0, footerPosition: end + m.endAcross)
+            itemFrames: frames, itemsFrame: union, lines: lines, lineOverhang: 0,
+            // Line starts grow by t + gL ≥ t per row, rounded by a monotonic rule; ends are
+            // starts + t.
+            linesInOrder: true, footerPosition: end + m.endAcross)
     }
 
     /// R7a: `n = max(floor((A + gI) / (s + gI)), 1)`. When items and spacing are both zero

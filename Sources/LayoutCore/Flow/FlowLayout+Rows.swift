@@ -58,6 +58,7 @@ extension FlowLayout {
         lines.reserveCapacity(broken.count)
         let scrollAxis = axes.axis.cross
         var overhang = 0.0
+        var inOrder = true
         var union: Rect?
         var cur = m.beginAcross + m.headerLength
         for line in broken {
@@ -81,12 +82,16 @@ extension FlowLayout {
                 union = union.map { $0.union(frame) } ?? frame
                 along = (along + gap) + axes.length(of: size)
             }
+            if let previous = lines.last?.frame {
+                inOrder = inOrder && bandStart >= previous.min(along: scrollAxis) && bandEnd >= previous.max(along: scrollAxis)
+            }
             lines.append(LineLayout(frame: band, items: line.items))
             cur = (cur + gB) + crossLength
         }
         let end = cur - gB
         return FlowSectionPlacement(
-            itemFrames: frames, itemsFrame: union, lines: lines, lineOverhang: overhang, footerPosition: end + m.endAcross)
+            itemFrames: frames, itemsFrame: union, lines: lines, lineOverhang: overhang, linesInOrder: inOrder,
+            footerPosition: end + m.endAcross)
     }
 
     /// R9: a complete line is justified (one item centred when it fits), the incomplete

@@ -31,7 +31,8 @@ extension FlowLayout {
         return SectionLayout(
             index: index, frame: sectionFrame, itemsFrame: itemsFrame, contentFrame: contentFrame,
             insets: m.insets, itemFrames: frames, lines: placement.lines, supplementaries: supplementaries,
-            lineOverhang: LineOverhang(axis: axes.axis.cross, distance: placement.lineOverhang))
+            lineOverhang: LineOverhang(
+                axis: axes.axis.cross, linesInOrder: placement.linesInOrder, distance: placement.lineOverhang))
     }
 
     /// R12: origins snap to the pixel grid; sizes are never rounded.

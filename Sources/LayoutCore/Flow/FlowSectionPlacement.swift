@@ -9,6 +9,8 @@ struct FlowSectionPlacement {
     /// How far the items reach out of their lines along the scroll axis (see
     /// `SectionLayout.lineOverhang(along:)`), found while placing them.
     var lineOverhang: Double
+    /// Whether the lines' starts and ends never decrease along the scroll axis.
+    var linesInOrder: Bool
     /// The footer's position, relative to the section origin (`footerPos`).
     var footerPosition: Double
 }

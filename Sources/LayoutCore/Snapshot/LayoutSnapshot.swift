@@ -44,39 +44,43 @@ public final class LayoutSnapshot {
         let unlinedItems = ItemIntervalIndex(sections: geometry.sections, axis: axis)
         var sectionExtents: [(start: Double, end: Double)] = []
         sectionExtents.reserveCapacity(geometry.sections.count)
-        for (s, section) in geometry.sections.enumerated() {
-            var start = section.frame.min(along: axis), end = section.frame.max(along: axis)
-            if let extent = lines.extent(ofSection: s, lines: section.lines) {
-                start = Swift.min(start, extent.start)
-                end = Swift.max(end, extent.end)
+        let reach = decorator?.reach ?? 0
+        var decorationExtents: [(start: Double, end: Double)] = []
+        decorationExtents.reserveCapacity(geometry.sections.count)
+        // R14: every header, then every footer, whichever section has the first of each.
+        var kinds = ["header", "footer"]
+        // Read in place: a copy of each `SectionLayout` would retain its four arrays, which
+        // at 10,000 sections cost more than the rest of the index (an update's snapshot).
+        geometry.sections.withUnsafeBufferPointer { sections in
+            for s in sections.indices {
+                let frame = sections[s].frame
+                var start = frame.min(along: axis), end = frame.max(along: axis)
+                decorationExtents.append((start - reach, end + reach))
+                if let extent = lines.extent(ofSection: s, lines: sections[s].lines) {
+                    start = Swift.min(start, extent.start)
+                    end = Swift.max(end, extent.end)
+                }
+                if let extent = unlinedItems.extent(ofSection: s) {
+                    start = Swift.min(start, extent.start)
+                    end = Swift.max(end, extent.end)
+                }
+                for element in sections[s].supplementaries {
+                    start = Swift.min(start, element.frame.min(along: axis))
+                    end = Swift.max(end, element.frame.max(along: axis))
+                    if !kinds.contains(element.kind) { kinds.append(element.kind) }
+                }
+                for element in sections[s].decorationItems {
+                    start = Swift.min(start, element.frame.min(along: axis))
+                    end = Swift.max(end, element.frame.max(along: axis))
+                }
+                sectionExtents.append((start, end))
             }
-            if let extent = unlinedItems.extent(ofSection: s) {
-                start = Swift.min(start, extent.start)
-                end = Swift.max(end, extent.end)
-            }
-            for element in section.supplementaries {
-                start = Swift.min(start, element.frame.min(along: axis))
-                end = Swift.max(end, element.frame.max(along: axis))
-            }
-            for element in section.decorationItems {
-                start = Swift.min(start, element.frame.min(along: axis))
-                end = Swift.max(end, element.frame.max(along: axis))
-            }
-            sectionExtents.append((start, end))
         }
         self.lines = lines
         self.unlinedItems = unlinedItems
         self.sectionBands = BandIndex(bands: sectionExtents)
-        let reach = decorator?.reach ?? 0
-        self.decorationBands = BandIndex(bands: geometry.sections.map {
-            ($0.frame.min(along: axis) - reach, $0.frame.max(along: axis) + reach)
-        })
+        self.decorationBands = BandIndex(bands: decorationExtents)
         self.sectionDecorations = Array(repeating: nil, count: geometry.sections.count)
-        // R14: every header, then every footer, whichever section has the first of each.
-        var kinds = ["header", "footer"]
-        for section in geometry.sections {
-            for element in section.supplementaries where !kinds.contains(element.kind) { kinds.append(element.kind) }
-        }
         self.supplementaryKinds = kinds
         for decoration in layoutDecorations.decorations { layoutDecorationLookup[decoration.key] = decoration }
     }

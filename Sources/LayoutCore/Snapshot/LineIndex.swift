@@ -22,13 +22,25 @@ struct LineIndex: Sendable {
         firstValue.reserveCapacity(sections.count)
         pads.reserveCapacity(sections.count)
         var stored = 0
-        for section in sections {
-            pads.append(LineIndex.pad(section.lineOverhang(along: axis)))
-            if LineIndex.inOrder(section.lines, axis) {
-                firstValue.append(-1)
-            } else {
-                firstValue.append(stored)
-                stored += section.lines.count
+        // Read in place, field by field: a copy of each section would retain its arrays,
+        // whose headers lie in cold memory (at 10,000 sections, most of an update's snapshot).
+        sections.withUnsafeBufferPointer { sections in
+            for s in sections.indices {
+                let overhang: Double, inOrder: Bool
+                if let known = sections[s].knownLineOverhang.value, known.axis == axis {
+                    overhang = known.distance
+                    inOrder = known.linesInOrder ?? LineIndex.inOrder(sections[s].lines, axis)
+                } else {
+                    overhang = LineOverhang.scan(itemFrames: sections[s].itemFrames, lines: sections[s].lines, axis: axis)
+                    inOrder = LineIndex.inOrder(sections[s].lines, axis)
+                }
+                pads.append(LineIndex.pad(overhang))
+                if inOrder {
+                    firstValue.append(-1)
+                } else {
+                    firstValue.append(stored)
+                    stored += sections[s].lines.count
+                }
             }
         }
         guard stored > 0 else { return }
@@ -51,7 +63,7 @@ struct LineIndex: Sendable {
 
     /// True when the lines' starts and ends both never decrease: their running maximum of
     /// ends and running minimum of starts are then the ends and starts themselves.
-    private static func inOrder(_ lines: [LineLayout], _ axis: Axis) -> Bool {
+    static func inOrder(_ lines: [LineLayout], _ axis: Axis) -> Bool {
         var start = -Double.infinity, end = -Double.infinity
         for line in lines {
             let s = line.frame.min(along: axis), e = line.frame.max(along: axis)

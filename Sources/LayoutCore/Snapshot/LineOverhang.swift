@@ -1,6 +1,10 @@
 /// How far a section's items reach out of their lines' bands along one axis.
 struct LineOverhang: Sendable {
     var axis: Axis
+    /// Whether the lines' starts and ends both never decrease along `axis`, when the layout
+    /// knew it (nil: the snapshot finds out by a walk of the lines). Declared next to `axis`
+    /// so that it fits in the padding before `distance`: `SectionLayout` keeps its size.
+    var linesInOrder: Bool? = nil
     var distance: Double
 
     /// The overhang found by a walk of every item: what a layout that does not record it
