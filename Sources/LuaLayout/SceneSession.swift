@@ -28,6 +28,10 @@ public final class SceneSession {
     public private(set) var passErrors: [PluginError] = []
     /// How long the last base layout took.
     public private(set) var layoutDuration: Duration = .zero
+    /// How the last base layout obtained its sections when it was incremental (one update
+    /// since the layout before): the sections it took as they were, placed again where they
+    /// moved, and laid out. nil: laid out from scratch.
+    public private(set) var lastIncrementalLayout: (reused: Int, shifted: Int, laidOut: Int)?
 
     /// Where the scene's `print` goes: stderr for the one-shot commands, whose stdout
     /// carries only the JSON; the REPL's own stream for the REPL.
@@ -48,7 +52,9 @@ public final class SceneSession {
         context = try SceneContext(print: scenePrint)
         if let file { try context.run(file: file) }
         var (duration, errors) = (Duration.zero, [PluginError]())
-        (scene, pass) = try SceneSession.layOut(context, host: host, previous: nil, duration: &duration, errors: &errors)
+        var incremental: (reused: Int, shifted: Int, laidOut: Int)?
+        (scene, pass) = try SceneSession.layOut(
+            context, host: host, previous: nil, duration: &duration, errors: &errors, incremental: &incremental)
         snapshot = pass.snapshot
         (layoutDuration, passErrors) = (duration, errors)
         laidOut = PreviousLayout(scene: scene, geometry: snapshot.geometry, context: context, updateCount: context.updateCount)
@@ -58,7 +64,8 @@ public final class SceneSession {
     /// - Throws: `SceneError`; the previous layout stays in place.
     public func relayout() throws(SceneError) {
         (scene, pass) = try SceneSession.layOut(
-            context, host: host, previous: laidOut, duration: &layoutDuration, errors: &passErrors)
+            context, host: host, previous: laidOut, duration: &layoutDuration, errors: &passErrors,
+            incremental: &lastIncrementalLayout)
         snapshot = pass.snapshot
         cachedUpdateComparison = nil
         laidOut = PreviousLayout(scene: scene, geometry: snapshot.geometry, context: context, updateCount: context.updateCount)
@@ -69,7 +76,7 @@ public final class SceneSession {
     /// `SceneError`); `errors` gets the plugin errors of the configuration and the pass.
     private static func layOut(
         _ context: SceneContext, host: PluginHost, previous: PreviousLayout?, duration: inout Duration,
-        errors: inout [PluginError]
+        errors: inout [PluginError], incremental: inout (reused: Int, shifted: Int, laidOut: Int)?
     ) throws(SceneError) -> (Scene, PluginPass) {
         let newScene = try context.scene()
         // Plugins are configured first: those that place items (M.place) take part in the
@@ -81,8 +88,10 @@ public final class SceneSession {
         let update = updateSince(previous, in: context)
         let geometry: LayoutGeometry
         do {
-            geometry = try baseGeometry(
+            let result = try baseGeometry(
                 of: newScene, arranger: placements?.arranger, after: update, from: update == nil ? nil : previous)
+            geometry = result.geometry
+            incremental = result.incremental.map { ($0.reusedCount, $0.shiftedCount, $0.laidOutSections.count) }
         } catch {
             // A scene that cannot be laid out changes nothing: the host goes back to the uses
             // of the layout still shown, whose sections may still be decorated lazily.
@@ -98,22 +107,59 @@ public final class SceneSession {
         return (newScene, pass)
     }
 
-    /// The base layout of `scene`: the one place where a layout after an update is computed,
-    /// from scratch today. An incremental re-layout (only the sections the update touched
-    /// laid out again, the others shifted; `UpdateMapping.keepsItems(newSection:)`) goes
-    /// here, and must give the same geometry (`SceneUpdatePropertyTests` compares it with a
-    /// from-scratch layout).
+    /// The base layout of `scene`: the one place where a layout is computed. After one
+    /// update of the data laid out last, only the sections the update touched are laid out
+    /// again (`IncrementalLayout`; the others are reused, or placed again where they moved);
+    /// the result equals a layout from scratch, element for element (`IncrementalLayout`'s
+    /// property tests, and `SceneUpdatePropertyTests` through this session).
     /// - Parameters:
+    ///   - arranger: the placement plugins' arrangement (M.place). Their sections are laid
+    ///     out in Lua, which the incremental layout cannot compare, so a scene that has any is
+    ///     laid out from scratch.
     ///   - update: the update that took the data of `previous` to `scene`'s (one update,
     ///     in the same context); nil when there is none, or when more changed between the
     ///     two layouts than one update (two updates, a reload, another scene).
     ///   - previous: the layout before it, when `update` is given. The same input may also
-    ///     have changed the rest of the scene (`flow { }` typed with `update { }`): compare
-    ///     `previous.scene` with `scene` before reusing anything of `previous.geometry`.
+    ///     have changed the rest of the scene (`flow { }` typed with `update { }`): the
+    ///     incremental layout compares every section's input, the configuration and the
+    ///     collection view, and lays out again whatever differs.
     private static func baseGeometry(
         of scene: Scene, arranger: SectionArranger?, after update: SceneUpdate?, from previous: PreviousLayout?
-    ) throws(SceneError) -> LayoutGeometry {
-        try scene.geometry(arranger: arranger)
+    ) throws(SceneError) -> (geometry: LayoutGeometry, incremental: IncrementalLayout.Result?) {
+        guard let update, let previous, arranger == nil,
+            let result = try incrementalLayout(of: scene, after: update, from: previous)
+        else { return (try scene.geometry(arranger: arranger), nil) }
+        return (result.geometry, result)
+    }
+
+    /// `IncrementalLayout` from `previous` to `scene`, or nil when the layout changed kind.
+    private static func incrementalLayout(
+        of scene: Scene, after update: SceneUpdate, from previous: PreviousLayout
+    ) throws(SceneError) -> IncrementalLayout.Result? {
+        do throws(LayoutError) {
+            switch (previous.scene.layout, scene.layout) {
+            case let (.flow(oldConfiguration, oldSections), .flow(configuration, sections)):
+                return try IncrementalLayout.flow(
+                    previous: FlowLayoutInput(
+                        configuration: oldConfiguration, sections: oldSections, collectionView: previous.scene.collectionView),
+                    previousGeometry: previous.geometry,
+                    next: FlowLayoutInput(configuration: configuration, sections: sections, collectionView: scene.collectionView),
+                    mapping: update.mapping)
+            case let (.compositional(oldConfiguration, oldSections, oldCounts), .compositional(configuration, sections, counts)):
+                return try IncrementalLayout.compositional(
+                    previous: CompositionalLayoutInput(
+                        configuration: oldConfiguration, sections: oldSections, itemCounts: oldCounts,
+                        collectionView: previous.scene.collectionView),
+                    previousGeometry: previous.geometry,
+                    next: CompositionalLayoutInput(
+                        configuration: configuration, sections: sections, itemCounts: counts, collectionView: scene.collectionView),
+                    mapping: update.mapping)
+            default:
+                return nil
+            }
+        } catch {
+            throw scene.locate(error)
+        }
     }
 
     /// The context's last update, when it is the one change of data since `previous` was

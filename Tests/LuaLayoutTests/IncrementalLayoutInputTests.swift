@@ -36,4 +36,21 @@ final class IncrementalLayoutInputTests: XCTestCase {
         XCTAssertEqual(session.context.updateCount, 1)
         XCTAssertNil(SceneSession.updateSince(previous, in: session.context))
     }
+
+    /// The session lays out only what the update touched: of four sections, an insert into
+    /// section 1 that fits its last line lays out section 1, keeps 0, 2 and 3 where they were.
+    func testOneUpdate_LaysOutOnlyTheTouchedSection_AndMatchesAFreshLayout() throws {
+        let scene = "collection { width = 375, height = 667 }\nflow { itemSize = { 100, 100 } }\nsections { 3, 4, 3, 3 }\n"
+        let session = try session(scene)
+        XCTAssertNil(session.lastIncrementalLayout, "the first layout is from scratch")
+        try session.context.run(source: "update { insertItems = { {1, 4} } }", chunk: "input")
+        try session.relayout()
+        let reuse = try XCTUnwrap(session.lastIncrementalLayout)
+        XCTAssertEqual(reuse.laidOut, 1)
+        XCTAssertEqual(reuse.reused, 3)
+        XCTAssertEqual(reuse.shifted, 0)
+        let fresh = try self.session(scene.replacingOccurrences(of: "sections { 3, 4, 3, 3 }", with: "sections { 3, 5, 3, 3 }"))
+        XCTAssertEqual(session.elements(in: nil), fresh.elements(in: nil))
+        XCTAssertEqual(session.contentSize, fresh.contentSize)
+    }
 }

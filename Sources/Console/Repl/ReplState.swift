@@ -254,12 +254,17 @@ public final class ReplState {
         (sceneFile.map { [$0] } ?? []) + session.host.loadedFiles.map(\.path)
     }
 
-    /// `time: input 1.2 ms, layout 0.42 ms, plugins 0.3 ms (4 sections computed, 0 cached)`.
+    /// `time: input 1.2 ms, layout 0.42 ms, plugins 0.3 ms (4 sections computed, 0 cached)`;
+    /// after an update, how many sections the layout laid out, kept and placed again.
     public func timingLine() -> String {
         let t = session.lastTiming
         var line = "time: "
         if let d = lastLayoutDuration { line += "whole pass " + ReplState.milliseconds(d) + ", " }
-        return line + "layout " + ReplState.milliseconds(t.layout) + ", plugins " + ReplState.milliseconds(t.plugins)
+        line += "layout " + ReplState.milliseconds(t.layout)
+        if let reuse = session.lastIncrementalLayout {
+            line += " (after the update: \(reuse.laidOut) sections laid out, \(reuse.reused) kept, \(reuse.shifted) placed again)"
+        }
+        return line + ", plugins " + ReplState.milliseconds(t.plugins)
             + " (\(t.sectionsComputed) sections computed, \(t.sectionsCached) cached)"
     }
 
