@@ -50,7 +50,7 @@ enum PluginLoader {
         return PluginModule(
             name: name, displayPath: displayPath, path: path, generation: generation, summary: m["summary"].string,
             state: state, bridge: bridge, sectionHook: functionRef(m["section"]), layoutHook: functionRef(m["layout"]),
-            callSection: prelude.section, callLayout: prelude.layout, out: prelude.out, buffer: prelude.buffer, freeze: prelude.freeze,
+            callSection: prelude.section, callLayout: prelude.layout, out: prelude.out, freeze: prelude.freeze,
             defaults: m["defaults"].table ?? LuaTable(), types: types, reach: m["reach"], signature: fileSignature(path),
             warnings: strayFunctions(table).map {
                 var warning = fail($0)
@@ -149,7 +149,7 @@ enum PluginLoader {
     /// What the prelude returns: its two hook callers, `out`, the output buffer and the
     /// function that makes read-only options.
     struct Prelude {
-        var section, layout, out, buffer, freeze: LuaRef
+        var section, layout, out, freeze: LuaRef
     }
 
     /// Runs the prelude with the bridge's host functions and the geometry field codes.
@@ -170,9 +170,10 @@ enum PluginLoader {
         ]
         for (name, body) in functions { state.pushFunction(name, body) }
         state.push(PluginPrelude.fieldCodes)
-        try state.call(arguments: Int32(functions.count + 1), results: 5)
-        let freeze = state.popRef(), buffer = state.popRef(), out = state.popRef(), layout = state.popRef(), section = state.popRef()
-        return Prelude(section: section, layout: layout, out: out, buffer: buffer, freeze: freeze)
+        state.pushPluginPaths()
+        try state.call(arguments: Int32(functions.count + 2), results: 4)
+        let freeze = state.popRef(), out = state.popRef(), layout = state.popRef(), section = state.popRef()
+        return Prelude(section: section, layout: layout, out: out, freeze: freeze)
     }
 
     /// The file's identity on disk: modification time, size and inode. Linux stamps files

@@ -23,9 +23,8 @@ final class PluginModule {
     /// The prelude's `call_section` and `call_layout` (PluginPrelude).
     let callSection: LuaRef
     let callLayout: LuaRef
-    /// The `out` object handed to every hook, and the buffer its `add` fills.
+    /// The `out` object handed to every hook (its `add` fills a C buffer: pluginpaths.c).
     let out: LuaRef
-    let buffer: LuaRef
     /// The prelude's `freeze(options, path)`: read-only options.
     let freeze: LuaRef
     let defaults: LuaTable
@@ -40,7 +39,7 @@ final class PluginModule {
     init(
         name: String, displayPath: String, path: String, generation: Int, summary: String?, state: LuaState,
         bridge: PluginBridge, sectionHook: LuaRef?, layoutHook: LuaRef?, callSection: LuaRef, callLayout: LuaRef,
-        out: LuaRef, buffer: LuaRef, freeze: LuaRef, defaults: LuaTable, types: [String: OptionType], reach: LuaValue,
+        out: LuaRef, freeze: LuaRef, defaults: LuaTable, types: [String: OptionType], reach: LuaValue,
         signature: FileSignature, warnings: [PluginError]
     ) {
         self.name = name
@@ -55,7 +54,6 @@ final class PluginModule {
         self.callSection = callSection
         self.callLayout = callLayout
         self.out = out
-        self.buffer = buffer
         self.freeze = freeze
         self.defaults = defaults
         self.types = types
