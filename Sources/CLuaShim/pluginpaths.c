@@ -142,13 +142,13 @@ static int lh_store(lua_State *L) {
 static int lh_add(lua_State *L) {
   lh_PluginData *p = lh_host(L)->plugin;
   int n = lua_gettop(L);
-  if (p != NULL && !p->checking && n >= 6 && n <= 8 && lua_isnoneornil(L, 7) && lua_isnoneornil(L, 8)
-      && lua_type(L, 2) == LUA_TNUMBER && lua_type(L, 3) == LUA_TNUMBER && lua_type(L, 4) == LUA_TNUMBER
-      && lua_type(L, 5) == LUA_TNUMBER && lua_type(L, 6) == LUA_TNUMBER) {
-    int isinteger;
-    lua_Integer handle = lua_tointegerx(L, 2, &isinteger);
-    if (isinteger && handle >= 1 && handle <= p->declared) {
-      double *to = lh_decoroom(L, p, 5);
+  /* Handles are integers (out:kind returns them so); a float handle goes the checked way. */
+  if (p != NULL && !p->checking && (n == 6 || (n <= 8 && lua_isnoneornil(L, 7) && lua_isnoneornil(L, 8)))
+      && lua_isinteger(L, 2)) {
+    lua_Integer handle = lua_tointegerx(L, 2, NULL);
+    if (handle >= 1 && handle <= p->declared && lua_type(L, 3) == LUA_TNUMBER && lua_type(L, 4) == LUA_TNUMBER
+        && lua_type(L, 5) == LUA_TNUMBER && lua_type(L, 6) == LUA_TNUMBER) {
+      double *to = p->count + 5 <= p->cap ? p->deco + p->count : lh_decoroom(L, p, 5);
       to[0] = (double)handle;
       to[1] = (double)lua_tonumberx(L, 3, NULL);
       to[2] = (double)lua_tonumberx(L, 4, NULL);
@@ -224,10 +224,25 @@ static size_t lh_entry(lua_State *L, const char *what, lua_Integer low, size_t c
 
 /* s:line(j) -> x, y, width, height, first, last (items, 0-based) of line j (1-based). */
 static int lh_line(lua_State *L) {
-  lh_PluginData *p = lh_plugindata(L);
+  lh_PluginData *p = lh_host(L)->plugin;
   size_t k, count;
   int i;
-  if (p == NULL) return luaL_error(L, "not enough memory");
+  /* The loop over the decorated section's lines: an integer in range, frames loaded. */
+  if (p != NULL && p->section >= 0 && p->linesfor == p->section && lua_isinteger(L, 2)
+      && lua_rawequal(L, 1, lua_upvalueindex(1))) {
+    lua_Integer j = lua_tointegerx(L, 2, NULL);
+    if (j >= 1 && (lua_Unsigned)j <= (lua_Unsigned)p->nlines) {
+      const double *line = p->lines + 6 * (size_t)(j - 1);
+      lua_pushnumber(L, line[0]);
+      lua_pushnumber(L, line[1]);
+      lua_pushnumber(L, line[2]);
+      lua_pushnumber(L, line[3]);
+      lua_pushinteger(L, (lua_Integer)line[4]);
+      lua_pushinteger(L, (lua_Integer)line[5]);
+      return 6;
+    }
+  }
+  if (p == NULL && (p = lh_plugindata(L)) == NULL) return luaL_error(L, "not enough memory");
   count = lh_geometryfor(L, p, 0);
   k = 6 * lh_entry(L, "line", 1, count);
   for (i = 0; i < 4; i++) lua_pushnumber(L, p->lines[k + i]);
@@ -238,10 +253,22 @@ static int lh_line(lua_State *L) {
 
 /* s:item(i) -> x, y, width, height of item i (0-based). */
 static int lh_item(lua_State *L) {
-  lh_PluginData *p = lh_plugindata(L);
+  lh_PluginData *p = lh_host(L)->plugin;
   size_t k, count;
   int i;
-  if (p == NULL) return luaL_error(L, "not enough memory");
+  if (p != NULL && p->section >= 0 && p->itemsfor == p->section && lua_isinteger(L, 2)
+      && lua_rawequal(L, 1, lua_upvalueindex(1))) {
+    lua_Integer j = lua_tointegerx(L, 2, NULL);
+    if (j >= 0 && (lua_Unsigned)j < (lua_Unsigned)p->nitems) {
+      const double *item = p->items + 4 * (size_t)j;
+      lua_pushnumber(L, item[0]);
+      lua_pushnumber(L, item[1]);
+      lua_pushnumber(L, item[2]);
+      lua_pushnumber(L, item[3]);
+      return 4;
+    }
+  }
+  if (p == NULL && (p = lh_plugindata(L)) == NULL) return luaL_error(L, "not enough memory");
   count = lh_geometryfor(L, p, 1);
   k = 4 * lh_entry(L, "item", 0, count);
   for (i = 0; i < 4; i++) lua_pushnumber(L, p->items[k + i]);
