@@ -104,7 +104,10 @@ extension CompositionalLayout {
         lines.reserveCapacity((n + per - 1) / per)
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         var start = 0, k = 0
-        var overhang = 0.0
+        // Overhang below and above the line bands along the scroll axis, kept apart (and
+        // read per axis outside the loop) so the hot loop has no axis switch per item.
+        var below = 0.0, above = 0.0
+        let vertical = axis == .vertical
         while start < n {
             let count = Swift.min(per, n - start)
             let along = first + Double(k) * stride
@@ -119,7 +122,13 @@ extension CompositionalLayout {
                 minY = Swift.min(minY, f.y)
                 maxX = Swift.max(maxX, f.x + f.width)
                 maxY = Swift.max(maxY, f.y + f.height)
-                overhang = Swift.max(overhang, bandStart - f.min(along: axis), f.max(along: axis) - bandEnd)
+                if vertical {
+                    below = Swift.max(below, bandStart - f.y)
+                    above = Swift.max(above, f.y + f.height - bandEnd)
+                } else {
+                    below = Swift.max(below, bandStart - f.x)
+                    above = Swift.max(above, f.x + f.width - bandEnd)
+                }
                 frames.append(f)
             }
             lines.append(LineLayout(frame: band, items: start..<(start + count)))
@@ -127,6 +136,6 @@ extension CompositionalLayout {
             k += 1
         }
         let union = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-        return Stamped(frames: frames, lines: lines, itemsFrame: union, lineOverhang: overhang)
+        return Stamped(frames: frames, lines: lines, itemsFrame: union, lineOverhang: Swift.max(below, above))
     }
 }
