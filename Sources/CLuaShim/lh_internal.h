@@ -9,6 +9,18 @@
 
 typedef struct lh_Watchdog lh_Watchdog;
 
+/* A plugin state's hot-path buffers (pluginpaths.c); NULL in other states. */
+typedef struct lh_PluginData {
+  double *deco;             /* the decoration buffer: a userdata kept in the registry */
+  size_t count, cap;        /* doubles buffered in this hook call, and room */
+  lua_Integer declared;     /* handles 1...declared were declared in this call */
+  int checking;             /* the call runs checked: every out:add goes to Lua */
+  lua_Integer section;      /* the decorated section (the prelude's current `s`) */
+  double *lines, *items;    /* frames of section linesfor / itemsfor (malloc'ed) */
+  size_t linescap, itemscap, nlines, nitems;
+  lua_Integer linesfor, itemsfor;   /* -1: none */
+} lh_PluginData;
+
 /*
 ** One per lua_State, reachable through lua_getextraspace. Every field except those
 ** noted is touched only by the thread that owns the state.
@@ -34,6 +46,7 @@ typedef struct lh_Host {
   long long deadline;       /* absolute CLOCK_MONOTONIC ns of this call; 0 = none */
   lh_Interrupter *it;       /* shared with other threads (refcounted) */
   lh_Watchdog *wd;          /* started lazily by the first call with a timeout */
+  lh_PluginData *plugin;    /* made by the first plugin-path call (pluginpaths.c) */
 } lh_Host;
 
 static inline lh_Host *lh_host(lua_State *L) {
@@ -59,6 +72,9 @@ static inline void lh_step(lua_State *L) {
     lh_poll(L, LH_POLL_STEPS);
   }
 }
+
+/* pluginpaths.c */
+void lh_plugin_free(lh_PluginData *p);
 
 /* bounded.c: replaces the library functions that can loop in C (after opening). */
 void lh_openbounded(lua_State *L);

@@ -1,9 +1,9 @@
 /*
 ** numbers.c: bulk copies between Lua arrays and C buffers of doubles.
 **
-** Moving a section's line frames into Lua, or a hook's buffered decorations out of it,
-** number by number from Swift costs three API calls a number; these move a whole buffer
-** in one call (see PluginPrelude.swift and `lualayout bench`).
+** Moving many numbers between a Lua table and Swift one by one costs three API calls a
+** number; these move a whole buffer in one call. (A plugin hook's hot paths skip Lua
+** tables altogether: pluginpaths.c.)
 */
 #include <math.h>
 

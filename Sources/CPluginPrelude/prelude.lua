@@ -3,15 +3,16 @@
 -- helpers. Compiled into the binary (prelude.c) and loaded as `=lualayout/prelude.lua`;
 -- its frames are left out of the tracebacks plugin authors see (PluginError).
 --
--- Called with the host functions `field(index, code)`, `fill_lines(index, t)`,
--- `fill_items(index, t)`, `matches(selector, index, count)`, `kind(out, kind, attrs)`,
--- `kind_again(out)`, `record(out, t)`, `style(out, ...)`, `set(out, ...)` and the table
--- of field codes (GeometryField, name -> number: the one definition of those numbers).
--- Returns `call_section`, `call_layout`, the `out` object, the output buffer and
--- `freeze(options, "opts")` (read-only options). The hook callers return the buffer's
--- count and the decorations left out (or nil). Then, for item placement (M.place, at the
--- end of this file): `call_place`, its `out`, and its buffers of placements, lines and
--- sizes.
+-- Called with the host functions `field(index, code)`, `fill_lines(index)`,
+-- `fill_items(index)`, `matches(selector, index, count)`, `kind(out, kind, attrs)`,
+-- `kind_again(out)`, `record(out, t)`, `style(out, ...)`, `set(out, ...)`, the table
+-- of field codes (GeometryField, name -> number: the one definition of those numbers)
+-- and the C hot paths (pluginpaths.c: `make_add`, `store`, `make_geometry`).
+-- Returns `call_section`, `call_layout`, the `out` object and `freeze(options, "opts")`
+-- (read-only options). The hook callers return the decorations left out (or nil); the
+-- host reads the decoration buffer itself, in C. Then, for item placement (M.place, at
+-- the end of this file): `call_place`, its `out`, and its buffers of placements, lines
+-- and sizes.
 --
 -- Where the time goes (`lualayout bench`): building tables and crossing into the host
 -- cost hundreds of nanoseconds each, Lua table stores a few. So:
@@ -19,16 +20,17 @@
 --   `lineCount`, `direction` and `sectionCount`; every other field is asked of the host the
 --   first time the plugin reads it in a call, into tables that are also reused. `s`, its
 --   frames and `opts` are read-only views (a table over the values, whose writes fail).
--- - `out:add(h, x, y, w, h)` appends five numbers to a flat buffer without a check; the
---   host checks them as it reads the buffer and, only when one is bad or a duplicate,
---   runs the hook again in checked mode, where a bad decoration is left out with the
---   plugin's line and the line of each decoration is traced (to name a duplicate's).
--- - `s:line(j)` and `s:item(i)` read flat numeric buffers the host fills once per section
---   (one crossing for all lines or items, not one per call).
+-- - `out:add(h, x, y, w, h)` is a C function (pluginpaths.c) that appends five numbers to
+--   a buffer of doubles without a check; the host checks them as it reads the buffer in
+--   place and, only when one is bad or a duplicate, runs the hook again in checked mode,
+--   where every `out:add` comes here (`checked_add`): a bad decoration is left out with
+--   the plugin's line and the line of each decoration is traced (to name a duplicate's).
+-- - `s:line(j)` and `s:item(i)` are C functions reading buffers of doubles the host fills
+--   once per section (one crossing for all lines or items, not one per call).
 -- - `math.random` is reseeded per hook call from the section index, so answers do not
 --   depend on the order sections are computed in.
 
-local field, fill_lines, fill_items, matches, host_kind, host_kind_again, host_record, host_style, host_set, field_codes = ...
+local field, fill_lines, fill_items, matches, host_kind, host_kind_again, host_record, host_style, host_set, field_codes, paths = ...
 local setmetatable, getmetatable, rawget, rawset, rawlen, error, type, tostring, next, select, pcall =
   setmetatable, getmetatable, rawget, rawset, rawlen, error, type, tostring, next, select, pcall
 local format, floor, match, tonumber = string.format, math.floor, string.match, tonumber
@@ -204,32 +206,9 @@ end
 
 -- The geometry `s` ----------------------------------------------------------
 
-local lines = { section = -1, count = 0 }  -- x, y, width, height, first, last per line
-local items = { section = -1, count = 0 }  -- x, y, width, height per item
-
--- The decorated section's reused `s` and its index (set by current_section): read
--- without a trip through the read-only view, for the loops over lines and items.
-local current_s, current_index
-
-local function line(s, j)
-  local index = s == current_s and current_index or s.index
-  if lines.section ~= index then fill_lines(index, lines) end
-  if not (j >= 1 and j <= lines.count and j % 1 == 0) then
-    error(format("line %s out of range 1...%d", tostring(j), lines.count), 2)
-  end
-  local k = j * 6
-  return lines[k - 5], lines[k - 4], lines[k - 3], lines[k - 2], lines[k - 1], lines[k]
-end
-
-local function item(s, i)
-  local index = s == current_s and current_index or s.index
-  if items.section ~= index then fill_items(index, items) end
-  if not (i >= 0 and i < items.count and i % 1 == 0) then
-    error(format("item %s out of range 0...%d", tostring(i), items.count - 1), 2)
-  end
-  local k = i * 4
-  return items[k + 1], items[k + 2], items[k + 3], items[k + 4]
-end
+-- `s:line(j)` and `s:item(i)`, in C (made below, once `current_s` exists): they know the
+-- decorated section's `s` without reading it, and read other sections' `s.index`.
+local line, item
 
 -- What the host answers for each field: frames come back as four numbers, made into a
 -- table here; insets and the content size as four and two.
@@ -248,8 +227,10 @@ local section_meta = { __metatable = READ_ONLY }
 -- and so are its frame tables: a table costs as much as a whole small hook, and
 -- read-only views cost three. A hook that keeps `s` (or `s.frame`) past its call
 -- sees the next section's values; hooks are pure and do not.
-local current_values = setmetatable({ line = line, item = item }, section_meta)
-current_s = geometry(current_values, SECTION_READ_ONLY, "s")
+local current_values = setmetatable({}, section_meta)
+local current_s = geometry(current_values, SECTION_READ_ONLY, "s")
+line, item = paths.make_geometry(current_s, fill_lines, fill_items)
+current_values.line, current_values.item = line, item
 local lazy_keys = { "frame", "itemsFrame", "contentFrame", "header", "footer", "bounds", "insets", "contentSize", "scale" }
 local reused, reused_views = {}, {}   -- key -> values and read-only view, for current_s
 local current_frame = {}
@@ -322,7 +303,6 @@ local function current_section(index, count, line_count, direction, section_coun
   local v = current_values
   v.index, v.count, v.lineCount, v.direction, v.sectionCount = index, count, line_count, direction, section_count
   for i = 1, #lazy_keys do v[lazy_keys[i]] = nil end
-  current_index = index
   return current_s
 end
 
@@ -342,7 +322,7 @@ end
 
 -- The output `out` ------------------------------------------------------------
 
-local buffer, count = {}, 0            -- five or seven numbers per decoration
+local store = paths.store              -- appends five or seven numbers to the C buffer
 local max_index = 9007199254740991     -- 2^53 - 1: the largest item a double holds exactly
 local declared, generation = {}, 0     -- declared[handle] == generation: valid in this call
 local band_low, band_high, vertical = 0, 0, true
@@ -458,30 +438,19 @@ local function checked_add(self, h, x, y, w, hh, item, section_index)
   end
   -- Five numbers (handle, x, y, width, height), or seven with a negated handle
   -- when an item or section is given.
-  local n = count
   if item == nil and section_index == nil then
-    buffer[n + 1], buffer[n + 2], buffer[n + 3], buffer[n + 4], buffer[n + 5] = h, x, y, w, hh
-    count = n + 5
+    store(h, x, y, w, hh)
   else
-    buffer[n + 1], buffer[n + 2], buffer[n + 3], buffer[n + 4] = -h, x, y, w
-    buffer[n + 5], buffer[n + 6], buffer[n + 7] = hh, item or -1, section_index or -1
-    count = n + 7
+    store(-h, x, y, w, hh, item or -1, section_index or -1)
   end
 end
 
--- The fast path, for a declared handle and a frame: five stores, no checks. The
--- host checks every decoration when it reads the buffer; if one is bad, it runs
--- the hook again in checked mode (hooks are pure), where the error names the
--- plugin's line. Anything else goes the checked way at once.
-local checking = false
-function out:add(h, x, y, w, hh, item, section_index)
-  if checking or item ~= nil or section_index ~= nil or declared[h] ~= generation then
-    return checked_add(self, h, x, y, w, hh, item, section_index)
-  end
-  local n = count
-  buffer[n + 1], buffer[n + 2], buffer[n + 3], buffer[n + 4], buffer[n + 5] = h, x, y, w, hh
-  count = n + 5
-end
+-- The fast path, in C: a handle declared in this call and four numbers are buffered
+-- without checks. The host checks every decoration when it reads the buffer; if one
+-- is bad, it runs the hook again in checked mode (hooks are pure), where every call
+-- comes to `checked_add` and the error names the plugin's line. Anything else goes
+-- the checked way at once.
+out.add = paths.make_add(checked_add)
 function out:style(target, selector, attrs, section_index)
   return host_style(self, target, plain(selector), plain(attrs), section_index)
 end
@@ -489,12 +458,13 @@ function out:set(target, item, attrs, section_index)
   return host_set(self, target, item, plain(attrs), section_index)
 end
 
-local function begin(low, high, is_vertical, layout, checked, trace)
-  count, generation, checking = 0, generation + 1, checked or trace
+-- The host has emptied the C buffer and told it the section and the mode
+-- (lh_plugin_begin) before the call.
+local function begin(low, high, is_vertical, layout, trace)
+  generation = generation + 1
   tracing, traced = trace, 0
   if trace then traced_lines = {} end
   if skipped_count > 0 then skipped, skipped_count, skipped_more = {}, 0, 0 end
-  lines.section, items.section = -1, -1   -- a new call may see another layout
   band_low, band_high, vertical, in_layout = low, high, is_vertical, layout
 end
 
@@ -508,23 +478,23 @@ local function returned(name, ...)
   end
 end
 
--- Returns how many numbers the hook left in the buffer, the decorations left out (or
--- nil) and, when `trace`, the line of each decoration buffered.
-local function call_section(hook, index, count_, line_count, section_count, opts, low, high, is_vertical, checked,
+-- Returns the decorations left out (or nil) and, when `trace`, the line of each
+-- decoration buffered.
+local function call_section(hook, index, count_, line_count, section_count, opts, low, high, is_vertical,
                             x, y, width, height, trace)
-  begin(low, high, is_vertical, false, checked, trace)
+  begin(low, high, is_vertical, false, trace)
   frame_index, frame_x, frame_y, frame_width, frame_height = index, x, y, width, height
   reseed(index)
   returned("section", hook(current_section(index, count_, line_count, is_vertical and "vertical" or "horizontal", section_count), opts, out))
-  return count, skipped_count > 0 and skipped or nil, trace and traced_lines or nil
+  return skipped_count > 0 and skipped or nil, trace and traced_lines or nil
 end
 
 local function call_layout(hook, opts, trace)
-  begin(0, 0, true, true, true, trace)
+  begin(0, 0, true, true, trace)
   frame_index = -1   -- l:section(k).frame comes from the host, never from a section call
   reseed(-1)
   returned("layout", hook(geometry(setmetatable({}, layout_meta), LAYOUT_READ_ONLY, "l"), opts, out))
-  return count, skipped_count > 0 and skipped or nil, trace and traced_lines or nil
+  return skipped_count > 0 and skipped or nil, trace and traced_lines or nil
 end
 
 -- Item placement (M.place, docs/plugin-api.md) ---------------------------------
@@ -586,4 +556,4 @@ local function call_place(hook, opts, trace, index, count_, width, top, left, bo
   return placed_count, marks_count, trace and place_lines or nil
 end
 
-return call_section, call_layout, out, buffer, freeze, call_place, placer, placed, marks, sizes
+return call_section, call_layout, out, freeze, call_place, placer, placed, marks, sizes

@@ -156,6 +156,29 @@ size_t lh_readnumbers(lua_State *L, int idx, lua_Integer first, double *values, 
 
 
 /* {==================================================================
+** A plugin hook's hot paths (pluginpaths.c)
+** =================================================================== */
+
+/* [-0, +1, m] Pushes the prelude's table of C functions: make_add(checked_add) -> the
+** `out:add` method, store(...) (the checked path's append), make_geometry(current_s,
+** fill_lines, fill_items) -> `line`, `item`. */
+void lh_pushpluginpaths(lua_State *L);
+/* [-0, +0, -] Before each hook call: the decorated section (-1 for a layout hook),
+** checked mode, and an empty buffer with no handle declared. Returns 0 if out of memory. */
+int lh_plugin_begin(lua_State *L, lua_Integer section, int checking);
+/* [-0, +0, -] A handle out:kind returned in this call (the fast out:add accepts 1...it). */
+void lh_plugin_declared(lua_State *L, lua_Integer handle);
+/* [-0, +0, -] The doubles buffered in this call (5 or 7 per decoration), in place. */
+const double *lh_plugin_decorations(lua_State *L, size_t *count);
+/* [-0, +0, -] Room for `count` lines (6 doubles each: x, y, width, height, first,
+** last) or items (4 doubles) of `section`, for the host to write; NULL if out of memory. */
+double *lh_plugin_lines(lua_State *L, lua_Integer section, size_t count);
+double *lh_plugin_items(lua_State *L, lua_Integer section, size_t count);
+
+/* }================================================================== */
+
+
+/* {==================================================================
 ** Sandbox (sandbox.c)
 ** =================================================================== */
 

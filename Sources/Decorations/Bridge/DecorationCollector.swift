@@ -114,6 +114,9 @@ final class DecorationCollector {
         var ordinal = -1
         var lastHandle = -1
         var template: Template?
+        // The current handle's numbering, read once per run of a handle, not per decoration.
+        var ownNumbers = ItemNumbering()
+        var style = 0
         var start = 0
         while start + 5 <= values.count {
             let long = values[start] < 0
@@ -129,17 +132,23 @@ final class DecorationCollector {
             let handle = Int(rawHandle)
             if handle != lastHandle {
                 template = templates[handle - 1]
+                ownNumbers = templates[handle - 1].numbering
+                style = templates[handle - 1].style
                 lastHandle = handle
             }
-            guard let template else { continue }
             let frame = Rect(x: values[start + 1], y: values[start + 2], width: values[start + 3], height: values[start + 4])
             if let problem = check(frame) {
                 rejections.append(problem)
                 if checked { continue } else { return rejections }
             }
+            if !long, let number = ownNumbers.takeNext() {   // the common case: the next number
+                added.append(style: style, frame: frame, indexPath: IndexPath(section: self.section, item: number))
+                continue
+            }
+            guard let template else { continue }
             var item: Int?
             var section = self.section
-            var numbers = template.numbering
+            var numbers = ownNumbers
             if long {
                 guard start + 7 <= values.count else { break }
                 if values[start + 5] != -1 {
@@ -204,8 +213,20 @@ final class DecorationCollector {
 /// numbers given explicitly, so every number below `next` is taken: an explicit item is a
 /// duplicate exactly when it is below `next` or was given before.
 final class ItemNumbering {
-    private(set) var next = 0
-    private var explicit: Set<Int> = []
+    // Unchecked exclusivity: read and written once per decoration on the hot path
+    // (`DecorationCollector.addBuffered`), never by overlapping accesses.
+    @exclusivity(unchecked) private(set) var next = 0
+    @exclusivity(unchecked) private var explicit: Set<Int> = []
+
+    /// The next free number when no number was given explicitly (the common case); nil
+    /// otherwise, for `take` to decide.
+    @inline(__always)
+    func takeNext() -> Int? {
+        guard explicit.isEmpty else { return nil }
+        let number = next
+        next = number + 1
+        return number
+    }
 
     /// Takes `item`, or the next free number; nil when `item` is already taken.
     func take(_ item: Int?) -> Int? {

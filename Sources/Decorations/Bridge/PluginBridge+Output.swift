@@ -23,7 +23,7 @@ extension PluginBridge {
         default: throw call.typeError(3, expected: "table of attributes")
         }
         lastStyle = (kind, zIndex, attributes)
-        state.push(integer: Int64(collector.declare(kind: kind, zIndex: zIndex, attributes: attributes)))
+        push(handle: collector.declare(kind: kind, zIndex: zIndex, attributes: attributes))
         return 1
     }
 
@@ -32,8 +32,14 @@ extension PluginBridge {
     func kindAgain(_ call: LuaCall) throws -> Int32 {
         let collector = try currentCollector()
         guard let style = lastStyle else { throw LuaError.runtime("no style to declare again") }
-        state.push(integer: Int64(collector.declare(kind: style.kind, zIndex: style.zIndex, attributes: style.attributes)))
+        push(handle: collector.declare(kind: style.kind, zIndex: style.zIndex, attributes: style.attributes))
         return 1
+    }
+
+    /// Returns a declared handle to Lua, and tells the C `out:add` it may take it.
+    private func push(handle: Int) {
+        state.pluginHandleDeclared(handle)
+        state.push(integer: Int64(handle))
     }
 
     /// The zIndex and custom attributes of the record at `index`; `refuse` is called with
@@ -104,7 +110,7 @@ extension PluginBridge {
             throw call.argumentError(2, "a decoration needs frame = { x, y, width, height }")
         }
         let handle = collector.declare(kind: kind, zIndex: try zIndex(in: table), attributes: try attributes(table))
-        state.push(integer: Int64(handle))
+        push(handle: handle)
         for n in numbers { state.push(number: n) }
         for key in ["item", "section"] {
             if record[key] == .nil { state.pushNil() } else { state.push(record[key]) }
@@ -112,18 +118,12 @@ extension PluginBridge {
         return 7
     }
 
-    /// Reads the decorations the prelude's `add` buffered, copied out in one call into C.
+    /// Reads the decorations `out:add` buffered in this call, in place in the C buffer.
     /// Returns the ones left out, and why (`DecorationCollector.addBuffered`).
-    func drain(buffer: LuaRef, count: Int, checked: Bool) -> [DecorationCollector.Rejection] {
-        guard let collector, count > 0 else { return [] }
-        let base = state.top
-        defer { state.setTop(base) }
-        state.push(buffer)
-        scratch = [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
-            _ = state.readNumbers(from: -1, from: 1, into: buffer)
-            initialized = count
-        }
-        return scratch.withUnsafeBufferPointer { collector.addBuffered($0, sectionCount: geometry?.sections.count ?? 0, checked: checked) }
+    func drain(checked: Bool) -> [DecorationCollector.Rejection] {
+        let buffered = state.pluginDecorations()
+        guard let collector, !buffered.isEmpty else { return [] }
+        return collector.addBuffered(buffered, sectionCount: geometry?.sections.count ?? 0, checked: checked)
     }
 
     /// `out:style(target, selector, attrs [, section])`.

@@ -9,10 +9,6 @@ import LuaRuntime
 /// (`collector`); both are set by the host around each call.
 final class PluginBridge {
     unowned let state: LuaState
-    /// Reused between calls for bulk copies of numbers.
-    var scratch: [Double] = []
-    let countKey: LuaKey
-    let sectionKey: LuaKey
     var geometry: LayoutGeometry?
     var collector: DecorationCollector?
     /// True while a layout hook runs: `out` methods may then name any section.
@@ -39,8 +35,6 @@ final class PluginBridge {
 
     init(state: LuaState) {
         self.state = state
-        countKey = state.intern("count")
-        sectionKey = state.intern("section")
     }
 
     // MARK: Geometry
@@ -75,51 +69,51 @@ final class PluginBridge {
         }
     }
 
-    /// `fill_lines(index, t)`: writes x, y, width, height, first, last of every line of
-    /// section `index` into `t` (flat, from 1, in one call into C), and `t.section`, `t.count`.
+    /// `fill_lines(index)`: writes x, y, width, height, first, last of every line of
+    /// section `index` into the state's line buffer (pluginpaths.c), which `s:line(j)` reads.
     func fillLines(_ call: LuaCall) throws -> Int32 {
-        let section = try section(at: call)
-        guard call.type(2) == .table else { throw call.typeError(2, expected: "table") }
-        scratch.removeAll(keepingCapacity: true)
-        for line in section.lines {
-            scratch.append(line.frame.x)
-            scratch.append(line.frame.y)
-            scratch.append(line.frame.width)
-            scratch.append(line.frame.height)
-            scratch.append(Double(line.items.lowerBound))
-            scratch.append(Double(line.items.upperBound - 1))
+        try withSection(at: call) { section in
+            guard let buffer = state.pluginLines(section: section.index, count: section.lines.count) else { return false }
+            var k = 0
+            for line in section.lines {
+                buffer[k] = line.frame.x
+                buffer[k + 1] = line.frame.y
+                buffer[k + 2] = line.frame.width
+                buffer[k + 3] = line.frame.height
+                buffer[k + 4] = Double(line.items.lowerBound)
+                buffer[k + 5] = Double(line.items.upperBound - 1)
+                k += 6
+            }
+            return true
         }
-        scratch.withUnsafeBufferPointer { state.writeNumbers($0, to: 2, from: 1, stride: 6, integerColumns: 0b110000) }
-        state.rawSetField(2, countKey, integer: Int64(section.lines.count))
-        state.rawSetField(2, sectionKey, integer: Int64(section.index))
-        return 0
     }
 
-    /// `fill_items(index, t)`: writes x, y, width, height of every item of section `index`
-    /// into `t` (flat, from 1, in one call into C), and `t.section`, `t.count`.
+    /// `fill_items(index)`: writes x, y, width, height of every item of section `index`
+    /// into the state's item buffer (pluginpaths.c), which `s:item(i)` reads.
     func fillItems(_ call: LuaCall) throws -> Int32 {
-        let section = try section(at: call)
-        guard call.type(2) == .table else { throw call.typeError(2, expected: "table") }
-        scratch.removeAll(keepingCapacity: true)
-        for frame in section.itemFrames {
-            scratch.append(frame.x)
-            scratch.append(frame.y)
-            scratch.append(frame.width)
-            scratch.append(frame.height)
+        try withSection(at: call) { section in
+            guard let buffer = state.pluginItems(section: section.index, count: section.itemCount) else { return false }
+            var k = 0
+            for frame in section.itemFrames {
+                buffer[k] = frame.x
+                buffer[k + 1] = frame.y
+                buffer[k + 2] = frame.width
+                buffer[k + 3] = frame.height
+                k += 4
+            }
+            return true
         }
-        scratch.withUnsafeBufferPointer { state.writeNumbers($0, to: 2, from: 1) }
-        state.rawSetField(2, countKey, integer: Int64(section.itemCount))
-        state.rawSetField(2, sectionKey, integer: Int64(section.index))
-        return 0
     }
 
-    /// The section whose index is argument 1.
-    private func section(at call: LuaCall) throws -> SectionLayout {
+    /// Runs `fill` on the section whose index is argument 1, read in place (copying a
+    /// `SectionLayout` retains its four arrays); `fill` returns false when out of memory.
+    private func withSection(at call: LuaCall, _ fill: (borrowing SectionLayout) -> Bool) throws -> Int32 {
         let index = Int(try call.integer(1))
         guard let geometry, geometry.sections.indices.contains(index) else {
             throw LuaError.runtime("this geometry table belongs to no section of the current layout")
         }
-        return geometry.sections[index]
+        guard fill(geometry.sections[index]) else { throw LuaError.runtime("not enough memory for the section's geometry") }
+        return 0
     }
 
     /// Returns nil and a message, for the prelude to raise at the plugin's line.

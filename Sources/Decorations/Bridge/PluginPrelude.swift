@@ -21,7 +21,14 @@ enum PluginPrelude {
         return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
     }()
 
-    /// The prelude's last argument: each geometry field's name and code. `GeometryField`
+    /// The line where the prelude defines `checked_add`, the checked `out:add` the C one
+    /// calls: tracebacks show that call as `in function <lualayout/prelude.lua:LINE>`.
+    static let checkedAddLine: Int = {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        return (lines.firstIndex { $0.hasPrefix("local function checked_add(") } ?? -1) + 1
+    }()
+
+    /// The prelude's field-code argument: each geometry field's name and code. `GeometryField`
     /// is the one definition of those numbers; the prelude reads them from here when it
     /// loads, and fails to load if one it asks for is missing.
     static let fieldCodes: LuaValue = .table(

@@ -163,14 +163,14 @@ final class DecorationPass: SectionDecorating {
                 sectionCount: geometry.sections.count, band: band, vertical: axis == .vertical, frame: section.frame)
             var collector = DecorationCollector(section: index, numbering: numbering, band: (band.0, band.1, axis))
             var result = run(instance, hook: hook, collector: collector, geometry: geometry, section: index, checked: false, trace: false) { state in
-                arguments.push(to: state, instance: instance, checked: false, trace: false)
+                arguments.push(to: state, instance: instance, trace: false)
             }
             // Again, checked and tracing each decoration's line, if one was bad or a
             // duplicate: hooks are pure, so the second run emits the same.
             if result.needsCheckedRun || result.hasDuplicates {
                 collector = DecorationCollector(section: index, numbering: numbering, band: (band.0, band.1, axis))
                 result = run(instance, hook: hook, collector: collector, geometry: geometry, section: index, checked: true, trace: true) { state in
-                    arguments.push(to: state, instance: instance, checked: true, trace: true)
+                    arguments.push(to: state, instance: instance, trace: true)
                 }
             }
             report(result, instance: instance, collector: collector, earlier: contributions, section: section)
@@ -298,18 +298,21 @@ final class DecorationPass: SectionDecorating {
             bridge.collector = nil
             bridge.hookDeadline = nil
         }
+        // Layout hooks always run checked (the prelude's call_layout).
+        guard state.beginPluginCall(section: section ?? -1, checking: checked || trace || section == nil) else {
+            return HookRun(failure: PluginError(plugin: module.name, phase: phase, section: section, file: module.displayPath, message: "not enough memory"))
+        }
         let arguments = pushCall(state)
         var result = HookRun()
         do {
-            try state.call(arguments: arguments, results: 3)
+            try state.call(arguments: arguments, results: 2)
             if state.type(at: -2) == .table {
                 result.skipped = skipped(at: -2, in: state, module: module, phase: phase, section: section)
             }
             if trace, case .table(let lines)? = try? state.value(at: -1) {
                 result.lines = lines.array.map { $0.integer.map { Int($0) } ?? 0 }
             }
-            let count = Int(state.toInteger(at: -3) ?? 0)
-            result.rejections = bridge.drain(buffer: module.buffer, count: count, checked: checked)
+            result.rejections = bridge.drain(checked: checked)
             if !checked, result.rejections.contains(where: { if case .invalid = $0 { true } else { false } }) {
                 result.needsCheckedRun = true
             }
@@ -390,7 +393,7 @@ struct SectionCall {
     var frame: Rect
 
     /// Pushes `call_section` and its arguments; returns the argument count.
-    func push(to state: LuaState, instance: PluginInstance, checked: Bool, trace: Bool) -> Int32 {
+    func push(to state: LuaState, instance: PluginInstance, trace: Bool) -> Int32 {
         state.push(instance.module.callSection)
         state.push(hook)
         state.push(integer: Int64(index))
@@ -401,13 +404,12 @@ struct SectionCall {
         state.push(number: band.0)
         state.push(number: band.1)
         state.push(bool: vertical)
-        state.push(bool: checked)
         state.push(number: frame.x)
         state.push(number: frame.y)
         state.push(number: frame.width)
         state.push(number: frame.height)
         state.push(bool: trace)
-        return 15
+        return 14
     }
 }
 

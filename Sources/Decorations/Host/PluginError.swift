@@ -67,7 +67,8 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
     static let hostChunk = PluginPrelude.file
 
     /// The traceback a plugin author reads: without the prelude's frames, the C functions
-    /// the prelude called (`error`, the host's `field`) and the tail-call marks they leave:
+    /// the prelude called (`error`, the host's `field`), the C `out:add` that called the
+    /// prelude's checked path, and the tail-call marks they leave:
     /// those are the host's workings, not places in the plugin. A plugin function the
     /// prelude called is named by the prelude's variable (`in local 'hook'`), which means
     /// nothing to the author: the hook becomes `in function 'M.section'`, others
@@ -80,9 +81,12 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
         case .place: "M.place"
         default: nil
         }
+        // The prelude's checked `out:add`, which the C `out:add` (pluginpaths.c) falls back
+        // on: that C frame is the host's too.
+        func isCalledByHostC(_ i: Int) -> Bool { isHost(i) && traceback[i].hasSuffix(": in function <\(hostChunk):\(PluginPrelude.checkedAddLine)>") }
         let kept = traceback.indices.filter { i in
             if isHost(i) { return false }
-            if traceback[i].hasPrefix("[C]:"), isHost(i + 1) { return false }
+            if traceback[i].hasPrefix("[C]:"), isHost(i + 1) || isCalledByHostC(i - 1) { return false }
             if traceback[i] == "(...tail calls...)", isHost(i - 1) { return false }
             return true
         }

@@ -122,7 +122,7 @@ public final class SectionPlacements {
             state.setTop(base)
             bridge.hookDeadline = nil
         }
-        writeSizes(box, into: placement.sizes, state: state, bridge: bridge)
+        writeSizes(box, into: placement.sizes, state: state)
         // The plugin's world scrolls vertically: x and y, widths and heights, and the
         // insets' sides swap for a horizontal layout.
         let e = box.insets
@@ -177,19 +177,19 @@ public final class SectionPlacements {
     }
 
     /// `box:size(i)`'s buffer: width and height per item (swapped when horizontal).
-    private func writeSizes(_ box: SectionContentBox, into table: LuaRef, state: LuaState, bridge: PluginBridge) {
+    private func writeSizes(_ box: SectionContentBox, into table: LuaRef, state: LuaState) {
         let vertical = box.direction == .vertical
-        bridge.scratch.removeAll(keepingCapacity: true)
-        bridge.scratch.reserveCapacity(box.itemCount * 2)
+        var numbers: [Double] = []
+        numbers.reserveCapacity(box.itemCount * 2)
         for i in 0..<box.itemCount {
             let size = box.size(ofItem: i)
-            bridge.scratch.append(vertical ? size.width : size.height)
-            bridge.scratch.append(vertical ? size.height : size.width)
+            numbers.append(vertical ? size.width : size.height)
+            numbers.append(vertical ? size.height : size.width)
         }
         state.push(table)
         let index = state.top
-        bridge.scratch.withUnsafeBufferPointer { state.writeNumbers($0, to: index, from: 1) }
-        state.rawSetField(index, bridge.countKey, integer: Int64(box.itemCount))
+        numbers.withUnsafeBufferPointer { state.writeNumbers($0, to: index, from: 1) }
+        state.rawSetField(index, state.intern("count"), integer: Int64(box.itemCount))
         state.pop(1)
     }
 }

@@ -50,7 +50,7 @@ enum PluginLoader {
         return PluginModule(
             name: name, displayPath: displayPath, path: path, generation: generation, summary: m["summary"].string,
             state: state, bridge: bridge, sectionHook: functionRef(m["section"]), layoutHook: functionRef(m["layout"]),
-            callSection: prelude.section, callLayout: prelude.layout, out: prelude.out, buffer: prelude.buffer, freeze: prelude.freeze,
+            callSection: prelude.section, callLayout: prelude.layout, out: prelude.out, freeze: prelude.freeze,
             placement: PluginModule.Placement(hook: functionRef(m["place"]), prelude: prelude),
             defaults: m["defaults"].table ?? LuaTable(), types: types, reach: m["reach"],
             dependsOnPosition: m["dependsOnPosition"] == .boolean(true), signature: fileSignature(path),
@@ -152,11 +152,11 @@ enum PluginLoader {
         return nil
     }
 
-    /// What the prelude returns: its two hook callers, `out`, the output buffer, the
-    /// function that makes read-only options, and the placement hook's caller, `out` and
-    /// buffers (placements, lines, sizes).
+    /// What the prelude returns: its two hook callers, `out`, the function that makes
+    /// read-only options, and the placement hook's caller, `out` and buffers (placements,
+    /// lines, sizes).
     struct Prelude {
-        var section, layout, out, buffer, freeze: LuaRef
+        var section, layout, out, freeze: LuaRef
         var place, placer, placed, marks, sizes: LuaRef
     }
 
@@ -178,11 +178,12 @@ enum PluginLoader {
         ]
         for (name, body) in functions { state.pushFunction(name, body) }
         state.push(PluginPrelude.fieldCodes)
-        try state.call(arguments: Int32(functions.count + 1), results: 10)
+        state.pushPluginPaths()
+        try state.call(arguments: Int32(functions.count + 2), results: 9)
         let sizes = state.popRef(), marks = state.popRef(), placed = state.popRef(), placer = state.popRef(), place = state.popRef()
-        let freeze = state.popRef(), buffer = state.popRef(), out = state.popRef(), layout = state.popRef(), section = state.popRef()
+        let freeze = state.popRef(), out = state.popRef(), layout = state.popRef(), section = state.popRef()
         return Prelude(
-            section: section, layout: layout, out: out, buffer: buffer, freeze: freeze,
+            section: section, layout: layout, out: out, freeze: freeze,
             place: place, placer: placer, placed: placed, marks: marks, sizes: sizes)
     }
 

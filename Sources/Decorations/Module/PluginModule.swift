@@ -23,9 +23,8 @@ final class PluginModule {
     /// The prelude's `call_section` and `call_layout` (PluginPrelude).
     let callSection: LuaRef
     let callLayout: LuaRef
-    /// The `out` object handed to every hook, and the buffer its `add` fills.
+    /// The `out` object handed to every hook (its `add` fills a C buffer: pluginpaths.c).
     let out: LuaRef
-    let buffer: LuaRef
     /// The prelude's `freeze(options, path)`: read-only options.
     let freeze: LuaRef
     let defaults: LuaTable
@@ -46,7 +45,7 @@ final class PluginModule {
     init(
         name: String, displayPath: String, path: String, generation: Int, summary: String?, state: LuaState,
         bridge: PluginBridge, sectionHook: LuaRef?, layoutHook: LuaRef?, callSection: LuaRef, callLayout: LuaRef,
-        out: LuaRef, buffer: LuaRef, freeze: LuaRef, placement: Placement, defaults: LuaTable, types: [String: OptionType],
+        out: LuaRef, freeze: LuaRef, placement: Placement, defaults: LuaTable, types: [String: OptionType],
         reach: LuaValue, dependsOnPosition: Bool = false, signature: FileSignature, warnings: [PluginError]
     ) {
         self.placement = placement
@@ -62,7 +61,6 @@ final class PluginModule {
         self.callSection = callSection
         self.callLayout = callLayout
         self.out = out
-        self.buffer = buffer
         self.freeze = freeze
         self.defaults = defaults
         self.types = types

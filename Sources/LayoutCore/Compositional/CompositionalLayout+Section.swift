@@ -40,7 +40,8 @@ extension CompositionalLayout {
             supplementaries: placeBoundaryItems(
                 spec.boundarySupplementaryItems, sizes: sizes, in: boundary, hostStart: hostStart,
                 hostEnd: hostStart + host, raiseZIndex: spec.hasBackground, env),
-            decorationItems: placeDecorations(spec.decorationItems, sectionStart: sectionStart, length: length, env))
+            decorationItems: placeDecorations(spec.decorationItems, sectionStart: sectionStart, length: length, env),
+            lineOverhang: LineOverhang(axis: axis, distance: stamped.lineOverhang))
         section.cellZIndexCycle = cellZIndexCycle(solved, default: section.cellZIndex)
         return section
     }
@@ -85,11 +86,14 @@ extension CompositionalLayout {
 
     // MARK: Private
 
-    /// The stamped items of a section: frames, lines (one per repetition) and their union.
+    /// The stamped items of a section: frames, lines (one per repetition) and their union,
+    /// and how far the items reach out of their lines along the scroll axis (found while
+    /// stamping, so the snapshot need not rescan every frame: `LineOverhang`).
     private struct Stamped {
         var frames: ContiguousArray<Rect>
         var lines: [LineLayout]
         var itemsFrame: Rect
+        var lineOverhang: Double
     }
 
     /// C13: item `i` is leaf `i mod per` of repetition `k = ⌊i/per⌋`, whose origin is the
@@ -102,7 +106,7 @@ extension CompositionalLayout {
         let per = solved.per, axis = env.axis
         guard n > 0, per > 0 else {
             let origin = env.along.rect(along: first, across: across, length: 0, thickness: 0)
-            return Stamped(frames: [], lines: [], itemsFrame: origin)
+            return Stamped(frames: [], lines: [], itemsFrame: origin, lineOverhang: 0)
         }
         let g = solved.size.length(along: axis), thickness = solved.size.length(along: axis.cross)
         var frames = ContiguousArray<Rect>()
@@ -111,10 +115,17 @@ extension CompositionalLayout {
         lines.reserveCapacity((n + per - 1) / per)
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         var start = 0, k = 0
+        // Overhang below and above the line bands along the scroll axis, kept apart (and
+        // read per axis outside the loop) so the hot loop has no axis switch per item.
+        var below = 0.0, above = 0.0
+        let vertical = axis == .vertical
         while start < n {
             let count = Swift.min(per, n - start)
             let along = first + Double(k) * stride
             let o = env.along.point(along: along, across: across)
+            let band = env.along.rect(
+                along: along, across: across, length: count < per ? lastLength : g, thickness: thickness)
+            let bandStart = band.min(along: axis), bandEnd = band.max(along: axis)
             for j in 0..<count {
                 let leaf = solved.leaves[j]
                 let f = env.rounded(Rect(x: o.x + leaf.x, y: o.y + leaf.y, width: leaf.width, height: leaf.height))
@@ -122,15 +133,20 @@ extension CompositionalLayout {
                 minY = Swift.min(minY, f.y)
                 maxX = Swift.max(maxX, f.x + f.width)
                 maxY = Swift.max(maxY, f.y + f.height)
+                if vertical {
+                    below = Swift.max(below, bandStart - f.y)
+                    above = Swift.max(above, f.y + f.height - bandEnd)
+                } else {
+                    below = Swift.max(below, bandStart - f.x)
+                    above = Swift.max(above, f.x + f.width - bandEnd)
+                }
                 frames.append(f)
             }
-            let band = env.along.rect(
-                along: along, across: across, length: count < per ? lastLength : g, thickness: thickness)
             lines.append(LineLayout(frame: band, items: start..<(start + count)))
             start += count
             k += 1
         }
         let union = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-        return Stamped(frames: frames, lines: lines, itemsFrame: union)
+        return Stamped(frames: frames, lines: lines, itemsFrame: union, lineOverhang: Swift.max(below, above))
     }
 }

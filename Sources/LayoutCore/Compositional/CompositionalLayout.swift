@@ -72,6 +72,6 @@ public enum CompositionalLayout {
         let origin = env.along.rect(along: offset, across: 0, length: 0, thickness: 0)
         return SectionLayout(
             index: index, frame: origin, itemsFrame: origin, contentFrame: origin, insets: .zero, itemFrames: [],
-            lines: [])
+            lines: [], lineOverhang: LineOverhang(axis: env.axis, distance: 0))
     }
 }

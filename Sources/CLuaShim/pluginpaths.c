@@ -1,0 +1,301 @@
+/*
+** pluginpaths.c: the hot paths of a plugin hook, in C: `out:add` appending to a buffer
+** of doubles the host reads in place, and `s:line(j)` / `s:item(i)` reading frames the
+** host wrote into buffers of doubles.
+**
+** Why C (callgrind, `lualayout bench decorate-1m`): in Lua, `out:add` cost ~30 VM
+** instructions to check and store five numbers in a table, and the host then read them
+** back with three API calls each (~60 machine instructions a number); `s:line(j)` cost
+** ~30 VM instructions, and filling the line table ~130 machine instructions a number.
+** Here a call is one C function: the numbers go straight into memory the host reads
+** (decorations) or wrote (lines and items).
+**
+** Nothing is lost in checks: the fast `out:add` takes only what the Lua fast path took
+** (a handle declared in this call, four numbers, no item or section, not in checked
+** mode) and buffers it unchecked, as before: the host checks every decoration as it
+** reads the buffer. Anything else goes to the prelude's checked `add`, in Lua. The
+** decoration buffer is a full userdata, so it counts against the plugin's memory cap
+** like any table would, and a cap refusal is an ordinary memory error at the plugin's
+** line. The line and item buffers hold the host's geometry (bounded by the layout, not
+** by the plugin) and are plain malloc'ed memory.
+*/
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lh_internal.h"
+
+/* Registry key of the decoration buffer's userdata (keeps it alive). */
+static const char lh_decokey = 0;
+
+/* The plugin data of L, made on first use (NULL only if calloc fails). */
+static lh_PluginData *lh_plugindata(lua_State *L) {
+  lh_Host *h = lh_host(L);
+  if (h->plugin == NULL) h->plugin = calloc(1, sizeof(lh_PluginData));
+  return h->plugin;
+}
+
+void lh_plugin_free(lh_PluginData *p) {
+  if (p == NULL) return;
+  free(p->lines);
+  free(p->items);
+  free(p);
+}
+
+int lh_plugin_begin(lua_State *L, lua_Integer section, int checking) {
+  lh_PluginData *p = lh_plugindata(L);
+  if (p == NULL) return 0;
+  p->section = section;
+  p->checking = checking;
+  p->declared = 0;
+  p->count = 0;
+  p->linesfor = -1;   /* a new call may see another layout */
+  p->itemsfor = -1;
+  return 1;
+}
+
+void lh_plugin_declared(lua_State *L, lua_Integer handle) {
+  lh_PluginData *p = lh_plugindata(L);
+  if (p != NULL && handle > p->declared) p->declared = handle;
+}
+
+const double *lh_plugin_decorations(lua_State *L, size_t *count) {
+  lh_PluginData *p = lh_plugindata(L);
+  *count = p == NULL ? 0 : p->count;
+  return p == NULL ? NULL : p->deco;
+}
+
+/* Grows a geometry buffer to hold n doubles; NULL when malloc fails. */
+static double *lh_reserve(double **buf, size_t *cap, size_t n) {
+  if (n > *cap) {
+    size_t want = n < 64 ? 64 : n;
+    double *grown = realloc(*buf, want * sizeof(double));
+    if (grown == NULL) return NULL;
+    *buf = grown;
+    *cap = want;
+  }
+  return *buf;
+}
+
+double *lh_plugin_lines(lua_State *L, lua_Integer section, size_t count) {
+  lh_PluginData *p = lh_plugindata(L);
+  if (p == NULL || lh_reserve(&p->lines, &p->linescap, 6 * count) == NULL) return NULL;
+  p->linesfor = section;
+  p->nlines = count;
+  return p->lines;
+}
+
+double *lh_plugin_items(lua_State *L, lua_Integer section, size_t count) {
+  lh_PluginData *p = lh_plugindata(L);
+  if (p == NULL || lh_reserve(&p->items, &p->itemscap, 4 * count) == NULL) return NULL;
+  p->itemsfor = section;
+  p->nitems = count;
+  return p->items;
+}
+
+
+/* {==================================================================
+** out:add
+** =================================================================== */
+
+/* [-0, +0, m] Room for n more doubles in the decoration buffer: a bigger userdata
+** (under the memory cap: a refusal raises a memory error here, at the plugin's line). */
+static double *lh_decoroom(lua_State *L, lh_PluginData *p, size_t n) {
+  if (p->count + n > p->cap) {
+    size_t cap = p->cap < 256 ? 256 : p->cap;
+    double *grown;
+    while (cap < p->count + n) {
+      if (cap > ((size_t)-1) / 4 / sizeof(double)) luaL_error(L, "too many decorations");
+      cap *= 2;
+    }
+    grown = lua_newuserdatauv(L, cap * sizeof(double), 0);
+    if (p->count > 0) memcpy(grown, p->deco, p->count * sizeof(double));
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &lh_decokey);   /* the old one becomes garbage */
+    p->deco = grown;
+    p->cap = cap;
+  }
+  return p->deco + p->count;
+}
+
+/*
+** store(n1, ..., nk) with k = 5 or 7: appends the numbers the prelude's checked `add`
+** has checked (a handle and a frame; a negated handle, a frame, an item and a section).
+*/
+static int lh_store(lua_State *L) {
+  lh_PluginData *p = lh_plugindata(L);
+  int n = lua_gettop(L), i;
+  double *to;
+  if (p == NULL) return luaL_error(L, "not enough memory");
+  if (n != 5 && n != 7) return luaL_error(L, "store: 5 or 7 numbers expected");
+  to = lh_decoroom(L, p, (size_t)n);
+  for (i = 0; i < n; i++) to[i] = (double)luaL_checknumber(L, i + 1);
+  p->count += (size_t)n;
+  return 0;
+}
+
+/*
+** out:add(handle, x, y, width, height [, item [, section]]): the fast path buffers a
+** handle declared in this call and four numbers, unchecked (the host checks them as it
+** reads); every other call goes to the checked `add` (upvalue 1), in Lua, with the
+** same arguments.
+*/
+static int lh_add(lua_State *L) {
+  lh_PluginData *p = lh_host(L)->plugin;
+  int n = lua_gettop(L);
+  /* Handles are integers (out:kind returns them so); a float handle goes the checked way. */
+  if (p != NULL && !p->checking && (n == 6 || (n <= 8 && lua_isnoneornil(L, 7) && lua_isnoneornil(L, 8)))
+      && lua_isinteger(L, 2)) {
+    lua_Integer handle = lua_tointegerx(L, 2, NULL);
+    if (handle >= 1 && handle <= p->declared && lua_type(L, 3) == LUA_TNUMBER && lua_type(L, 4) == LUA_TNUMBER
+        && lua_type(L, 5) == LUA_TNUMBER && lua_type(L, 6) == LUA_TNUMBER) {
+      double *to = p->count + 5 <= p->cap ? p->deco + p->count : lh_decoroom(L, p, 5);
+      to[0] = (double)handle;
+      to[1] = (double)lua_tonumberx(L, 3, NULL);
+      to[2] = (double)lua_tonumberx(L, 4, NULL);
+      to[3] = (double)lua_tonumberx(L, 5, NULL);
+      to[4] = (double)lua_tonumberx(L, 6, NULL);
+      p->count += 5;
+      return 0;
+    }
+  }
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, n, 0);
+  return 0;
+}
+
+/* make_add(checked_add) -> the C `out:add` falling back on checked_add. */
+static int lh_makeadd(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TFUNCTION);
+  lua_settop(L, 1);
+  lua_pushcclosure(L, lh_add, 1);
+  return 1;
+}
+
+/* }================================================================== */
+
+
+/* {==================================================================
+** s:line(j) and s:item(i)
+** =================================================================== */
+
+/*
+** The section index of the geometry `s` at 1, on top: the decorated section's (s is
+** upvalue 1) without a lookup, any other's from `s.index`. Makes sure the buffer
+** (`which`: 0 lines, 1 items) holds that section's frames, asking the host function
+** (upvalue 2) to fill it when it does not. Returns the number of entries.
+*/
+static size_t lh_geometryfor(lua_State *L, lh_PluginData *p, int which) {
+  lua_Integer index;
+  int isinteger = 1;
+  if (lua_rawequal(L, 1, lua_upvalueindex(1))) {
+    index = p->section;
+    lua_pushinteger(L, index);
+  } else {
+    lua_getfield(L, 1, "index");
+    index = lua_tointegerx(L, -1, &isinteger);
+  }
+  if (!isinteger || index != (which == 0 ? p->linesfor : p->itemsfor)) {
+    lua_pushvalue(L, lua_upvalueindex(2));
+    lua_pushvalue(L, -2);
+    lua_call(L, 1, 0);   /* the host fills the buffer, or raises */
+  }
+  lua_pop(L, 1);
+  return which == 0 ? p->nlines : p->nitems;
+}
+
+/* The 0-based entry that number at 2 names, in [low, low + count); else raises as
+** the prelude did: "line 0.5 out of range 1...34" at the plugin's line. */
+static size_t lh_entry(lua_State *L, const char *what, lua_Integer low, size_t count) {
+  double j;
+  if (lua_type(L, 2) != LUA_TNUMBER) {
+    lua_pushinteger(L, low);
+    lua_compare(L, -1, 2, LUA_OPLE);   /* raises: "attempt to compare number with nil" */
+    lua_pop(L, 1);
+  }
+  j = (double)lua_tonumberx(L, 2, NULL);
+  if (!(j >= (double)low && j < (double)low + (double)count && j == floor(j))) {
+    luaL_tolstring(L, 2, NULL);
+    return (size_t)luaL_error(L, "%s %s out of range %d...%d", what, lua_tostring(L, -1), (int)low,
+                              (int)(low + (lua_Integer)count - 1));
+  }
+  return (size_t)((lua_Integer)j - low);
+}
+
+/* s:line(j) -> x, y, width, height, first, last (items, 0-based) of line j (1-based). */
+static int lh_line(lua_State *L) {
+  lh_PluginData *p = lh_host(L)->plugin;
+  size_t k, count;
+  int i;
+  /* The loop over the decorated section's lines: an integer in range, frames loaded. */
+  if (p != NULL && p->section >= 0 && p->linesfor == p->section && lua_isinteger(L, 2)
+      && lua_rawequal(L, 1, lua_upvalueindex(1))) {
+    lua_Integer j = lua_tointegerx(L, 2, NULL);
+    if (j >= 1 && (lua_Unsigned)j <= (lua_Unsigned)p->nlines) {
+      const double *line = p->lines + 6 * (size_t)(j - 1);
+      lua_pushnumber(L, line[0]);
+      lua_pushnumber(L, line[1]);
+      lua_pushnumber(L, line[2]);
+      lua_pushnumber(L, line[3]);
+      lua_pushinteger(L, (lua_Integer)line[4]);
+      lua_pushinteger(L, (lua_Integer)line[5]);
+      return 6;
+    }
+  }
+  if (p == NULL && (p = lh_plugindata(L)) == NULL) return luaL_error(L, "not enough memory");
+  count = lh_geometryfor(L, p, 0);
+  k = 6 * lh_entry(L, "line", 1, count);
+  for (i = 0; i < 4; i++) lua_pushnumber(L, p->lines[k + i]);
+  lua_pushinteger(L, (lua_Integer)p->lines[k + 4]);
+  lua_pushinteger(L, (lua_Integer)p->lines[k + 5]);
+  return 6;
+}
+
+/* s:item(i) -> x, y, width, height of item i (0-based). */
+static int lh_item(lua_State *L) {
+  lh_PluginData *p = lh_host(L)->plugin;
+  size_t k, count;
+  int i;
+  if (p != NULL && p->section >= 0 && p->itemsfor == p->section && lua_isinteger(L, 2)
+      && lua_rawequal(L, 1, lua_upvalueindex(1))) {
+    lua_Integer j = lua_tointegerx(L, 2, NULL);
+    if (j >= 0 && (lua_Unsigned)j < (lua_Unsigned)p->nitems) {
+      const double *item = p->items + 4 * (size_t)j;
+      lua_pushnumber(L, item[0]);
+      lua_pushnumber(L, item[1]);
+      lua_pushnumber(L, item[2]);
+      lua_pushnumber(L, item[3]);
+      return 4;
+    }
+  }
+  if (p == NULL && (p = lh_plugindata(L)) == NULL) return luaL_error(L, "not enough memory");
+  count = lh_geometryfor(L, p, 1);
+  k = 4 * lh_entry(L, "item", 0, count);
+  for (i = 0; i < 4; i++) lua_pushnumber(L, p->items[k + i]);
+  return 4;
+}
+
+/* make_geometry(current_s, fill_lines, fill_items) -> line, item */
+static int lh_makegeometry(lua_State *L) {
+  lua_settop(L, 3);
+  lua_pushvalue(L, 1);
+  lua_pushvalue(L, 2);
+  lua_pushcclosure(L, lh_line, 2);
+  lua_pushvalue(L, 1);
+  lua_pushvalue(L, 3);
+  lua_pushcclosure(L, lh_item, 2);
+  return 2;
+}
+
+/* }================================================================== */
+
+
+void lh_pushpluginpaths(lua_State *L) {
+  lua_createtable(L, 0, 3);
+  lua_pushcfunction(L, lh_makeadd);
+  lua_setfield(L, -2, "make_add");
+  lua_pushcfunction(L, lh_store);
+  lua_setfield(L, -2, "store");
+  lua_pushcfunction(L, lh_makegeometry);
+  lua_setfield(L, -2, "make_geometry");
+}

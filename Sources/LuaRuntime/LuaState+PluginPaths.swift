@@ -1,0 +1,44 @@
+import CLuaShim
+
+/// The C side of a plugin hook's hot paths (CLuaShim's pluginpaths.c): the buffer `out:add`
+/// appends decorations to, and the line and item frames `s:line(j)` and `s:item(i)` read.
+/// None of these calls runs Lua code or raises.
+extension LuaState {
+    /// Pushes the prelude's table of C functions (`make_add`, `store`, `make_geometry`). [-0, +1]
+    public func pushPluginPaths() {
+        lh_pushpluginpaths(L)
+    }
+
+    /// Before each hook call: the decorated section (-1 for a layout hook), whether every
+    /// `out:add` takes the checked path, an empty decoration buffer and no handle declared.
+    /// Returns false when the buffers could not be allocated.
+    @discardableResult
+    public func beginPluginCall(section: Int, checking: Bool) -> Bool {
+        lh_plugin_begin(L, lua_Integer(section), checking ? 1 : 0) != 0
+    }
+
+    /// `out:kind` returned `handle` in this call: the fast `out:add` accepts it.
+    public func pluginHandleDeclared(_ handle: Int) {
+        lh_plugin_declared(L, lua_Integer(handle))
+    }
+
+    /// The numbers `out:add` buffered in this call (five or seven per decoration), read in
+    /// place: valid until the state runs Lua code again.
+    public func pluginDecorations() -> UnsafeBufferPointer<Double> {
+        var count = 0
+        let start = lh_plugin_decorations(L, &count)
+        return UnsafeBufferPointer(start: start, count: start == nil ? 0 : count)
+    }
+
+    /// Room for the frames of `count` lines of `section` (x, y, width, height, first item,
+    /// last item each), for `s:line(j)`; nil when out of memory.
+    public func pluginLines(section: Int, count: Int) -> UnsafeMutableBufferPointer<Double>? {
+        lh_plugin_lines(L, lua_Integer(section), count).map { UnsafeMutableBufferPointer(start: $0, count: 6 * count) }
+    }
+
+    /// Room for the frames of `count` items of `section` (x, y, width, height each), for
+    /// `s:item(i)`; nil when out of memory.
+    public func pluginItems(section: Int, count: Int) -> UnsafeMutableBufferPointer<Double>? {
+        lh_plugin_items(L, lua_Integer(section), count).map { UnsafeMutableBufferPointer(start: $0, count: 4 * count) }
+    }
+}
