@@ -31,8 +31,8 @@ struct BandIndex: Sendable {
 
     /// The candidates for bands overlapping `low..<high` (same test as `Rect.intersects`).
     func candidates(low: Double, high: Double) -> Range<Int> {
-        let first = partition(endPrefixMax) { $0 > low }
-        let end = partition(startSuffixMin) { $0 >= high }
+        let first = partitionPoint(endPrefixMax.count) { endPrefixMax[$0] > low }
+        let end = partitionPoint(startSuffixMin.count) { startSuffixMin[$0] >= high }
         return first < end ? first..<end : first..<first
     }
 
@@ -40,16 +40,5 @@ struct BandIndex: Sendable {
     @inline(__always)
     func overlaps(_ i: Int, low: Double, high: Double) -> Bool {
         starts[i] < high && low < ends[i]
-    }
-
-    /// The first index whose value satisfies `predicate`, for a predicate that is false then
-    /// true along the (monotonic) array.
-    private func partition(_ values: ContiguousArray<Double>, _ predicate: (Double) -> Bool) -> Int {
-        var low = 0, high = values.count
-        while low < high {
-            let mid = (low + high) / 2
-            if predicate(values[mid]) { high = mid } else { low = mid + 1 }
-        }
-        return low
     }
 }

@@ -73,20 +73,10 @@ struct ItemIntervalIndex: Sendable {
     /// order: every item that does is among them (callers hit-test each).
     func candidates(section s: Int, low: Double, high: Double) -> [Int] {
         guard let entry = entries[s] else { return [] }
-        let first = ItemIntervalIndex.partition(entry.endPrefixMax.count) { entry.endPrefixMax[$0] > low }
-        let end = ItemIntervalIndex.partition(entry.starts.count) { entry.starts[$0] >= high }
+        let first = partitionPoint(entry.endPrefixMax.count) { entry.endPrefixMax[$0] > low }
+        let end = partitionPoint(entry.starts.count) { entry.starts[$0] >= high }
         guard first < end else { return [] }
         if entry.order.isEmpty { return Array(first..<end) }
         return entry.order[first..<end].sorted()
-    }
-
-    @inline(__always)
-    private static func partition(_ count: Int, _ predicate: (Int) -> Bool) -> Int {
-        var low = 0, high = count
-        while low < high {
-            let mid = (low + high) / 2
-            if predicate(mid) { high = mid } else { low = mid + 1 }
-        }
-        return low
     }
 }

@@ -104,24 +104,13 @@ struct LineIndex: Sendable {
         let base = firstValue[s], count = lines.count
         let first: Int, last: Int
         if base < 0 {
-            first = LineIndex.partition(count) { lines[$0].frame.max(along: axis) > low }
-            last = LineIndex.partition(count) { lines[$0].frame.min(along: axis) >= high }
+            first = partitionPoint(count) { lines[$0].frame.max(along: axis) > low }
+            last = partitionPoint(count) { lines[$0].frame.min(along: axis) >= high }
         } else {
-            first = LineIndex.partition(count) { endPrefixMax[base + $0] > low }
-            last = LineIndex.partition(count) { startSuffixMin[base + $0] >= high }
+            first = partitionPoint(count) { endPrefixMax[base + $0] > low }
+            last = partitionPoint(count) { startSuffixMin[base + $0] >= high }
         }
         return first < last ? first..<last : 0..<0
     }
 
-    /// The first index in `0..<count` that satisfies `predicate`, for a predicate that is
-    /// false then true along the (monotonic) values.
-    @inline(__always)
-    private static func partition(_ count: Int, _ predicate: (Int) -> Bool) -> Int {
-        var low = 0, high = count
-        while low < high {
-            let mid = (low + high) / 2
-            if predicate(mid) { high = mid } else { low = mid + 1 }
-        }
-        return low
-    }
 }
