@@ -586,4 +586,42 @@ local function call_place(hook, opts, trace, index, count_, width, top, left, bo
   return placed_count, marks_count, trace and place_lines or nil
 end
 
-return call_section, call_layout, out, buffer, freeze, call_place, placer, placed, marks, sizes
+-- Following the scroll (M.follow, docs/plugin-api.md) -------------------------
+-- `view` (the visible rect) is made once and refilled per call, like `s`, which is the
+-- decorated section's. `out:move(target, item, x, y, w, h)` appends six values to a
+-- flat list the host checks after the call; when one is bad, the host runs the hook
+-- again with `trace`, which records the line of every move, to name it.
+local moves, moves_count, move_lines, move_tracing = {}, 0, {}, false
+local view_values = {}
+local view = geometry(view_values, "the view is read-only", "view")
+local mover = {}
+function mover:move(target, item, x, y, w, h)
+  if type(target) ~= "string" or type(item) ~= "number" or type(x) ~= "number" or type(y) ~= "number"
+     or type(w) ~= "number" or type(h) ~= "number" then
+    error("out:move(target, item, x, y, width, height): a target string and five numbers expected", 2)
+  end
+  local n = moves_count
+  moves[n + 1], moves[n + 2], moves[n + 3], moves[n + 4], moves[n + 5], moves[n + 6] = target, item, x, y, w, h
+  moves_count = n + 6
+  if move_tracing then
+    local _, line = plugin_where()
+    move_lines[n // 6 + 1] = line or 0
+  end
+end
+
+-- Returns the count of values moved and, when tracing, the line of each move.
+local function call_follow(hook, opts, trace, vx, vy, vw, vh, index, count_, line_count, section_count, is_vertical,
+                           x, y, width, height)
+  moves_count, move_tracing = 0, trace
+  if trace then move_lines = {} end
+  local v = view_values
+  v.x, v.y, v.width, v.height = vx, vy, vw, vh
+  lines.section, items.section = -1, -1   -- a new call may see another layout
+  frame_index, frame_x, frame_y, frame_width, frame_height = index, x, y, width, height
+  reseed(index)
+  returned("follow", hook(view, current_section(index, count_, line_count, is_vertical and "vertical" or "horizontal",
+    section_count), opts, mover))
+  return moves_count, trace and move_lines or nil
+end
+
+return call_section, call_layout, out, buffer, freeze, call_place, placer, placed, marks, sizes, call_follow, mover, moves

@@ -220,7 +220,8 @@ final class DecorationPass: SectionDecorating {
         }
     }
 
-    private func fail(_ error: PluginError) {
+    /// Records a failure of this pass (the follow hooks' too: `ScrollFollowPass`).
+    func fail(_ error: PluginError) {
         failures.append(error)
         if recordsErrors { host.record([error]) }
     }

@@ -11,6 +11,8 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
         case load, options, section, layout, reload
         /// The item placement hook (`M.place`).
         case place
+        /// The hook that follows the scroll (`M.follow`).
+        case follow
     }
 
     public var plugin: String
@@ -78,6 +80,7 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
         case .section: "M.section"
         case .layout: "M.layout"
         case .place: "M.place"
+        case .follow: "M.follow"
         default: nil
         }
         let kept = traceback.indices.filter { i in
@@ -114,6 +117,7 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
         case .section: text += "section hook" + (section.map { ", section \($0)" } ?? "") + ": "
         case .layout: text += "layout hook: "
         case .place: text += "placement hook" + (section.map { ", section \($0)" } ?? "") + ": "
+        case .follow: text += "follow hook" + (section.map { ", section \($0)" } ?? "") + ": "
         case .load: text += isWarning ? "warning: " : "cannot load: "
         case .options: text += "bad options: "
         case .reload: text += "reload failed: "

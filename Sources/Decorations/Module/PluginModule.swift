@@ -34,6 +34,8 @@ final class PluginModule {
     let reach: LuaValue
     /// `M.place` and the prelude's parts that run it.
     let placement: Placement
+    /// `M.follow`, its declared reach and the prelude's parts that run it.
+    let following: Following
     /// The file as it was when loaded, for `:watch`.
     let signature: FileSignature
     /// What is suspicious but not wrong in the module (a function that is not a hook).
@@ -42,10 +44,11 @@ final class PluginModule {
     init(
         name: String, displayPath: String, path: String, generation: Int, summary: String?, state: LuaState,
         bridge: PluginBridge, sectionHook: LuaRef?, layoutHook: LuaRef?, callSection: LuaRef, callLayout: LuaRef,
-        out: LuaRef, buffer: LuaRef, freeze: LuaRef, placement: Placement, defaults: LuaTable, types: [String: OptionType],
+        out: LuaRef, buffer: LuaRef, freeze: LuaRef, placement: Placement, following: Following, defaults: LuaTable, types: [String: OptionType],
         reach: LuaValue, signature: FileSignature, warnings: [PluginError]
     ) {
         self.placement = placement
+        self.following = following
         self.name = name
         self.displayPath = displayPath
         self.path = path
@@ -88,6 +91,28 @@ extension PluginModule {
             placed = prelude.placed
             marks = prelude.marks
             sizes = prelude.sizes
+        }
+    }
+}
+
+extension PluginModule {
+    /// The hook that follows the scroll (`M.follow`), `M.scroll.reach`, and the prelude's
+    /// caller, `out` and list of moves for it.
+    struct Following {
+        let hook: LuaRef?
+        /// `M.scroll.reach`: a number, a function of the options, or nil (0).
+        let reach: LuaValue
+        let call: LuaRef
+        let out: LuaRef
+        /// target, item, x, y, width, height per `out:move`.
+        let moves: LuaRef
+
+        init(hook: LuaRef?, reach: LuaValue, prelude: PluginLoader.Prelude) {
+            self.hook = hook
+            self.reach = reach
+            call = prelude.follow
+            out = prelude.mover
+            moves = prelude.moves
         }
     }
 }

@@ -1,4 +1,4 @@
-// Rules: docs/layout-rules.md, R14, R19, C27
+// Rules: docs/layout-rules.md, R14, R19, R20, C27
 
 extension LayoutSnapshot {
     // MARK: Rect query
@@ -30,8 +30,9 @@ extension LayoutSnapshot {
                 // R14 also asks that the section intersect the rect; a section's band
                 // contains its (pinned, rounded) supplementaries, so `sections` implies it.
                 for s in sections {
-                    for element in geometry.sections[s].supplementaries where element.kind == kind && hits(element.frame) {
-                        result.append(styled(element.attributes(section: s)))
+                    for element in geometry.sections[s].supplementaries where element.kind == kind {
+                        let attributes = followedAttributes(of: element, section: s)
+                        if hits(attributes.frame) { result.append(styled(attributes)) }
                     }
                 }
             }
@@ -42,8 +43,9 @@ extension LayoutSnapshot {
             }
             for s in sections {
                 appendCells(of: s, low: low, high: high, hits: hits, to: &result)
-                for element in geometry.sections[s].supplementaries where hits(element.frame) {
-                    result.append(styled(element.attributes(section: s)))
+                for element in geometry.sections[s].supplementaries {
+                    let attributes = followedAttributes(of: element, section: s)
+                    if hits(attributes.frame) { result.append(styled(attributes)) }
                 }
                 appendDecorationItems(of: s, hits: hits, to: &result)
             }
@@ -64,10 +66,32 @@ extension LayoutSnapshot {
     private func appendCells(
         of s: Int, low: Double, high: Double, hits: (Rect) -> Bool, to result: inout [LayoutAttributes]
     ) {
+        let followed = followed(s)
+        guard !followed.movedItems.isEmpty else {
+            visitCells(of: s, low: low, high: high, hits: hits) { result.append(cellAttributes(section: s, item: $0)) }
+            return
+        }
+        // R20c: cells that did not move are found where the base layout put them; those
+        // that moved are tested at their followed frames; all in item order.
+        var found: [Int] = []
+        visitCells(of: s, low: low, high: high, hits: hits) { i in
+            if followed.frames[.cell(IndexPath(section: s, item: i))] == nil { found.append(i) }
+        }
+        for i in followed.movedItems where hits(followed.frames[.cell(IndexPath(section: s, item: i))]!) {
+            found.append(i)
+        }
+        found.sort()
+        for i in found { result.append(cellAttributes(section: s, item: i)) }
+    }
+
+    /// Calls `visit` with every item of section `s` whose base frame `hits`.
+    private func visitCells(
+        of s: Int, low: Double, high: Double, hits: (Rect) -> Bool, visit: (Int) -> Void
+    ) {
         let section = geometry.sections[s]
         if unlinedItems.indexes(section: s) {
             for i in unlinedItems.candidates(section: s, low: low, high: high) where hits(section.itemFrames[i]) {
-                result.append(cellAttributes(section: s, item: i))
+                visit(i)
             }
             return
         }
@@ -77,9 +101,18 @@ extension LayoutSnapshot {
             let band = section.lines[l].frame
             guard band.min(along: axis) < high && low < band.max(along: axis) else { continue }
             for i in section.lines[l].items where hits(section.itemFrames[i]) {
-                result.append(cellAttributes(section: s, item: i))
+                visit(i)
             }
         }
+    }
+
+    /// A header, footer or boundary item at its followed frame, if it follows the scroll (R20).
+    private func followedAttributes(of element: PlacedElement, section s: Int) -> LayoutAttributes {
+        var attributes = element.attributes(section: s)
+        if element.category == .supplementary, follower != nil, let frame = followed(s).frames[attributes.key] {
+            attributes.frame = frame
+        }
+        return attributes
     }
 
     private func appendDecorationItems(of s: Int, hits: (Rect) -> Bool, to result: inout [LayoutAttributes]) {
@@ -108,8 +141,9 @@ extension LayoutSnapshot {
         } else {
             return nil
         }
-        return elements.first { $0.kind == kind && $0.item == indexPath.item }
-            .map { styled($0.attributes(section: indexPath.section)) }
+        guard let element = elements.first(where: { $0.kind == kind && $0.item == indexPath.item }) else { return nil }
+        return styled(indexPath.isLayoutLevel
+            ? element.attributes(section: indexPath.section) : followedAttributes(of: element, section: indexPath.section))
     }
 
     /// `layoutAttributesForDecorationView(ofKind:at:)`: declared decoration items and plugin
@@ -133,9 +167,15 @@ extension LayoutSnapshot {
 
     func cellAttributes(section s: Int, item i: Int) -> LayoutAttributes {
         let section = geometry.sections[s]
+        var frame = section.itemFrames[i]
+        // R20: a cell that follows the scroll is answered at its followed frame.
+        if follower != nil {
+            let followed = followed(s)
+            if !followed.movedItems.isEmpty, let moved = followed.frames[.cell(IndexPath(section: s, item: i))] { frame = moved }
+        }
         return styled(
             LayoutAttributes(
-                category: .cell, indexPath: IndexPath(section: s, item: i), frame: section.itemFrames[i],
+                category: .cell, indexPath: IndexPath(section: s, item: i), frame: frame,
                 zIndex: section.cellZIndex(ofItem: i)))
     }
 
