@@ -98,7 +98,7 @@ enum PluginLoader {
         guard let scroll = m["scroll"].table else { throw fail("M.scroll must be a table such as { reach = 200 }, got \(m["scroll"].typeName)") }
         guard m["follow"] != .nil else { throw fail("M.scroll says how far M.follow(view, s, opts, out) moves elements, but the module has no M.follow") }
         for field in scroll.fields where field.key.string != "reach" {
-            throw fail("M.scroll: unknown field \(field.key) (M.scroll has only reach)")
+            throw fail("M.scroll: unknown field \(field.key.string ?? "\(field.key)") (M.scroll has only reach)")
         }
         switch m["scroll"]["reach"] {
         case .nil, .function: break
