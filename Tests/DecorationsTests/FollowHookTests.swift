@@ -91,6 +91,21 @@ final class FollowHookTests: XCTestCase {
         ])
     }
 
+    func testHotReload_DryRunsFollow_AndABrokenVersionIsRefused() throws {
+        let good = plugin("if s.index == 0 then out:move(\"header\", 0, 0, view.y, 375, 40) end", scroll: "M.scroll = { reach = 100 }")
+        let fixture = try DecorationFixture(plugins: ["bad": good])
+        XCTAssertEqual(try fixture.snapshot(scene).supplementary(kind: "header", at: IndexPath(section: 0, item: 0))?.frame, R(0, -30, 375, 40))
+        // The fixture's dry run pulls the view 60 points past the top: -60 is outside a
+        // reach of 50 (the fixture's section 0 is 0...230: header 40, rows 80 and 60 inside
+        // insets of 10, a footer of 20).
+        try fixture.write(plugin: "bad", good.replacingOccurrences(of: "reach = 100", with: "reach = 50").replacingOccurrences(of: "0, view.y", with: "1, view.y"))
+        let result = fixture.host.reload("bad", sceneState: fixture.context?.lua).first?.result
+        XCTAssertEqual(result.flatMap { if case .failure(let e) = $0 { e.description } else { nil } },
+            "Plugins/bad.lua:4: bad: reload failed: out:move: header 0: frame (1, -60, 375, 40) reaches outside its section (allowed -50...280 on the scroll axis); declare M.scroll = { reach = ... }")
+        XCTAssertEqual(try fixture.snapshot(scene).supplementary(kind: "header", at: IndexPath(section: 0, item: 0))?.frame, R(0, -30, 375, 40),
+            "the last good version stays")
+    }
+
     func testScrollWithoutFollow_AndBadReach_AreLoadErrors() throws {
         let noFollow = "local M = { name = \"bad\", api = 1 }\nM.scroll = { reach = 10 }\nfunction M.section(s, opts, out) end\nreturn M\n"
         XCTAssertEqual(try run(noFollow).errors, [
