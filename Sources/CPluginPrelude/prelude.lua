@@ -234,10 +234,11 @@ end
 -- What the host answers for each field: frames come back as four numbers, made into a
 -- table here; insets and the content size as four and two.
 local frame_codes = { frame = FIELD.frame, itemsFrame = FIELD.itemsFrame, contentFrame = FIELD.contentFrame,
-                      header = FIELD.header, footer = FIELD.footer, bounds = FIELD.bounds }
+                      header = FIELD.header, footer = FIELD.footer, bounds = FIELD.bounds,
+                      reservedFrame = FIELD.reservedFrame }
 local value_codes = { direction = FIELD.direction, scale = FIELD.scale, sectionCount = FIELD.sectionCount,
                       count = FIELD.count, lineCount = FIELD.lineCount }
-local INSETS_CODE, CONTENT_SIZE_CODE = FIELD.insets, FIELD.contentSize
+local INSETS_CODE, CONTENT_SIZE_CODE, RESERVED_CODE = FIELD.insets, FIELD.contentSize, FIELD.reserved
 local COUNT_CODE, LINE_COUNT_CODE, DIRECTION_CODE, SECTION_COUNT_CODE = FIELD.count, FIELD.lineCount, FIELD.direction, FIELD.sectionCount
 
 local SECTION_READ_ONLY, LAYOUT_READ_ONLY = "section geometry is read-only", "layout geometry is read-only"
@@ -250,7 +251,8 @@ local section_meta = { __metatable = READ_ONLY }
 -- sees the next section's values; hooks are pure and do not.
 local current_values = setmetatable({ line = line, item = item }, section_meta)
 current_s = geometry(current_values, SECTION_READ_ONLY, "s")
-local lazy_keys = { "frame", "itemsFrame", "contentFrame", "header", "footer", "bounds", "insets", "contentSize", "scale" }
+local lazy_keys = { "frame", "itemsFrame", "contentFrame", "header", "footer", "bounds", "insets", "contentSize", "scale",
+                    "reserved", "reservedFrame" }
 local reused, reused_views = {}, {}   -- key -> values and read-only view, for current_s
 local current_frame = {}
 local current_frame_view = geometry(current_frame, SECTION_READ_ONLY, "s.frame")
@@ -283,6 +285,8 @@ local function lookup(owner, what, prefix, index, key)
     return record_of(owner, what, prefix, key, RECT, x, y, width, height)
   elseif key == "insets" then
     return record_of(owner, what, prefix, key, INSETS, field(index, INSETS_CODE))
+  elseif key == "reserved" then
+    return record_of(owner, what, prefix, key, INSETS, field(index, RESERVED_CODE))
   elseif key == "contentSize" then
     return record_of(owner, what, prefix, key, SIZE, field(index, CONTENT_SIZE_CODE))
   end

@@ -77,12 +77,13 @@ public final class SceneSession {
         let problems = host.configure(uses: newScene.plugins, limits: newScene.pluginLimits, sceneState: context.lua)
         let placements = host.placements()
         if case .compositional = newScene.layout { placements?.refuseCompositionalLayout() }
+        let reservations = host.reservations()
         let start = ContinuousClock.now
         let update = updateSince(previous, in: context)
         let geometry: LayoutGeometry
         do {
             geometry = try baseGeometry(
-                of: newScene, arranger: placements?.arranger, after: update, from: update == nil ? nil : previous)
+                of: newScene.reserving(reservations), arranger: placements?.arranger, after: update, from: update == nil ? nil : previous)
         } catch {
             // A scene that cannot be laid out changes nothing: the host goes back to the uses
             // of the layout still shown, whose sections may still be decorated lazily.
@@ -94,7 +95,7 @@ public final class SceneSession {
         }
         duration = ContinuousClock.now - start
         let pass = host.pass(for: geometry)
-        errors = problems + (placements?.errors ?? []) + pass.errors
+        errors = problems + (reservations?.errors ?? []) + (placements?.errors ?? []) + pass.errors
         return (newScene, pass)
     }
 

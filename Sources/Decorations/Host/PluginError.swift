@@ -13,6 +13,8 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
         case place
         /// The hook that follows the scroll (`M.follow`).
         case follow
+        /// The hook that reserves space around a section's items (`M.reserve`).
+        case reserve
     }
 
     public var plugin: String
@@ -81,6 +83,7 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
         case .layout: "M.layout"
         case .place: "M.place"
         case .follow: "M.follow"
+        case .reserve: "M.reserve"
         default: nil
         }
         let kept = traceback.indices.filter { i in
@@ -118,6 +121,7 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
         case .layout: text += "layout hook: "
         case .place: text += "placement hook" + (section.map { ", section \($0)" } ?? "") + ": "
         case .follow: text += "follow hook" + (section.map { ", section \($0)" } ?? "") + ": "
+        case .reserve: text += "reserve hook" + (section.map { ", section \($0)" } ?? "") + ": "
         case .load: text += isWarning ? "warning: " : "cannot load: "
         case .options: text += "bad options: "
         case .reload: text += "reload failed: "

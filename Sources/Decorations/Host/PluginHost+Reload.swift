@@ -53,6 +53,7 @@ extension PluginHost {
         if let failure = DecorationPass.dryRun(trial, host: self) { throw failure }
         if let failure = SectionPlacements.dryRun(trial, host: self) { throw failure }
         if let failure = ScrollFollowPass.dryRun(trial, host: self) { throw failure }
+        if let failure = SectionReservations.dryRun(trial, host: self) { throw failure }
 
         replacedVersions[name] = keepReplaced ? (old, instances.filter { $0.module === old }) : nil
         highestGeneration[name] = fresh.generation

@@ -9,7 +9,7 @@ import Glibc
 
 /// Loads a plugin file into a new sandboxed state and checks the module's shape.
 enum PluginLoader {
-    static let hookNames = ["section", "layout", "place", "follow"]
+    static let hookNames = ["section", "layout", "place", "follow", "reserve"]
     static let moduleKeys = ["name", "api", "summary", "defaults", "types", "reach", "scroll"] + hookNames
 
     /// - Parameters:
@@ -53,6 +53,7 @@ enum PluginLoader {
             callSection: prelude.section, callLayout: prelude.layout, out: prelude.out, buffer: prelude.buffer, freeze: prelude.freeze,
             placement: PluginModule.Placement(hook: functionRef(m["place"]), prelude: prelude),
             following: PluginModule.Following(hook: functionRef(m["follow"]), reach: m["scroll"]["reach"], prelude: prelude),
+            reserveHook: functionRef(m["reserve"]),
             defaults: m["defaults"].table ?? LuaTable(), types: types, reach: m["reach"], signature: fileSignature(path),
             warnings: strayFunctions(table).map {
                 var warning = fail($0)

@@ -36,6 +36,8 @@ final class PluginModule {
     let placement: Placement
     /// `M.follow`, its declared reach and the prelude's parts that run it.
     let following: Following
+    /// `M.reserve(section, opts)`: the insets a plugin reserves around a flow section's items.
+    let reserveHook: LuaRef?
     /// The file as it was when loaded, for `:watch`.
     let signature: FileSignature
     /// What is suspicious but not wrong in the module (a function that is not a hook).
@@ -44,11 +46,12 @@ final class PluginModule {
     init(
         name: String, displayPath: String, path: String, generation: Int, summary: String?, state: LuaState,
         bridge: PluginBridge, sectionHook: LuaRef?, layoutHook: LuaRef?, callSection: LuaRef, callLayout: LuaRef,
-        out: LuaRef, buffer: LuaRef, freeze: LuaRef, placement: Placement, following: Following, defaults: LuaTable, types: [String: OptionType],
+        out: LuaRef, buffer: LuaRef, freeze: LuaRef, placement: Placement, following: Following, reserveHook: LuaRef?, defaults: LuaTable, types: [String: OptionType],
         reach: LuaValue, signature: FileSignature, warnings: [PluginError]
     ) {
         self.placement = placement
         self.following = following
+        self.reserveHook = reserveHook
         self.name = name
         self.displayPath = displayPath
         self.path = path
