@@ -72,6 +72,8 @@
 ---@field direction lualayout.Direction the scroll direction
 ---@field scale number the screen scale (1 / scale is one pixel)
 ---@field sectionCount integer how many sections the layout has
+---@field reserved lualayout.Insets the insets this use reserved around the items (M.reserve; zeros when none)
+---@field reservedFrame lualayout.Frame? the frame this use's band lies inside: the items' box grown by its reservation and earlier uses'
 local Section = {}
 
 ---Line `j` (1-based, `1..s.lineCount`): its band (full width when vertical, full height
@@ -259,6 +261,7 @@ function Mover:move(target, item, x, y, width, height) end
 ---@field place fun(box: lualayout.Box, opts: table, out: lualayout.Placer)? places a flow section's items (once per section whose placement changed)
 ---@field follow fun(view: lualayout.View, s: lualayout.Section, opts: table, out: lualayout.Mover)? moves elements with the visible rect (per section a query reaches, every pass)
 ---@field scroll lualayout.Scroll? how far M.follow may move elements outside their section
+---@field reserve fun(section: { index: integer, count: integer, sectionCount: integer }, opts: table): lualayout.Insets|number|nil? insets to reserve around a flow section's items (no geometry: no cycle)
 
 -- Helpers -----------------------------------------------------------------------------
 
