@@ -30,9 +30,8 @@ extension LayoutSnapshot {
                 // R14 also asks that the section intersect the rect; a section's band
                 // contains its (pinned, rounded) supplementaries, so `sections` implies it.
                 for s in sections {
-                    for element in geometry.sections[s].supplementaries where element.kind == kind {
-                        let attributes = followedAttributes(of: element, section: s)
-                        if hits(attributes.frame) { result.append(styled(attributes)) }
+                    for element in geometry.sections[s].supplementaries where element.kind == kind && hits(followedFrame(of: element, section: s)) {
+                        result.append(styled(followedAttributes(of: element, section: s)))
                     }
                 }
             }
@@ -43,9 +42,8 @@ extension LayoutSnapshot {
             }
             for s in sections {
                 appendCells(of: s, low: low, high: high, hits: hits, to: &result)
-                for element in geometry.sections[s].supplementaries {
-                    let attributes = followedAttributes(of: element, section: s)
-                    if hits(attributes.frame) { result.append(styled(attributes)) }
+                for element in geometry.sections[s].supplementaries where hits(followedFrame(of: element, section: s)) {
+                    result.append(styled(followedAttributes(of: element, section: s)))
                 }
                 appendDecorationItems(of: s, hits: hits, to: &result)
             }
@@ -66,11 +64,34 @@ extension LayoutSnapshot {
     private func appendCells(
         of s: Int, low: Double, high: Double, hits: (Rect) -> Bool, to result: inout [LayoutAttributes]
     ) {
-        let followed = followed(s)
-        guard !followed.movedItems.isEmpty else {
-            visitCells(of: s, low: low, high: high, hits: hits) { result.append(cellAttributes(section: s, item: $0)) }
+        if follower != nil, !followed(s).movedItems.isEmpty {
+            appendCellsMerging(followed(s), of: s, low: low, high: high, hits: hits, to: &result)
             return
         }
+        // The loop of `visitCells`, written out: this is the hot path of every rect query.
+        let section = geometry.sections[s]
+        if unlinedItems.indexes(section: s) {
+            for i in unlinedItems.candidates(section: s, low: low, high: high) where hits(section.itemFrames[i]) {
+                result.append(cellAttributes(section: s, item: i))
+            }
+            return
+        }
+        let axis = geometry.scrollDirection.scrollAxis
+        let (low, high) = lines.widened(s, low: low, high: high)
+        for l in lines.candidates(section: s, lines: section.lines, low: low, high: high) {
+            let band = section.lines[l].frame
+            guard band.min(along: axis) < high && low < band.max(along: axis) else { continue }
+            for i in section.lines[l].items where hits(section.itemFrames[i]) {
+                result.append(cellAttributes(section: s, item: i))
+            }
+        }
+    }
+
+    /// Appends the cells of a section some of whose cells follow the scroll (R20c).
+    private func appendCellsMerging(
+        _ followed: FollowedFrames, of s: Int, low: Double, high: Double, hits: (Rect) -> Bool,
+        to result: inout [LayoutAttributes]
+    ) {
         // R20c: cells that did not move are found where the base layout put them; those
         // that moved are tested at their followed frames; all in item order.
         var found: [Int] = []
@@ -84,7 +105,8 @@ extension LayoutSnapshot {
         for i in found { result.append(cellAttributes(section: s, item: i)) }
     }
 
-    /// Calls `visit` with every item of section `s` whose base frame `hits`.
+    /// Calls `visit` with every item of section `s` whose base frame `hits` (the loop of
+    /// `appendCells`, for the sections whose cells follow the scroll).
     private func visitCells(
         of s: Int, low: Double, high: Double, hits: (Rect) -> Bool, visit: (Int) -> Void
     ) {
@@ -104,6 +126,19 @@ extension LayoutSnapshot {
                 visit(i)
             }
         }
+    }
+
+    /// The frame of a header, footer or boundary item: its followed frame, if it follows
+    /// the scroll (R20).
+    @inline(__always)
+    private func followedFrame(of element: PlacedElement, section s: Int) -> Rect {
+        follower == nil ? element.frame : followedFrameSlow(of: element, section: s)
+    }
+
+    @inline(never)
+    private func followedFrameSlow(of element: PlacedElement, section s: Int) -> Rect {
+        let key = ElementKey(category: element.category, kind: element.kind, indexPath: IndexPath(section: s, item: element.item))
+        return followed(s).frames[key] ?? element.frame
     }
 
     /// A header, footer or boundary item at its followed frame, if it follows the scroll (R20).
@@ -167,16 +202,19 @@ extension LayoutSnapshot {
 
     func cellAttributes(section s: Int, item i: Int) -> LayoutAttributes {
         let section = geometry.sections[s]
-        var frame = section.itemFrames[i]
+        var attributes = LayoutAttributes(
+            category: .cell, indexPath: IndexPath(section: s, item: i), frame: section.itemFrames[i],
+            zIndex: section.cellZIndex(ofItem: i))
         // R20: a cell that follows the scroll is answered at its followed frame.
-        if follower != nil {
-            let followed = followed(s)
-            if !followed.movedItems.isEmpty, let moved = followed.frames[.cell(IndexPath(section: s, item: i))] { frame = moved }
-        }
-        return styled(
-            LayoutAttributes(
-                category: .cell, indexPath: IndexPath(section: s, item: i), frame: frame,
-                zIndex: section.cellZIndex(ofItem: i)))
+        if follower != nil { follow(&attributes) }
+        return styled(attributes)
+    }
+
+    /// Gives a cell its followed frame, if it follows the scroll (R20).
+    @inline(never)
+    private func follow(_ cell: inout LayoutAttributes) {
+        let followed = followed(cell.indexPath.section)
+        if !followed.movedItems.isEmpty, let moved = followed.frames[cell.key] { cell.frame = moved }
     }
 
     /// The element with the custom attributes of its section's styles and overrides, then
