@@ -81,7 +81,7 @@ enum PluginLoader {
             }
         }
         guard hookNames.contains(where: { m[$0] != .nil }) else {
-            throw fail("the module has no hook: define M.section(s, opts, out), M.layout(l, opts, out) or M.place(box, opts, out)")
+            throw fail("the module has no hook: define M.section(s, opts, out), M.layout(l, opts, out), M.place(box, opts, out), M.follow(view, s, opts, out) or M.reserve(section, opts)")
         }
         try checkScroll(m, fail: fail)
         switch m["reach"] {
