@@ -74,6 +74,24 @@ final class StretchyHeaderPluginTests: XCTestCase {
         XCTAssertEqual(try headers(scene(offset: "{ 0, 500 }", options: "{ sticky = false }")), [R(0, 0, 375, 160), R(0, 366, 375, 44), R(0, 941, 375, 44)])
     }
 
+    func testCompositionalBoundaryHeaders_StretchAndStickToo() throws {
+        // Sections of three 50-point rows under a 30-point "header" boundary item: section 0
+        // is 0...180, section 1 180...360.
+        let scene = { (offset: String) in
+            """
+            collection { width = 320, height = 200, contentOffset = \(offset) }
+            compositional { section = { group = { axis = "horizontal", size = { fractionalWidth(1), absolute(50) },
+              subitems = { { size = { fractionalWidth(1), fractionalHeight(1) } } } },
+              boundarySupplementaryItems = { { kind = "header", size = { fractionalWidth(1), absolute(30) } } } } }
+            sections { 3, 3 }
+            use("stretchy_header")
+            """
+        }
+        XCTAssertEqual(try headers(scene("{ 0, -40 }")), [R(0, -40, 320, 70), R(0, 180, 320, 30)])
+        // At 160: header 0 stops at 180 - 30 = 150.
+        XCTAssertEqual(try headers(scene("{ 0, 160 }")), [R(0, 150, 320, 30), R(0, 180, 320, 30)])
+    }
+
     func testHorizontal_StretchesAndSticksAlongX() throws {
         // Columns: header 0 is 100 wide (0...100), the items 200 x 300 one a column, 10 apart:
         // section 0 ends at 100 + 2 * 200 + 10 = 510; section 1's header 510...560.
