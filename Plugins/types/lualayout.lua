@@ -72,6 +72,8 @@
 ---@field direction lualayout.Direction the scroll direction
 ---@field scale number the screen scale (1 / scale is one pixel)
 ---@field sectionCount integer how many sections the layout has
+---@field reserved lualayout.Insets the insets this use reserved around the items (M.reserve; zeros when none)
+---@field reservedFrame lualayout.Frame? the frame this use's band lies inside: the items' box grown by its reservation and earlier uses'
 local Section = {}
 
 ---Line `j` (1-based, `1..s.lineCount`): its band (full width when vertical, full height
@@ -213,6 +215,34 @@ function Placer:place(i, x, y, width, height) end
 ---@param height number
 function Placer:line(first, last, y, height) end
 
+-- Following the scroll (M.follow) --------------------------------------------------------
+
+---The visible rect `M.follow` sees: the bounds at the content offset, inset by the content
+---inset, in absolute content coordinates. Read-only; refilled for every call.
+---@class lualayout.View
+---@field x number
+---@field y number with no content inset, below 0 when the content is pulled past its top
+---@field width number
+---@field height number
+
+---What `M.follow` writes to.
+---@class lualayout.Mover
+local Mover = {}
+
+---Gives an element of this section a new frame (absolute content coordinates), within
+---`M.scroll.reach` of the section's frame along the scroll axis. A later move wins.
+---@param target "cell"|"header"|"footer"|string `"supplementary:<kind>"` for a boundary item
+---@param item integer 0-based
+---@param x number
+---@param y number
+---@param width number
+---@param height number
+function Mover:move(target, item, x, y, width, height) end
+
+---What `M.scroll` declares.
+---@class lualayout.Scroll
+---@field reach number|fun(opts: table): number|nil how far (points, on the scroll axis) M.follow may move frames outside their section; default 0
+
 -- The module --------------------------------------------------------------------------
 
 ---Option types the default cannot tell, or a list of allowed strings.
@@ -229,6 +259,9 @@ function Placer:line(first, last, y, height) end
 ---@field section fun(s: lualayout.Section, opts: table, out: lualayout.Output)? once per section per layout pass
 ---@field layout fun(l: lualayout.Layout, opts: table, out: lualayout.Output)? once per layout pass
 ---@field place fun(box: lualayout.Box, opts: table, out: lualayout.Placer)? places a flow section's items (once per section whose placement changed)
+---@field follow fun(view: lualayout.View, s: lualayout.Section, opts: table, out: lualayout.Mover)? moves elements with the visible rect (per section a query reaches, every pass)
+---@field scroll lualayout.Scroll? how far M.follow may move elements outside their section
+---@field reserve fun(section: { index: integer, count: integer, sectionCount: integer }, opts: table): lualayout.Insets|number|nil? insets to reserve around a flow section's items (no geometry: no cycle)
 
 -- Helpers -----------------------------------------------------------------------------
 

@@ -10,9 +10,10 @@
 -- and the C hot paths (pluginpaths.c: `make_add`, `store`, `make_geometry`).
 -- Returns `call_section`, `call_layout`, the `out` object and `freeze(options, "opts")`
 -- (read-only options). The hook callers return the decorations left out (or nil); the
--- host reads the decoration buffer itself, in C. Then, for item placement (M.place, at
+-- host reads the decoration buffer itself, in C. Then, for item placement (M.place, near
 -- the end of this file): `call_place`, its `out`, and its buffers of placements, lines
--- and sizes.
+-- and sizes; and for following the scroll (M.follow, at the end): `call_follow`, its
+-- `out` and its list of moves.
 --
 -- Where the time goes (`lualayout bench`): building tables and crossing into the host
 -- cost hundreds of nanoseconds each, Lua table stores a few. So:
@@ -213,10 +214,11 @@ local line, item
 -- What the host answers for each field: frames come back as four numbers, made into a
 -- table here; insets and the content size as four and two.
 local frame_codes = { frame = FIELD.frame, itemsFrame = FIELD.itemsFrame, contentFrame = FIELD.contentFrame,
-                      header = FIELD.header, footer = FIELD.footer, bounds = FIELD.bounds }
+                      header = FIELD.header, footer = FIELD.footer, bounds = FIELD.bounds,
+                      reservedFrame = FIELD.reservedFrame }
 local value_codes = { direction = FIELD.direction, scale = FIELD.scale, sectionCount = FIELD.sectionCount,
                       count = FIELD.count, lineCount = FIELD.lineCount }
-local INSETS_CODE, CONTENT_SIZE_CODE = FIELD.insets, FIELD.contentSize
+local INSETS_CODE, CONTENT_SIZE_CODE, RESERVED_CODE = FIELD.insets, FIELD.contentSize, FIELD.reserved
 local COUNT_CODE, LINE_COUNT_CODE, DIRECTION_CODE, SECTION_COUNT_CODE = FIELD.count, FIELD.lineCount, FIELD.direction, FIELD.sectionCount
 
 local SECTION_READ_ONLY, LAYOUT_READ_ONLY = "section geometry is read-only", "layout geometry is read-only"
@@ -231,7 +233,8 @@ local current_values = setmetatable({}, section_meta)
 local current_s = geometry(current_values, SECTION_READ_ONLY, "s")
 line, item = paths.make_geometry(current_s, fill_lines, fill_items)
 current_values.line, current_values.item = line, item
-local lazy_keys = { "frame", "itemsFrame", "contentFrame", "header", "footer", "bounds", "insets", "contentSize", "scale" }
+local lazy_keys = { "frame", "itemsFrame", "contentFrame", "header", "footer", "bounds", "insets", "contentSize", "scale",
+                    "reserved", "reservedFrame" }
 local reused, reused_views = {}, {}   -- key -> values and read-only view, for current_s
 local current_frame = {}
 local current_frame_view = geometry(current_frame, SECTION_READ_ONLY, "s.frame")
@@ -264,6 +267,8 @@ local function lookup(owner, what, prefix, index, key)
     return record_of(owner, what, prefix, key, RECT, x, y, width, height)
   elseif key == "insets" then
     return record_of(owner, what, prefix, key, INSETS, field(index, INSETS_CODE))
+  elseif key == "reserved" then
+    return record_of(owner, what, prefix, key, INSETS, field(index, RESERVED_CODE))
   elseif key == "contentSize" then
     return record_of(owner, what, prefix, key, SIZE, field(index, CONTENT_SIZE_CODE))
   end
@@ -556,4 +561,41 @@ local function call_place(hook, opts, trace, index, count_, width, top, left, bo
   return placed_count, marks_count, trace and place_lines or nil
 end
 
-return call_section, call_layout, out, freeze, call_place, placer, placed, marks, sizes
+-- Following the scroll (M.follow, docs/plugin-api.md) -------------------------
+-- `view` (the visible rect) is made once and refilled per call, like `s`, which is the
+-- decorated section's. `out:move(target, item, x, y, w, h)` appends six values to a
+-- flat list the host checks after the call; when one is bad, the host runs the hook
+-- again with `trace`, which records the line of every move, to name it.
+local moves, moves_count, move_lines, move_tracing = {}, 0, {}, false
+local view_values = {}
+local view = geometry(view_values, "the view is read-only", "view")
+local mover = {}
+function mover:move(target, item, x, y, w, h)
+  if type(target) ~= "string" or type(item) ~= "number" or type(x) ~= "number" or type(y) ~= "number"
+     or type(w) ~= "number" or type(h) ~= "number" then
+    error("out:move(target, item, x, y, width, height): a target string and five numbers expected", 2)
+  end
+  local n = moves_count
+  moves[n + 1], moves[n + 2], moves[n + 3], moves[n + 4], moves[n + 5], moves[n + 6] = target, item, x, y, w, h
+  moves_count = n + 6
+  if move_tracing then
+    local _, line = plugin_where()
+    move_lines[n // 6 + 1] = line or 0
+  end
+end
+
+-- Returns the count of values moved and, when tracing, the line of each move.
+local function call_follow(hook, opts, trace, vx, vy, vw, vh, index, count_, line_count, section_count, is_vertical,
+                           x, y, width, height)
+  moves_count, move_tracing = 0, trace
+  if trace then move_lines = {} end
+  local v = view_values
+  v.x, v.y, v.width, v.height = vx, vy, vw, vh
+  frame_index, frame_x, frame_y, frame_width, frame_height = index, x, y, width, height
+  reseed(index)
+  returned("follow", hook(view, current_section(index, count_, line_count, is_vertical and "vertical" or "horizontal",
+    section_count), opts, mover))
+  return moves_count, trace and move_lines or nil
+end
+
+return call_section, call_layout, out, freeze, call_place, placer, placed, marks, sizes, call_follow, mover, moves

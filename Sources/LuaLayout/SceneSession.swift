@@ -53,43 +53,50 @@ public final class SceneSession {
         if let file { try context.run(file: file) }
         var (duration, errors) = (Duration.zero, [PluginError]())
         var incremental: (reused: Int, shifted: Int, laidOut: Int)?
-        (scene, pass) = try SceneSession.layOut(
+        let laidOutScene: Scene
+        (scene, laidOutScene, pass) = try SceneSession.layOut(
             context, host: host, previous: nil, duration: &duration, errors: &errors, incremental: &incremental)
         snapshot = pass.snapshot
         (layoutDuration, passErrors) = (duration, errors)
-        laidOut = PreviousLayout(scene: scene, geometry: snapshot.geometry, context: context, updateCount: context.updateCount)
+        laidOut = PreviousLayout(scene: laidOutScene, geometry: snapshot.geometry, context: context, updateCount: context.updateCount)
     }
 
     /// Recomputes the layout after the context changed (a REPL input, a reload).
     /// - Throws: `SceneError`; the previous layout stays in place.
     public func relayout() throws(SceneError) {
-        (scene, pass) = try SceneSession.layOut(
+        let laidOutScene: Scene
+        (scene, laidOutScene, pass) = try SceneSession.layOut(
             context, host: host, previous: laidOut, duration: &layoutDuration, errors: &passErrors,
             incremental: &lastIncrementalLayout)
         snapshot = pass.snapshot
         cachedUpdateComparison = nil
-        laidOut = PreviousLayout(scene: scene, geometry: snapshot.geometry, context: context, updateCount: context.updateCount)
+        laidOut = PreviousLayout(scene: laidOutScene, geometry: snapshot.geometry, context: context, updateCount: context.updateCount)
     }
 
     /// The one way from a context to a decorated layout: the scene it describes, its
     /// geometry, the host configured for its uses, the pass. Nothing is kept on failure (a
     /// `SceneError`); `errors` gets the plugin errors of the configuration and the pass.
+    /// Returns the scene as written, the scene as laid out (its sections' insets grown by
+    /// the plugins' reservations, M.reserve: what the next incremental layout compares
+    /// with) and the pass.
     private static func layOut(
         _ context: SceneContext, host: PluginHost, previous: PreviousLayout?, duration: inout Duration,
         errors: inout [PluginError], incremental: inout (reused: Int, shifted: Int, laidOut: Int)?
-    ) throws(SceneError) -> (Scene, PluginPass) {
+    ) throws(SceneError) -> (Scene, Scene, PluginPass) {
         let newScene = try context.scene()
         // Plugins are configured first: those that place items (M.place) take part in the
         // base layout.
         let problems = host.configure(uses: newScene.plugins, limits: newScene.pluginLimits, sceneState: context.lua)
         let placements = host.placements()
         if case .compositional = newScene.layout { placements?.refuseCompositionalLayout() }
+        let reservations = host.reservations()
         let start = ContinuousClock.now
         let update = updateSince(previous, in: context)
         let geometry: LayoutGeometry
+        let laidOutScene = newScene.reserving(reservations)
         do {
             let result = try baseGeometry(
-                of: newScene, arranger: placements?.arranger, after: update, from: update == nil ? nil : previous)
+                of: laidOutScene, arranger: placements?.arranger, after: update, from: update == nil ? nil : previous)
             geometry = result.geometry
             incremental = result.incremental.map { ($0.reusedCount, $0.shiftedCount, $0.laidOutSections.count) }
         } catch {
@@ -103,8 +110,8 @@ public final class SceneSession {
         }
         duration = ContinuousClock.now - start
         let pass = host.pass(for: geometry)
-        errors = problems + (placements?.errors ?? []) + pass.errors
-        return (newScene, pass)
+        errors = problems + (reservations?.errors ?? []) + (placements?.errors ?? []) + pass.errors
+        return (newScene, laidOutScene, pass)
     }
 
     /// The base layout of `scene`: the one place where a layout is computed. After one

@@ -46,7 +46,7 @@ public struct SVGRenderer: Sendable {
     ///   - contentSize: the layout's content size (drawn as the page).
     ///   - rect: the part of the content to show; the whole content when `nil`.
     public func render(elements: [LayoutAttributes], contentSize: Size, rect: Rect? = nil) -> String {
-        let area = SVGRenderer.drawingArea(rect, contentSize: contentSize)
+        let area = SVGRenderer.drawingArea(rect ?? SVGRenderer.extent(of: elements, contentSize: contentSize), contentSize: contentSize)
         let visible = elements.filter { SVGRenderer.isVisible($0, in: area) }
         let legend = SVGLegend(elements: visible)
         let heading = SVGRenderer.titleText(options, count: visible.count, contentSize: contentSize, rect: rect)
@@ -74,6 +74,14 @@ public struct SVGRenderer: Sendable {
     static func drawingArea(_ rect: Rect?, contentSize: Size) -> Rect {
         let area = rect ?? Rect(x: 0, y: 0, width: contentSize.width, height: contentSize.height)
         return Rect(x: area.x, y: area.y, width: max(area.width, 1), height: max(area.height, 1))
+    }
+
+    /// The content, grown to hold every element: a header stretched above the content by a
+    /// plugin that follows the scroll (`M.follow`) lies partly before it.
+    static func extent(of elements: [LayoutAttributes], contentSize: Size) -> Rect {
+        var extent = Rect(x: 0, y: 0, width: contentSize.width, height: contentSize.height)
+        for element in elements { extent = extent.union(element.frame) }
+        return extent
     }
 
     /// True when some of the element lies in the area (as a rect query finds it), or all

@@ -73,7 +73,7 @@ public struct TerminalRenderer: Sendable {
         if let message = Self.nothingToShow(elementCount: visible.count, contentSize: contentSize, area: requested) {
             return message + "\n"
         }
-        let area = Self.clipped(requested, to: contentSize)
+        let area = Self.clipped(requested, to: SVGRenderer.extent(of: visible, contentSize: contentSize))
         let projection = TerminalProjection(area: area, columns: options.columns, cellAspect: options.cellAspect)
         var canvas = TerminalCanvas(columns: projection.columns, rows: projection.rows)
         var painter = TerminalElementPainter(
@@ -101,11 +101,13 @@ public struct TerminalRenderer: Sendable {
         return "nothing to show: no elements in rect \(TableRenderer.frame(area)) (content \(size))"
     }
 
-    /// The part of `rect` that lies on the content: beyond it a terminal picture would only
-    /// print blank lines (`show --rect 0,0,375,10000` of a 920-point layout ends at 920).
-    static func clipped(_ rect: Rect, to contentSize: Size) -> Rect {
-        let minX = max(rect.minX, 0), minY = max(rect.minY, 0)
-        let maxX = min(rect.maxX, contentSize.width), maxY = min(rect.maxY, contentSize.height)
+    /// The part of `rect` that lies on `extent` (the content, grown to hold the elements
+    /// drawn): beyond it a terminal picture would only print blank lines
+    /// (`show --rect 0,0,375,10000` of a 920-point layout ends at 920), but a header
+    /// stretched above the content (`M.follow`) is drawn whole.
+    static func clipped(_ rect: Rect, to extent: Rect) -> Rect {
+        let minX = max(rect.minX, extent.minX), minY = max(rect.minY, extent.minY)
+        let maxX = min(rect.maxX, extent.maxX), maxY = min(rect.maxY, extent.maxY)
         guard maxX > minX, maxY > minY else { return rect }
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }

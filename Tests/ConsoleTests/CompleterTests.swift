@@ -33,7 +33,7 @@ final class CompleterTests: XCTestCase {
 
     func testCommand_AfterColon_CompletesCommandNames() {
         XCTAssertEqual(completer.complete(":sh"), .init(start: 0, candidates: [":show"]))
-        XCTAssertEqual(completer.complete(":s").candidates, [":save", ":show", ":svg"])
+        XCTAssertEqual(completer.complete(":s").candidates, [":save", ":scroll", ":show", ":svg"])
     }
 
     func testCommand_FileArgument_CompletesPaths() {

@@ -14,7 +14,7 @@ final class ReplCommandTests: XCTestCase {
     func testTable_HasEveryCommandOfTheIssue() {
         let wanted = [
             "help", "load", "save", "reload", "watch", "plugins", "errors", "attrs", "at", "show", "svg", "json", "time", "reset", "quit",
-            "read", "output", "bail", "uses", "unuse", "update", "undo",
+            "read", "output", "bail", "uses", "unuse", "update", "undo", "scroll",
         ]
         XCTAssertEqual(Set(ReplCommands.names), Set(wanted))
     }

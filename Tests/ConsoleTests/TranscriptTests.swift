@@ -42,6 +42,13 @@ final class TranscriptTests: XCTestCase {
             "update_rejected", arguments: ["repl", "Scenes/sections.lua", "--keep-going"], status: 1)
     }
 
+    /// `:scroll` moves the view and draws it: the cover header of Scenes/stretchy_header.lua
+    /// stretched from -80 when pulled, stuck at 206 (its section's end minus its height)
+    /// at 300; `:at` answers the same frames; a bad offset says what it expects.
+    func testTranscript_Scroll_MovesTheViewAndFollowingHeaders() throws {
+        try assertTranscript("scroll", arguments: ["repl", "Scenes/stretchy_header.lua"], status: 1)
+    }
+
     func testTranscript_UpdateUnknownKey_SuggestsNearest() throws {
         try assertTranscript("update_unknown_key", status: 1)
     }

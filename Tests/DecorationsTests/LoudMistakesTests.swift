@@ -45,8 +45,9 @@ final class LoudMistakesTests: XCTestCase {
             """
         let (errors, snapshot) = try DecorationFixture.run(plugin: source, scene: DecorationFixture.oneSectionScene(use: "use(\"bad\", {})"))
         XCTAssertEqual(errors, [
-            // Edit distances: didinsert is 8 from layout, 9 from section; getitemoffsets 11 and 12.
-            "Plugins/bad.lua: bad: warning: M.didInsert is a function but not a hook, so the host never calls it (the nearest hook is M.layout); make it local if it is a helper",
+            // Edit distances: didinsert is 7 from reserve, 8 from layout and place; getitemoffsets
+            // 11 from section and reserve (the first listed wins), 12 from layout.
+            "Plugins/bad.lua: bad: warning: M.didInsert is a function but not a hook, so the host never calls it (the nearest hook is M.reserve); make it local if it is a helper",
             "Plugins/bad.lua: bad: warning: M.getItemOffsets is a function but not a hook, so the host never calls it (the nearest hook is M.section); make it local if it is a helper",
         ])
         XCTAssertEqual(snapshot.decorations("x").count, 1)

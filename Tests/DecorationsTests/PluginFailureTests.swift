@@ -90,7 +90,7 @@ final class PluginFailureTests: XCTestCase {
             ("return 42", "the file must return the module table (return M), got number"),
             ("return { name = \"other\", api = 1, section = function() end }", "the module is named 'other' but its file is bad.lua; the two must match"),
             ("return { name = \"bad\", api = 2, section = function() end }", "api = 2 is not supported by this host (it speaks api = 1)"),
-            ("return { name = \"bad\", api = 1 }", "the module has no hook: define M.section(s, opts, out), M.layout(l, opts, out) or M.place(box, opts, out)"),
+            ("return { name = \"bad\", api = 1 }", "the module has no hook: define M.section(s, opts, out), M.layout(l, opts, out), M.place(box, opts, out), M.follow(view, s, opts, out) or M.reserve(section, opts)"),
             ("return { name = \"bad\", api = 1, sectoin = function() end }", "M.sectoin is not a hook (did you mean M.section?)"),
             ("return { name = \"bad\", api = 1, section = 3 }", "M.section must be a function, got number"),
         ]

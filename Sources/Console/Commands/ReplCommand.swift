@@ -67,6 +67,7 @@ public enum ReplCommands {
         ReplCommand("at", "SECTION ITEM", "every element at an index path", QueryCommands.at),
         ReplCommand("show", "[x,y,w,h]", "draw the layout in the terminal (default: visible rect)", PictureCommands.show),
         ReplCommand("svg", "FILE [x,y,w,h]", "write a picture: FILE.svg, or FILE.png (through rsvg-convert)", takesFile: true, PictureCommands.svg),
+        ReplCommand("scroll", "[X,Y|OFFSET]", "move the view (its content offset) and show it: pinned and following headers", ScrollCommands.scroll),
         ReplCommand("json", "[FILE]", "the layout as JSON (stdout, or a file)", takesFile: true, PictureCommands.json),
         ReplCommand("update", "{ ... }", "apply a batch update (as update { }): the changes, and before and after", takesLua: true, UpdateCommands.update),
         ReplCommand("undo", "", "go back to before the last :update", UpdateCommands.undo),

@@ -17,6 +17,15 @@ enum ReplCommandDetails {
               :update { insertSections = { { at = 2, items = 4 } }, moveSections = { { from = 0, to = 1 } } }
               :update { moveItems = { { from = {0, 2}, to = {1, 1} } }, reloadItems = { {0, 0} } }
             """,
+        "scroll": """
+            Moves the view: sets the content offset (as collection { contentOffset = ... }),
+            lays out again and draws the visible rect. X,Y sets both; one number sets the
+            offset along the scroll axis. Pinned headers (sectionHeadersPinToVisibleBounds)
+            and plugins that follow the scroll (M.follow, such as stretchy_header) move
+            with it. :scroll alone prints the offset.
+              :scroll 0,-80
+              :scroll 300
+            """,
         "undo": """
             Goes back to the scene as it was before the last :update; what was typed since
             goes with it. Each :undo steps back one more; :load and :reset forget them.

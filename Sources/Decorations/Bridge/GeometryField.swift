@@ -7,6 +7,9 @@ import LayoutCore
 enum GeometryField: Int, CaseIterable {
     case frame = 1, itemsFrame, contentFrame, insets, header, footer, bounds
     case direction, scale, sectionCount, count, lineCount, contentSize
+    /// The insets the plugin reserved around the section's items (`M.reserve`), and the
+    /// frame its band lies inside: answered by the bridge, per use.
+    case reserved, reservedFrame
 
     /// The field's name in Lua (`s.itemsFrame`).
     var name: String { String(describing: self) }

@@ -10,6 +10,9 @@ import LuaRuntime
 final class PluginBridge {
     unowned let state: LuaState
     var geometry: LayoutGeometry?
+    /// The section hook's use's reservation (`M.reserve`), for `s.reserved` and
+    /// `s.reservedFrame`; set by the host around each section hook call.
+    var reservation: SectionReservation?
     var collector: DecorationCollector?
     /// True while a layout hook runs: `out` methods may then name any section.
     var inLayoutHook = false
@@ -45,7 +48,13 @@ final class PluginBridge {
         let index = Int(try call.integer(1))
         guard let code = GeometryField(rawValue: Int(try call.integer(2))), geometry != nil else { return 0 }
         guard index == -1 || geometry!.sections.indices.contains(index) else { throw LuaError.runtime("no section \(index) in this layout") }
-        switch code.value(ofSection: index, in: geometry!) {
+        let value: GeometryField.Value?
+        switch code {
+        case .reserved: value = .insets(reservation?.section == index ? reservation!.insets : .zero)
+        case .reservedFrame: value = reservation?.section == index ? .rect(reservation!.frame) : nil
+        default: value = code.value(ofSection: index, in: geometry!)
+        }
+        switch value {
         case .none: return 0
         case .rect(let r):
             for v in [r.x, r.y, r.width, r.height] { state.push(number: v) }

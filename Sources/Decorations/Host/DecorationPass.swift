@@ -162,6 +162,10 @@ final class DecorationPass: SectionDecorating {
                 hook: hook, index: index, itemCount: section.itemCount, lineCount: section.lines.count,
                 sectionCount: geometry.sections.count, band: band, vertical: axis == .vertical, frame: section.frame)
             var collector = DecorationCollector(section: index, numbering: numbering, band: (band.0, band.1, axis))
+            // `s.reserved`, `s.reservedFrame`: this use's band (M.reserve), in flow layouts.
+            instance.module.bridge.reservation = geometry.queryOrder == .bySection ? nil
+                : SectionReservations.reservation(of: instance, among: instances, section: index, in: geometry, host: host)
+            defer { instance.module.bridge.reservation = nil }
             var result = run(instance, hook: hook, collector: collector, geometry: geometry, section: index, checked: false, trace: false) { state in
                 arguments.push(to: state, instance: instance, trace: false)
             }
@@ -253,7 +257,8 @@ final class DecorationPass: SectionDecorating {
         }
     }
 
-    private func fail(_ error: PluginError) {
+    /// Records a failure of this pass (the follow hooks' too: `ScrollFollowPass`).
+    func fail(_ error: PluginError) {
         failures.append(error)
         if recordsErrors { host.record([error]) }
     }

@@ -11,6 +11,10 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
         case load, options, section, layout, reload
         /// The item placement hook (`M.place`).
         case place
+        /// The hook that follows the scroll (`M.follow`).
+        case follow
+        /// The hook that reserves space around a section's items (`M.reserve`).
+        case reserve
     }
 
     public var plugin: String
@@ -79,6 +83,8 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
         case .section: "M.section"
         case .layout: "M.layout"
         case .place: "M.place"
+        case .follow: "M.follow"
+        case .reserve: "M.reserve"
         default: nil
         }
         // The prelude's checked `out:add`, which the C `out:add` (pluginpaths.c) falls back
@@ -118,6 +124,8 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
         case .section: text += "section hook" + (section.map { ", section \($0)" } ?? "") + ": "
         case .layout: text += "layout hook: "
         case .place: text += "placement hook" + (section.map { ", section \($0)" } ?? "") + ": "
+        case .follow: text += "follow hook" + (section.map { ", section \($0)" } ?? "") + ": "
+        case .reserve: text += "reserve hook" + (section.map { ", section \($0)" } ?? "") + ": "
         case .load: text += isWarning ? "warning: " : "cannot load: "
         case .options: text += "bad options: "
         case .reload: text += "reload failed: "

@@ -52,6 +52,8 @@ extension PluginHost {
             : replacements
         if let failure = DecorationPass.dryRun(trial, host: self) { throw failure }
         if let failure = SectionPlacements.dryRun(trial, host: self) { throw failure }
+        if let failure = ScrollFollowPass.dryRun(trial, host: self) { throw failure }
+        if let failure = SectionReservations.dryRun(trial, host: self) { throw failure }
 
         replacedVersions[name] = keepReplaced ? (old, instances.filter { $0.module === old }) : nil
         highestGeneration[name] = fresh.generation

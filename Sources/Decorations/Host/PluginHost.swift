@@ -148,7 +148,9 @@ public final class PluginHost {
     /// hooks run when a query first reaches their section, or all now if `eager`.
     public func pass(for geometry: LayoutGeometry, eager: Bool = false) -> PluginPass {
         let decorations = DecorationPass(host: self, instances: instances, natives: nativePlugins, geometry: geometry)
-        let snapshot = LayoutSnapshot(geometry: geometry, decorator: decorations, layoutDecorations: decorations.layoutOutput)
+        let follower = ScrollFollowPass(host: self, instances: instances) { decorations.fail($0) }
+        let snapshot = LayoutSnapshot(
+            geometry: geometry, decorator: decorations, layoutDecorations: decorations.layoutOutput, follower: follower)
         if eager { snapshot.decorateAll() }
         return PluginPass(snapshot: snapshot, decorations: decorations)
     }

@@ -10,6 +10,8 @@ final class PluginInstance {
     let optionsRef: LuaRef
     /// How far its decorations may reach outside their section (M.reach).
     let reach: Double
+    /// How far `M.follow` may move elements outside their section (M.scroll.reach).
+    let followReach: Double
     /// For a plugin that places items (`M.place`): the sections this use places.
     let placement: PlacementSelection?
 
@@ -27,6 +29,7 @@ final class PluginInstance {
         self.options = options
         optionsRef = try PluginInstance.readOnly(options, in: module, scene: scene, use: use)
         reach = try PluginInstance.reach(of: module, optionsRef: optionsRef)
+        followReach = try PluginInstance.reach(of: module, value: module.following.reach, name: "M.scroll.reach", optionsRef: optionsRef)
         placement = try PlacementSelection.read(use, module: module, options: options, scene: scene)
     }
 
@@ -58,7 +61,12 @@ final class PluginInstance {
 
     /// `M.reach`, called with the options when it is a function.
     static func reach(of module: PluginModule, optionsRef: LuaRef) throws(PluginError) -> Double {
-        switch module.reach {
+        try reach(of: module, value: module.reach, name: "M.reach", optionsRef: optionsRef)
+    }
+
+    /// A reach (`M.reach`, `M.scroll.reach`): `value`, called with the options when it is a function.
+    static func reach(of module: PluginModule, value: LuaValue, name: String, optionsRef: LuaRef) throws(PluginError) -> Double {
+        switch value {
         case .function(let ref):
             let state = module.state
             let base = state.top
@@ -71,11 +79,11 @@ final class PluginInstance {
                 throw PluginError(plugin: module.name, phase: .options, section: nil, lua: error, file: module.displayPath)
             }
             guard let value = state.toNumber(at: -1), value >= 0, value.isFinite else {
-                throw PluginError(plugin: module.name, phase: .options, file: module.displayPath, message: "M.reach(opts) must return a finite number ≥ 0")
+                throw PluginError(plugin: module.name, phase: .options, file: module.displayPath, message: "\(name)(opts) must return a finite number ≥ 0")
             }
             return value
         default:
-            return module.reach.number ?? 0
+            return value.number ?? 0
         }
     }
 }

@@ -9,8 +9,8 @@ import Glibc
 
 /// Loads a plugin file into a new sandboxed state and checks the module's shape.
 enum PluginLoader {
-    static let hookNames = ["section", "layout", "place"]
-    static let moduleKeys = ["name", "api", "summary", "defaults", "types", "reach", "dependsOnPosition"] + hookNames
+    static let hookNames = ["section", "layout", "place", "follow", "reserve"]
+    static let moduleKeys = ["name", "api", "summary", "defaults", "types", "reach", "dependsOnPosition", "scroll"] + hookNames
 
     /// - Parameters:
     ///   - path: the file on disk.
@@ -52,6 +52,8 @@ enum PluginLoader {
             state: state, bridge: bridge, sectionHook: functionRef(m["section"]), layoutHook: functionRef(m["layout"]),
             callSection: prelude.section, callLayout: prelude.layout, out: prelude.out, freeze: prelude.freeze,
             placement: PluginModule.Placement(hook: functionRef(m["place"]), prelude: prelude),
+            following: PluginModule.Following(hook: functionRef(m["follow"]), reach: m["scroll"]["reach"], prelude: prelude),
+            reserveHook: functionRef(m["reserve"]),
             defaults: m["defaults"].table ?? LuaTable(), types: types, reach: m["reach"],
             dependsOnPosition: m["dependsOnPosition"] == .boolean(true), signature: fileSignature(path),
             warnings: strayFunctions(table).map {
@@ -80,17 +82,35 @@ enum PluginLoader {
             }
         }
         guard hookNames.contains(where: { m[$0] != .nil }) else {
-            throw fail("the module has no hook: define M.section(s, opts, out), M.layout(l, opts, out) or M.place(box, opts, out)")
+            throw fail("the module has no hook: define M.section(s, opts, out), M.layout(l, opts, out), M.place(box, opts, out), M.follow(view, s, opts, out) or M.reserve(section, opts)")
         }
         switch m["dependsOnPosition"] {
         case .nil, .boolean: break
         default: throw fail("dependsOnPosition must be a boolean, got \(m["dependsOnPosition"].typeName)")
         }
+        try checkScroll(m, fail: fail)
         switch m["reach"] {
         case .nil, .function: break
         case .integer, .number:
             guard let r = m["reach"].number, r >= 0, r.isFinite else { throw fail("reach must be a finite number ≥ 0") }
         default: throw fail("reach must be a number or a function(opts), got \(m["reach"].typeName)")
+        }
+    }
+
+    /// `M.scroll = { reach = ... }`: how far `M.follow` may move elements outside their
+    /// section; a number ≥ 0 or a function(opts), and only beside `M.follow`.
+    static func checkScroll(_ m: LuaValue, fail: (String) -> PluginError) throws(PluginError) {
+        guard m["scroll"] != .nil else { return }
+        guard let scroll = m["scroll"].table else { throw fail("M.scroll must be a table such as { reach = 200 }, got \(m["scroll"].typeName)") }
+        guard m["follow"] != .nil else { throw fail("M.scroll says how far M.follow(view, s, opts, out) moves elements, but the module has no M.follow") }
+        for field in scroll.fields where field.key.string != "reach" {
+            throw fail("M.scroll: unknown field \(field.key.string ?? "\(field.key)") (M.scroll has only reach)")
+        }
+        switch m["scroll"]["reach"] {
+        case .nil, .function: break
+        case .integer, .number:
+            guard let r = m["scroll"]["reach"].number, r >= 0, r.isFinite else { throw fail("M.scroll.reach must be a finite number ≥ 0") }
+        default: throw fail("M.scroll.reach must be a number or a function(opts), got \(m["scroll"]["reach"].typeName)")
         }
     }
 
@@ -153,11 +173,12 @@ enum PluginLoader {
     }
 
     /// What the prelude returns: its two hook callers, `out`, the function that makes
-    /// read-only options, and the placement hook's caller, `out` and buffers (placements,
-    /// lines, sizes).
+    /// read-only options, the placement hook's caller, `out` and buffers (placements,
+    /// lines, sizes), and the follow hook's caller, `out` and list of moves.
     struct Prelude {
         var section, layout, out, freeze: LuaRef
         var place, placer, placed, marks, sizes: LuaRef
+        var follow, mover, moves: LuaRef
     }
 
     /// Runs the prelude with the bridge's host functions and the geometry field codes.
@@ -179,12 +200,14 @@ enum PluginLoader {
         for (name, body) in functions { state.pushFunction(name, body) }
         state.push(PluginPrelude.fieldCodes)
         state.pushPluginPaths()
-        try state.call(arguments: Int32(functions.count + 2), results: 9)
+        try state.call(arguments: Int32(functions.count + 2), results: 12)
+        let moves = state.popRef(), mover = state.popRef(), follow = state.popRef()
         let sizes = state.popRef(), marks = state.popRef(), placed = state.popRef(), placer = state.popRef(), place = state.popRef()
         let freeze = state.popRef(), out = state.popRef(), layout = state.popRef(), section = state.popRef()
         return Prelude(
             section: section, layout: layout, out: out, freeze: freeze,
-            place: place, placer: placer, placed: placed, marks: marks, sizes: sizes)
+            place: place, placer: placer, placed: placed, marks: marks, sizes: sizes,
+            follow: follow, mover: mover, moves: moves)
     }
 
     /// The file's identity on disk: modification time, size and inode. Linux stamps files

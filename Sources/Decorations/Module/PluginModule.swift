@@ -37,6 +37,10 @@ final class PluginModule {
     /// (or on `s.contentSize`, `s.bounds`), so the host reruns it for a section that moved
     /// instead of moving its cached output with the section.
     let dependsOnPosition: Bool
+    /// `M.follow`, its declared reach and the prelude's parts that run it.
+    let following: Following
+    /// `M.reserve(section, opts)`: the insets a plugin reserves around a flow section's items.
+    let reserveHook: LuaRef?
     /// The file as it was when loaded, for `:watch`.
     let signature: FileSignature
     /// What is suspicious but not wrong in the module (a function that is not a hook).
@@ -45,10 +49,13 @@ final class PluginModule {
     init(
         name: String, displayPath: String, path: String, generation: Int, summary: String?, state: LuaState,
         bridge: PluginBridge, sectionHook: LuaRef?, layoutHook: LuaRef?, callSection: LuaRef, callLayout: LuaRef,
-        out: LuaRef, freeze: LuaRef, placement: Placement, defaults: LuaTable, types: [String: OptionType],
-        reach: LuaValue, dependsOnPosition: Bool = false, signature: FileSignature, warnings: [PluginError]
+        out: LuaRef, freeze: LuaRef, placement: Placement, following: Following, reserveHook: LuaRef?,
+        defaults: LuaTable, types: [String: OptionType], reach: LuaValue, dependsOnPosition: Bool = false,
+        signature: FileSignature, warnings: [PluginError]
     ) {
         self.placement = placement
+        self.following = following
+        self.reserveHook = reserveHook
         self.name = name
         self.displayPath = displayPath
         self.path = path
@@ -91,6 +98,28 @@ extension PluginModule {
             placed = prelude.placed
             marks = prelude.marks
             sizes = prelude.sizes
+        }
+    }
+}
+
+extension PluginModule {
+    /// The hook that follows the scroll (`M.follow`), `M.scroll.reach`, and the prelude's
+    /// caller, `out` and list of moves for it.
+    struct Following {
+        let hook: LuaRef?
+        /// `M.scroll.reach`: a number, a function of the options, or nil (0).
+        let reach: LuaValue
+        let call: LuaRef
+        let out: LuaRef
+        /// target, item, x, y, width, height per `out:move`.
+        let moves: LuaRef
+
+        init(hook: LuaRef?, reach: LuaValue, prelude: PluginLoader.Prelude) {
+            self.hook = hook
+            self.reach = reach
+            call = prelude.follow
+            out = prelude.mover
+            moves = prelude.moves
         }
     }
 }

@@ -64,7 +64,8 @@ public enum CompositionalLayout {
             contentSize: Size(
                 width: PixelRounding.round(content.width, scale: env.scale),
                 height: PixelRounding.round(content.height, scale: env.scale)),
-            sections: layouts, layoutSupplementaries: layoutItems, queryOrder: .bySection)
+            sections: layouts, layoutSupplementaries: layoutItems, queryOrder: .bySection,
+            visibleRect: collectionView.visibleRect)
     }
 
     /// A section whose provider returned nil (C16): zero-sized where the next section starts.

@@ -27,7 +27,8 @@ public enum FlowLayout {
         let scale = collectionView.pixelScale
         var geometry = LayoutGeometry(
             bounds: collectionView.bounds, scale: scale, scrollDirection: direction,
-            contentSize: .zero, sections: [], queryOrder: .cellsThenSupplementariesByKind)
+            contentSize: .zero, sections: [], queryOrder: .cellsThenSupplementariesByKind,
+            visibleRect: collectionView.visibleRect)
 
         // R1: the dimension lines are laid out in; nothing is laid out without one.
         let D = Swift.max(dimension(collectionView, direction), 0)

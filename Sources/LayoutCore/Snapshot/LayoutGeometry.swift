@@ -14,6 +14,9 @@ public struct LayoutGeometry: Sendable {
 
     /// The collection view's bounds: its size, at the content offset.
     public var bounds: Rect
+    /// The visible rect: the bounds inset by the content inset (what pinned headers and
+    /// plugins that follow the scroll read, R13, R20).
+    public var visibleRect: Rect
     public var scale: Double
     public var scrollDirection: ScrollDirection
     public var contentSize: Size
@@ -27,9 +30,10 @@ public struct LayoutGeometry: Sendable {
     public init(
         bounds: Rect, scale: Double, scrollDirection: ScrollDirection, contentSize: Size,
         sections: [SectionLayout], layoutSupplementaries: [PlacedElement] = [],
-        queryOrder: QueryOrder, warnings: [String] = []
+        queryOrder: QueryOrder, warnings: [String] = [], visibleRect: Rect? = nil
     ) {
         self.bounds = bounds
+        self.visibleRect = visibleRect ?? bounds
         self.scale = scale
         self.scrollDirection = scrollDirection
         self.contentSize = contentSize

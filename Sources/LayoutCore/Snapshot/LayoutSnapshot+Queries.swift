@@ -1,4 +1,4 @@
-// Rules: docs/layout-rules.md, R14, R19, C27
+// Rules: docs/layout-rules.md, R14, R19, R20, C27
 
 extension LayoutSnapshot {
     // MARK: Rect query
@@ -30,8 +30,8 @@ extension LayoutSnapshot {
                 // R14 also asks that the section intersect the rect; a section's band
                 // contains its (pinned, rounded) supplementaries, so `sections` implies it.
                 for s in sections {
-                    for element in geometry.sections[s].supplementaries where element.kind == kind && hits(element.frame) {
-                        result.append(styled(element.attributes(section: s)))
+                    for element in geometry.sections[s].supplementaries where element.kind == kind && hits(followedFrame(of: element, section: s)) {
+                        result.append(styled(followedAttributes(of: element, section: s)))
                     }
                 }
             }
@@ -42,8 +42,8 @@ extension LayoutSnapshot {
             }
             for s in sections {
                 appendCells(of: s, low: low, high: high, hits: hits, to: &result)
-                for element in geometry.sections[s].supplementaries where hits(element.frame) {
-                    result.append(styled(element.attributes(section: s)))
+                for element in geometry.sections[s].supplementaries where hits(followedFrame(of: element, section: s)) {
+                    result.append(styled(followedAttributes(of: element, section: s)))
                 }
                 appendDecorationItems(of: s, hits: hits, to: &result)
             }
@@ -64,6 +64,11 @@ extension LayoutSnapshot {
     private func appendCells(
         of s: Int, low: Double, high: Double, hits: (Rect) -> Bool, to result: inout [LayoutAttributes]
     ) {
+        if follower != nil, !followed(s).movedItems.isEmpty {
+            appendCellsMerging(followed(s), of: s, low: low, high: high, hits: hits, to: &result)
+            return
+        }
+        // The loop of `visitCells`, written out: this is the hot path of every rect query.
         let section = geometry.sections[s]
         if unlinedItems.indexes(section: s) {
             for i in unlinedItems.candidates(section: s, low: low, high: high) where hits(section.itemFrames[i]) {
@@ -80,6 +85,69 @@ extension LayoutSnapshot {
                 result.append(cellAttributes(section: s, item: i))
             }
         }
+    }
+
+    /// Appends the cells of a section some of whose cells follow the scroll (R20c).
+    private func appendCellsMerging(
+        _ followed: FollowedFrames, of s: Int, low: Double, high: Double, hits: (Rect) -> Bool,
+        to result: inout [LayoutAttributes]
+    ) {
+        // R20c: cells that did not move are found where the base layout put them; those
+        // that moved are tested at their followed frames; all in item order.
+        var found: [Int] = []
+        visitCells(of: s, low: low, high: high, hits: hits) { i in
+            if followed.frames[.cell(IndexPath(section: s, item: i))] == nil { found.append(i) }
+        }
+        for i in followed.movedItems where hits(followed.frames[.cell(IndexPath(section: s, item: i))]!) {
+            found.append(i)
+        }
+        found.sort()
+        for i in found { result.append(cellAttributes(section: s, item: i)) }
+    }
+
+    /// Calls `visit` with every item of section `s` whose base frame `hits` (the loop of
+    /// `appendCells`, for the sections whose cells follow the scroll).
+    private func visitCells(
+        of s: Int, low: Double, high: Double, hits: (Rect) -> Bool, visit: (Int) -> Void
+    ) {
+        let section = geometry.sections[s]
+        if unlinedItems.indexes(section: s) {
+            for i in unlinedItems.candidates(section: s, low: low, high: high) where hits(section.itemFrames[i]) {
+                visit(i)
+            }
+            return
+        }
+        let axis = geometry.scrollDirection.scrollAxis
+        let (low, high) = lines.widened(s, low: low, high: high)
+        for l in lines.candidates(section: s, lines: section.lines, low: low, high: high) {
+            let band = section.lines[l].frame
+            guard band.min(along: axis) < high && low < band.max(along: axis) else { continue }
+            for i in section.lines[l].items where hits(section.itemFrames[i]) {
+                visit(i)
+            }
+        }
+    }
+
+    /// The frame of a header, footer or boundary item: its followed frame, if it follows
+    /// the scroll (R20).
+    @inline(__always)
+    private func followedFrame(of element: PlacedElement, section s: Int) -> Rect {
+        follower == nil ? element.frame : followedFrameSlow(of: element, section: s)
+    }
+
+    @inline(never)
+    private func followedFrameSlow(of element: PlacedElement, section s: Int) -> Rect {
+        let key = ElementKey(category: element.category, kind: element.kind, indexPath: IndexPath(section: s, item: element.item))
+        return followed(s).frames[key] ?? element.frame
+    }
+
+    /// A header, footer or boundary item at its followed frame, if it follows the scroll (R20).
+    private func followedAttributes(of element: PlacedElement, section s: Int) -> LayoutAttributes {
+        var attributes = element.attributes(section: s)
+        if element.category == .supplementary, follower != nil, let frame = followed(s).frames[attributes.key] {
+            attributes.frame = frame
+        }
+        return attributes
     }
 
     private func appendDecorationItems(of s: Int, hits: (Rect) -> Bool, to result: inout [LayoutAttributes]) {
@@ -108,8 +176,9 @@ extension LayoutSnapshot {
         } else {
             return nil
         }
-        return elements.first { $0.kind == kind && $0.item == indexPath.item }
-            .map { styled($0.attributes(section: indexPath.section)) }
+        guard let element = elements.first(where: { $0.kind == kind && $0.item == indexPath.item }) else { return nil }
+        return styled(indexPath.isLayoutLevel
+            ? element.attributes(section: indexPath.section) : followedAttributes(of: element, section: indexPath.section))
     }
 
     /// `layoutAttributesForDecorationView(ofKind:at:)`: declared decoration items and plugin
@@ -133,10 +202,19 @@ extension LayoutSnapshot {
 
     func cellAttributes(section s: Int, item i: Int) -> LayoutAttributes {
         let section = geometry.sections[s]
-        return styled(
-            LayoutAttributes(
-                category: .cell, indexPath: IndexPath(section: s, item: i), frame: section.itemFrames[i],
-                zIndex: section.cellZIndex(ofItem: i)))
+        var attributes = LayoutAttributes(
+            category: .cell, indexPath: IndexPath(section: s, item: i), frame: section.itemFrames[i],
+            zIndex: section.cellZIndex(ofItem: i))
+        // R20: a cell that follows the scroll is answered at its followed frame.
+        if follower != nil { follow(&attributes) }
+        return styled(attributes)
+    }
+
+    /// Gives a cell its followed frame, if it follows the scroll (R20).
+    @inline(never)
+    private func follow(_ cell: inout LayoutAttributes) {
+        let followed = followed(cell.indexPath.section)
+        if !followed.movedItems.isEmpty, let moved = followed.frames[cell.key] { cell.frame = moved }
     }
 
     /// The element with the custom attributes of its section's styles and overrides, then

@@ -13,6 +13,10 @@
 public final class LayoutSnapshot {
     public let geometry: LayoutGeometry
     private let decorator: SectionDecorating?
+    /// The source of frames that follow the visible rect (R20), if any.
+    let follower: ScrollFollowing?
+    /// Each section's followed frames, computed on first use.
+    var followedSections: [FollowedFrames?]
     /// Decorations from once-per-layout hooks: they may span sections.
     public let layoutDecorations: SectionDecorations
     let sectionBands: BandIndex
@@ -32,12 +36,17 @@ public final class LayoutSnapshot {
     ///   - geometry: the base layout.
     ///   - decorator: the source of per-section decorations, if any.
     ///   - layoutDecorations: decorations and styles from once-per-layout hooks.
+    ///   - follower: the source of frames that follow the visible rect (R20), if any.
     public init(
         geometry: LayoutGeometry, decorator: SectionDecorating? = nil,
-        layoutDecorations: SectionDecorations = .empty
+        layoutDecorations: SectionDecorations = .empty, follower: ScrollFollowing? = nil
     ) {
         self.geometry = geometry
         self.decorator = decorator
+        self.follower = follower
+        self.followedSections = Array(repeating: nil, count: follower == nil ? 0 : geometry.sections.count)
+        // R20b: a followed frame lies within the follower's reach of its section's frame.
+        let followReach = follower?.reach ?? 0
         self.layoutDecorations = layoutDecorations
         let axis = geometry.scrollDirection.scrollAxis
         let lines = LineIndex(sections: geometry.sections, axis: axis)
@@ -73,7 +82,7 @@ public final class LayoutSnapshot {
                     start = Swift.min(start, element.frame.min(along: axis))
                     end = Swift.max(end, element.frame.max(along: axis))
                 }
-                sectionExtents.append((start, end))
+                sectionExtents.append((start - followReach, end + followReach))
             }
         }
         self.lines = lines
@@ -97,6 +106,15 @@ public final class LayoutSnapshot {
         if let cached = sectionDecorations[section] { return cached }
         let computed = decorator?.decorations(forSection: section, in: geometry) ?? .empty
         sectionDecorations[section] = computed
+        return computed
+    }
+
+    /// The section's followed frames (R20), computed on first use.
+    func followed(_ section: Int) -> FollowedFrames {
+        guard let follower else { return .none }
+        if let known = followedSections[section] { return known }
+        let computed = follower.followedFrames(forSection: section, in: geometry)
+        followedSections[section] = computed
         return computed
     }
 

@@ -1,0 +1,195 @@
+import LayoutCore
+import LuaRuntime
+
+/// One layout pass's frames that follow the scroll (`M.follow`, R20): each plugin's hook is
+/// run for a section the first time a query reaches it, with the visible rect; the frames it
+/// moves are checked (a known element, a finite frame of non-negative size, within
+/// `M.scroll.reach` of the section along the scroll axis) before the snapshot answers them.
+///
+/// Not cached across passes: what a hook moves depends on the visible rect, which is what
+/// changes from one pass to the next when the view scrolls.
+final class ScrollFollowPass: ScrollFollowing {
+    let host: PluginHost
+    /// The uses whose plugin has `M.follow`, in `use` order (a later move wins).
+    let instances: [PluginInstance]
+    let reach: Double
+    /// Where failures go: the pass's errors, in the order they happened.
+    private let fail: (PluginError) -> Void
+
+    init?(host: PluginHost, instances: [PluginInstance], fail: @escaping (PluginError) -> Void) {
+        let following = instances.filter { $0.module.following.hook != nil }
+        guard !following.isEmpty else { return nil }
+        self.host = host
+        self.instances = following
+        self.fail = fail
+        reach = (following.map(\.followReach).max() ?? 0) + host.limits.reach
+    }
+
+    func followedFrames(forSection index: Int, in geometry: LayoutGeometry) -> FollowedFrames {
+        var result = FollowedFrames()
+        let section = geometry.sections[index]
+        let axis = geometry.scrollDirection.scrollAxis
+        for instance in instances {
+            guard let hook = instance.module.following.hook else { continue }
+            let reach = instance.followReach + host.limits.reach
+            let band = (low: section.frame.min(along: axis) - reach, high: section.frame.max(along: axis) + reach)
+            let module = instance.module
+            // Fast first; when a move is bad, again tracing the line of every move (hooks
+            // are pure: the second run moves the same).
+            var lines: [Int]?
+            var accepted: [(ElementKey, Rect)] = []
+            var problems: [(ordinal: Int, message: String)] = []
+            for trace in [false, true] {
+                switch call(instance, hook: hook, section: index, geometry: geometry, trace: trace) {
+                case .failure(let error):
+                    fail(error)
+                    accepted = []
+                    problems = []
+                case .success(let output):
+                    lines = output.lines
+                    (accepted, problems) = Self.check(output.moves, section: section, axis: axis, band: band)
+                }
+                if problems.isEmpty { break }
+            }
+            for problem in problems {
+                let line = lines.flatMap { $0.indices.contains(problem.ordinal) && $0[problem.ordinal] > 0 ? $0[problem.ordinal] : nil }
+                fail(PluginError(plugin: module.name, phase: .follow, section: index, file: module.displayPath, line: line, message: problem.message))
+            }
+            for (key, frame) in accepted { result.move(key, to: frame) }
+        }
+        return result
+    }
+
+    /// What a hook call moved, as the prelude left it: target, item, x, y, width, height per move.
+    struct Output {
+        var moves: [LuaValue]
+        var lines: [Int]?
+    }
+
+    private func call(
+        _ instance: PluginInstance, hook: LuaRef, section index: Int, geometry: LayoutGeometry, trace: Bool
+    ) -> Result<Output, PluginError> {
+        let module = instance.module
+        let state = module.state
+        let bridge = module.bridge
+        let section = geometry.sections[index]
+        let view = geometry.visibleRect
+        let base = state.top
+        bridge.geometry = geometry
+        bridge.hookDeadline = ContinuousClock.now + host.limits.time
+        defer {
+            state.setTop(base)
+            bridge.hookDeadline = nil
+        }
+        // `s:line` and `s:item` read buffers filled for the section being called (pluginpaths.c).
+        guard state.beginPluginCall(section: index, checking: true) else {
+            return .failure(PluginError(plugin: module.name, phase: .follow, section: index, file: module.displayPath, message: "not enough memory"))
+        }
+        state.push(module.following.call)
+        state.push(hook)
+        state.push(instance.optionsRef)
+        state.push(bool: trace)
+        for value in [view.x, view.y, view.width, view.height] { state.push(number: value) }
+        state.push(integer: Int64(index))
+        state.push(integer: Int64(section.itemCount))
+        state.push(integer: Int64(section.lines.count))
+        state.push(integer: Int64(geometry.sections.count))
+        state.push(bool: geometry.scrollDirection == .vertical)
+        for value in [section.frame.x, section.frame.y, section.frame.width, section.frame.height] { state.push(number: value) }
+        do {
+            try state.call(arguments: 16, results: 2)
+        } catch {
+            var failure = PluginError(plugin: module.name, phase: .follow, section: index, lua: error, file: module.displayPath)
+            if failure.file == PluginError.hostChunk || (failure.line == nil && failure.file == module.displayPath) {
+                failure.file = module.displayPath
+                failure.line = state.definitionLine(of: hook)
+            }
+            if error.kind == .memory { state.collectGarbage() }
+            return .failure(failure)
+        }
+        let count = Int(state.toInteger(at: -2) ?? 0)
+        var output = Output(moves: [])
+        if trace, case .table(let lines)? = try? state.value(at: -1) {
+            output.lines = lines.array.map { $0.integer.map { Int($0) } ?? 0 }
+        }
+        if count > 0 {
+            state.push(module.following.moves)
+            if case .table(let moves)? = try? state.value(at: -1) { output.moves = Array(moves.array.prefix(count)) }
+        }
+        return .success(output)
+    }
+
+    /// The moves that stand, and a message for each that does not (by its ordinal).
+    static func check(
+        _ moves: [LuaValue], section: SectionLayout, axis: Axis, band: (low: Double, high: Double)
+    ) -> ([(ElementKey, Rect)], [(ordinal: Int, message: String)]) {
+        var accepted: [(ElementKey, Rect)] = []
+        var problems: [(ordinal: Int, message: String)] = []
+        for k in 0..<(moves.count / 6) {
+            let target = moves[6 * k].string ?? ""
+            let n = moves[6 * k + 1].number ?? -1
+            let numbers = (2...5).map { moves[6 * k + $0].number ?? .nan }
+            let frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+            let described = "(\(numbers.map(FieldCheck.format).joined(separator: ", ")))"
+            guard let key = element(target, n, in: section) else {
+                problems.append((k, "out:move: section \(section.index) has no \(target) \(FieldCheck.format(n))" + targetHint(target, section)))
+                continue
+            }
+            let name = key.category == .cell ? "cell \(key.indexPath.item)" : "\(target) \(key.indexPath.item)"
+            guard numbers.allSatisfy(\.isFinite) else {
+                problems.append((k, "out:move: \(name): frame \(described) is not finite"))
+                continue
+            }
+            guard frame.width >= 0, frame.height >= 0 else {
+                problems.append((k, "out:move: \(name): frame \(described) has a negative size"))
+                continue
+            }
+            guard frame.min(along: axis) >= band.low, frame.max(along: axis) <= band.high else {
+                problems.append((k, "out:move: \(name): frame \(described) reaches outside its section (allowed "
+                    + "\(FieldCheck.format(band.low))...\(FieldCheck.format(band.high)) on the scroll axis); "
+                    + "declare M.scroll = { reach = ... }"))
+                continue
+            }
+            accepted.append((key, frame))
+        }
+        return (accepted, problems)
+    }
+
+    /// The element `target` `item` of the section, if it has one: `"cell"`, `"header"`,
+    /// `"footer"` or `"supplementary:<kind>"`.
+    static func element(_ target: String, _ item: Double, in section: SectionLayout) -> ElementKey? {
+        guard item.isFinite, item >= 0, item == item.rounded(), item < 9_007_199_254_740_992 else { return nil }
+        let i = Int(item)
+        if target == "cell" {
+            return i < section.itemCount ? .cell(IndexPath(section: section.index, item: i)) : nil
+        }
+        let kind = target.hasPrefix("supplementary:") ? String(target.dropFirst("supplementary:".count)) : target
+        guard target.hasPrefix("supplementary:") || target == "header" || target == "footer",
+            section.supplementaries.contains(where: { $0.kind == kind && $0.item == i })
+        else { return nil }
+        return ElementKey(category: .supplementary, kind: kind, indexPath: IndexPath(section: section.index, item: i))
+    }
+
+    private static func targetHint(_ target: String, _ section: SectionLayout) -> String {
+        if target == "cell" { return " (it has \(section.itemCount) item\(section.itemCount == 1 ? "" : "s"))" }
+        if target == "header" || target == "footer" || target.hasPrefix("supplementary:") { return "" }
+        return " (targets are cell, header, footer and supplementary:<kind>)"
+    }
+}
+
+extension ScrollFollowPass {
+    /// Runs the follow hooks of `instances` on the decoration dry run's fixture layout,
+    /// with the view at rest, pulled past the top and scrolled into the first section;
+    /// returns the first error, if any (hot reload's check).
+    static func dryRun(_ instances: [PluginInstance], host: PluginHost) -> PluginError? {
+        var first: PluginError?
+        guard let pass = ScrollFollowPass(host: host, instances: instances, fail: { first = first ?? $0 }) else { return nil }
+        var geometry = DecorationPass.fixture
+        for y in [0.0, -60, 100] {
+            geometry.visibleRect.y = y
+            for s in geometry.sections.indices { _ = pass.followedFrames(forSection: s, in: geometry) }
+            if let first { return first }
+        }
+        return nil
+    }
+}

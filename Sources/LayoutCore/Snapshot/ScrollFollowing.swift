@@ -1,0 +1,51 @@
+// Rules: docs/layout-rules.md, R20
+
+/// A source of frames that follow the visible rect (R20): a sticky or stretchy header, a
+/// carousel's scaled cells. The snapshot asks it for a section the first time a query
+/// reaches the section, as it asks a `SectionDecorating` source for decorations.
+public protocol ScrollFollowing: AnyObject {
+    /// How far, along the scroll axis, a followed frame may lie outside its section's
+    /// frame: rect queries widen their search by this much (R20b).
+    var reach: Double { get }
+    /// The frames that replace the base layout's in section `section`; every one within
+    /// `reach` of the section's frame along the scroll axis.
+    func followedFrames(forSection section: Int, in geometry: LayoutGeometry) -> FollowedFrames
+}
+
+/// The frames of one section's elements that follow the visible rect, replacing the base
+/// layout's frames in every query (R20).
+public struct FollowedFrames: Sendable, Equatable {
+    /// The new frame of each element that moved, by its identity.
+    public private(set) var frames: [ElementKey: Rect] = [:]
+    /// The items of the cells that moved, in increasing order (a rect query merges them
+    /// into the cells it finds, in item order).
+    public private(set) var movedItems: [Int] = []
+
+    public init() {}
+
+    /// No element moves.
+    public static let none = FollowedFrames()
+
+    /// Moves the element `key` to `frame`; a later move of the same element wins.
+    public mutating func move(_ key: ElementKey, to frame: Rect) {
+        if key.category == .cell, frames[key] == nil {
+            let position = movedItems.partitionPoint { $0 < key.indexPath.item }
+            movedItems.insert(key.indexPath.item, at: position)
+        }
+        frames[key] = frame
+    }
+
+    public var isEmpty: Bool { frames.isEmpty }
+}
+
+extension Array where Element == Int {
+    /// The first index whose element does not satisfy `belongs` (the array is partitioned).
+    func partitionPoint(_ belongs: (Int) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if belongs(self[mid]) { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+}

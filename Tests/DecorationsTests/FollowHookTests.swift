@@ -1,0 +1,121 @@
+import Decorations
+import LayoutCore
+import XCTest
+
+/// M.follow: what the host checks of a hook that follows the scroll, and the errors it
+/// gives (plugin, hook, section, file:line); a bad move loses only itself.
+final class FollowHookTests: XCTestCase {
+    /// One section: a header 0...40, three 100 x 100 items from 40 (spread across the row
+    /// at x 0, 137.5 and 275), the section 0...140.
+    private let scene = """
+        collection { width = 375, height = 667, contentOffset = { 0, -30 } }
+        flow { itemSize = { 100, 100 }, headerReferenceSize = { 0, 40 } }
+        sections { 3 }
+        use("bad")
+        """
+
+    /// Plugin `bad` whose follow hook runs `body` at line 4.
+    private func plugin(_ body: String, scroll: String = "") -> String {
+        """
+        local M = { name = "bad", api = 1, defaults = {} }
+        \(scroll)
+        function M.follow(view, s, opts, out)
+          \(body)
+        end
+        return M
+        """
+    }
+
+    /// Every element found by a rect query over everything, and the errors as users see them.
+    private func run(_ source: String) throws -> (summary: [String], errors: [String]) {
+        let fixture = try DecorationFixture(plugins: ["bad": source])
+        let snapshot = try fixture.snapshot(scene)
+        let summary = snapshot.elements(in: R(-1000, -1000, 3000, 3000)).map { "\($0.kind ?? "cell") \($0.indexPath) \($0.frame)" }
+        return (summary, (fixture.configureProblems + (fixture.lastPass?.errors ?? [])).map(\.description))
+    }
+
+    private let unmoved = [
+        "cell [0, 0] (0.0, 40.0, 100.0, 100.0)", "cell [0, 1] (137.5, 40.0, 100.0, 100.0)",
+        "cell [0, 2] (275.0, 40.0, 100.0, 100.0)", "header [0, 0] (0.0, 0.0, 375.0, 40.0)",
+    ]
+
+    func testView_IsTheVisibleRect_AndSIsTheSection() throws {
+        // The view starts at the offset (-30); the header moves to its top, 30 before the
+        // section, within the declared reach.
+        let result = try run(plugin("out:move(\"header\", 0, 0, view.y, view.width, s.header.height - view.y)", scroll: "M.scroll = { reach = 30 }"))
+        XCTAssertEqual(result.errors, [])
+        XCTAssertEqual(result.summary.last, "header [0, 0] (0.0, -30.0, 375.0, 70.0)")
+    }
+
+    func testMoveOutsideTheReach_IsLeftOut_NamingTheLine() throws {
+        let result = try run(plugin("out:move(\"header\", 0, 0, -31, 375, 71)", scroll: "M.scroll = { reach = 30 }"))
+        XCTAssertEqual(result.errors, [
+            "Plugins/bad.lua:4: bad: follow hook, section 0: out:move: header 0: frame (0, -31, 375, 71) reaches outside its section (allowed -30...170 on the scroll axis); declare M.scroll = { reach = ... }",
+        ])
+        XCTAssertEqual(result.summary, unmoved)
+    }
+
+    func testUnknownTargetAndElement_AreLeftOut_TheRestStands() throws {
+        let body = """
+            out:move("cel", 0, 0, 0, 1, 1); out:move("cell", 3, 0, 0, 1, 1); out:move("footer", 0, 0, 0, 1, 1)
+              out:move("cell", 1, 100, 140, 100, 0)
+            """
+        let result = try run(plugin(body))
+        XCTAssertEqual(result.errors, [
+            "Plugins/bad.lua:4: bad: follow hook, section 0: out:move: section 0 has no cel 0 (targets are cell, header, footer and supplementary:<kind>)",
+            "Plugins/bad.lua:4: bad: follow hook, section 0: out:move: section 0 has no cell 3 (it has 3 items)",
+            "Plugins/bad.lua:4: bad: follow hook, section 0: out:move: section 0 has no footer 0",
+        ])
+        XCTAssertEqual(result.summary, [
+            "cell [0, 0] (0.0, 40.0, 100.0, 100.0)", "cell [0, 1] (100.0, 140.0, 100.0, 0.0)",
+            "cell [0, 2] (275.0, 40.0, 100.0, 100.0)", "header [0, 0] (0.0, 0.0, 375.0, 40.0)",
+        ])
+    }
+
+    func testNotFiniteOrNegativeFrames_AreLeftOut() throws {
+        let result = try run(plugin("out:move(\"cell\", 0, 0, 0/0, 1, 1)\n  out:move(\"cell\", 1, 0, 0, -1, 1)"))
+        XCTAssertEqual(result.errors, [
+            "Plugins/bad.lua:4: bad: follow hook, section 0: out:move: cell 0: frame (0, nan, 1, 1) is not finite",
+            "Plugins/bad.lua:5: bad: follow hook, section 0: out:move: cell 1: frame (0, 0, -1, 1) has a negative size",
+        ])
+        XCTAssertEqual(result.summary, unmoved)
+    }
+
+    func testHookThatRaises_OrPassesNoNumbers_MovesNothing() throws {
+        let raised = try run(plugin("error(\"boom\")"))
+        XCTAssertEqual(raised.errors, ["Plugins/bad.lua:4: bad: follow hook, section 0: boom"])
+        XCTAssertEqual(raised.summary, unmoved)
+        let wrong = try run(plugin("out:move(\"header\", 0, 0, \"top\", 375, 40)"))
+        XCTAssertEqual(wrong.errors, [
+            "Plugins/bad.lua:4: bad: follow hook, section 0: out:move(target, item, x, y, width, height): a target string and five numbers expected",
+        ])
+    }
+
+    func testHotReload_DryRunsFollow_AndABrokenVersionIsRefused() throws {
+        let good = plugin("if s.index == 0 then out:move(\"header\", 0, 0, view.y, 375, 40) end", scroll: "M.scroll = { reach = 100 }")
+        let fixture = try DecorationFixture(plugins: ["bad": good])
+        XCTAssertEqual(try fixture.snapshot(scene).supplementary(kind: "header", at: IndexPath(section: 0, item: 0))?.frame, R(0, -30, 375, 40))
+        // The fixture's dry run pulls the view 60 points past the top: -60 is outside a
+        // reach of 50 (the fixture's section 0 is 0...230: header 40, rows 80 and 60 inside
+        // insets of 10, a footer of 20).
+        try fixture.write(plugin: "bad", good.replacingOccurrences(of: "reach = 100", with: "reach = 50").replacingOccurrences(of: "0, view.y", with: "1, view.y"))
+        let result = fixture.host.reload("bad", sceneState: fixture.context?.lua).first?.result
+        XCTAssertEqual(result.flatMap { if case .failure(let e) = $0 { e.description } else { nil } },
+            "Plugins/bad.lua:4: bad: reload failed: out:move: header 0: frame (1, -60, 375, 40) reaches outside its section (allowed -50...280 on the scroll axis); declare M.scroll = { reach = ... }")
+        XCTAssertEqual(try fixture.snapshot(scene).supplementary(kind: "header", at: IndexPath(section: 0, item: 0))?.frame, R(0, -30, 375, 40),
+            "the last good version stays")
+    }
+
+    func testScrollWithoutFollow_AndBadReach_AreLoadErrors() throws {
+        let noFollow = "local M = { name = \"bad\", api = 1 }\nM.scroll = { reach = 10 }\nfunction M.section(s, opts, out) end\nreturn M\n"
+        XCTAssertEqual(try run(noFollow).errors, [
+            "Plugins/bad.lua: bad: cannot load: M.scroll says how far M.follow(view, s, opts, out) moves elements, but the module has no M.follow",
+        ])
+        XCTAssertEqual(try run(plugin("", scroll: "M.scroll = { reach = -1 }")).errors, [
+            "Plugins/bad.lua: bad: cannot load: M.scroll.reach must be a finite number ≥ 0",
+        ])
+        XCTAssertEqual(try run(plugin("", scroll: "M.scroll = { reech = 1 }")).errors, [
+            "Plugins/bad.lua: bad: cannot load: M.scroll: unknown field reech (M.scroll has only reach)",
+        ])
+    }
+}
