@@ -45,9 +45,7 @@ final class SceneUpdatePropertyTests: XCTestCase {
 
         """
 
-    private var seed: UInt64 {
-        ProcessInfo.processInfo.environment["LUALAYOUT_SEED"].flatMap(UInt64.init) ?? 0x5EED_0009
-    }
+    private var seed: UInt64 { testSeed(0x5EED_0009) }
 
     private func session() throws -> SceneSession {
         try SceneSession(file: nil, scenePrint: { _ in })

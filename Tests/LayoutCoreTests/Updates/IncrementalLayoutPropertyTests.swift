@@ -164,8 +164,8 @@ final class IncrementalLayoutPropertyTests: XCTestCase {
     }
 
     func testFlowIncrementalEqualsFromScratch() throws {
-        let seed = UInt64.random(in: 0...UInt64.max)
-        print("IncrementalLayoutPropertyTests.testFlowIncrementalEqualsFromScratch seed: \(seed)")
+        let seed = testSeed(0x5EED_F10)
+        print("IncrementalLayoutPropertyTests.testFlowIncrementalEqualsFromScratch seed: \(seed) (LUALAYOUT_SEED=\(seed) replays it)")
         var g = SeededGenerator(seed: seed)
         var checked = 0, reused = 0, shifted = 0
         for scene in 0..<150 {
@@ -267,8 +267,8 @@ final class IncrementalLayoutPropertyTests: XCTestCase {
     }
 
     func testCompositionalIncrementalEqualsFromScratch() throws {
-        let seed = UInt64.random(in: 0...UInt64.max)
-        print("IncrementalLayoutPropertyTests.testCompositionalIncrementalEqualsFromScratch seed: \(seed)")
+        let seed = testSeed(0x5EED_C0)
+        print("IncrementalLayoutPropertyTests.testCompositionalIncrementalEqualsFromScratch seed: \(seed) (LUALAYOUT_SEED=\(seed) replays it)")
         var g = SeededGenerator(seed: seed)
         var checked = 0, reused = 0, shifted = 0
         for scene in 0..<150 {
