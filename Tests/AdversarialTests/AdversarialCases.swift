@@ -79,6 +79,14 @@ enum AdversarialCases {
     static let endlessLoops: [AdversarialCase] = [
         stopped("loop_section", at: 3, repl: true),
         .plugin("loop_layout", limits: fast, errors: [layoutHook("loop_layout", 3, time("loop_layout"))], repl: true),
+        // The layout hooks of issue 10: a placement loop leaves its sections to the flow
+        // layout, a follow loop moves nothing, a reservation loop reserves nothing.
+        .eachSection(
+            "loop_place", limits: fast,
+            "Plugins/loop_place.lua:3: loop_place: placement hook, section {s}: \(time("loop_place")); the flow layout places section {s} instead",
+            repl: true),
+        .eachSection("loop_follow", limits: fast, "Plugins/loop_follow.lua:3: loop_follow: follow hook, section {s}: \(time("loop_follow"))", repl: true),
+        .eachSection("loop_reserve", limits: fast, "Plugins/loop_reserve.lua:3: loop_reserve: reserve hook, section {s}: \(time("loop_reserve"))", repl: true),
         .plugin("loop_load", limits: fast, errors: ["Plugins/loop_load.lua:2: loop_load: cannot load: " + time("loop_load")], repl: true),
         .plugin("loop_reach", limits: fast, errors: ["Plugins/loop_reach.lua:3: loop_reach: bad options: " + time("loop_reach")]),
         stopped("loop_matches", at: 3),
@@ -303,6 +311,11 @@ enum AdversarialCases {
         .scene("limits_memory_tiny", errors: ["Scenes/limits_memory_tiny.lua:4: limits.memory: must be at least 1 MiB (1048576 bytes), got 1"]),
         .scene("limits_instructions_huge", errors: ["Scenes/limits_instructions_huge.lua:4: limits.instructions: number has no integer representation"]),
         .scene("scene_loop", errors: ["Scenes/scene_loop.lua:4: the scene ran too long: instruction budget exceeded (200000000 instructions) (does it loop forever?)"]),
+        // A custom compositional group's items function runs in the scene's state, under its budget.
+        .scene(
+            "scene_custom_group_loop",
+            errors: ["Scenes/scene_custom_group_loop.lua:4: compositional.section.group.items: items(env) failed: Scenes/scene_custom_group_loop.lua:4: the scene ran too long: instruction budget exceeded (200000000 instructions) (does it loop forever?)"],
+            timeout: 60),
         .scene("scene_gc_loop", errors: ["Scenes/scene_gc_loop.lua:4: " + "__gc metamethods are not supported (a finalizer would run outside the time and instruction limits)"]),
         .scene("scene_memory_bomb", errors: ["Scenes/scene_memory_bomb.lua:5: the scene used too much memory: memory limit exceeded (268435456 bytes)"]),
         .scene("scene_recursion", errors: ["Scenes/scene_recursion.lua:4: stack overflow"]),
