@@ -153,11 +153,11 @@ enum PluginLoader {
     }
 
     /// What the prelude returns: its two hook callers, `out`, the function that makes
-    /// read-only options, and the placement hook's caller, `out` and buffers (placements,
-    /// lines, sizes).
+    /// read-only options, and the placement hook's caller, `out` and buffers (lines, sizes;
+    /// the placements are in C, `LuaState.pluginPlacements`).
     struct Prelude {
         var section, layout, out, freeze: LuaRef
-        var place, placer, placed, marks, sizes: LuaRef
+        var place, placer, marks, sizes: LuaRef
     }
 
     /// Runs the prelude with the bridge's host functions and the geometry field codes.
@@ -179,12 +179,12 @@ enum PluginLoader {
         for (name, body) in functions { state.pushFunction(name, body) }
         state.push(PluginPrelude.fieldCodes)
         state.pushPluginPaths()
-        try state.call(arguments: Int32(functions.count + 2), results: 9)
-        let sizes = state.popRef(), marks = state.popRef(), placed = state.popRef(), placer = state.popRef(), place = state.popRef()
+        try state.call(arguments: Int32(functions.count + 2), results: 8)
+        let sizes = state.popRef(), marks = state.popRef(), placer = state.popRef(), place = state.popRef()
         let freeze = state.popRef(), out = state.popRef(), layout = state.popRef(), section = state.popRef()
         return Prelude(
             section: section, layout: layout, out: out, freeze: freeze,
-            place: place, placer: placer, placed: placed, marks: marks, sizes: sizes)
+            place: place, placer: placer, marks: marks, sizes: sizes)
     }
 
     /// The file's identity on disk: modification time, size and inode. Linux stamps files
