@@ -108,6 +108,19 @@ final class PlacementHookTests: XCTestCase {
         XCTAssertEqual(snapshot.allElements().map(\.frame.width), [100, 100, 100])
     }
 
+    /// The host checks the declared lines too (the frames are checked where each
+    /// `out:place` is known): lines that skip an item fail the section.
+    func testLinesThatSkipAnItem_FailTheSection() throws {
+        let skip = "local M = { name = \"skip\", api = 1, defaults = {} }\nfunction M.place(box, opts, out)\n  for i = 0, box.count - 1 do out:place(i, 0, 10 * i, 5, 5) end\n  out:line(1, box.count - 1, 0, 30)\nend\nreturn M\n"
+        let scene = "collection { width = 375, height = 667 }\nflow { itemSize = { 100, 100 } }\nsections { 3 }\nuse(\"skip\")\n"
+        let (errors, snapshot) = try DecorationFixture.run(plugin: skip, name: "skip", scene: scene)
+        XCTAssertEqual(errors, [
+            "Plugins/skip.lua:2: skip: placement hook, section 0: line 1 starts at item 1; lines must cover the items in order, from item 0; "
+                + "the flow layout places section 0 instead",
+        ])
+        XCTAssertEqual(snapshot.allElements().map(\.frame.width), [100, 100, 100])
+    }
+
     func testSections_SelectorAndPerSectionOptions() throws {
         let (errors, snapshot) = try DecorationFixture.run(plugin: check, name: "check", scene: scene(#"{ sections = "1" }"#))
         XCTAssertEqual(errors, [])

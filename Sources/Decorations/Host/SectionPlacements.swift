@@ -262,7 +262,8 @@ struct PlacementOutput {
             lines.append(LineLayout(frame: frame, items: Int(first)..<(Int(last) + 1)))
         }
         let arrangement = SectionArrangement(itemFrames: frames, lines: lines)
-        if let problem = arrangement.problem(in: box) {
+        // Every frame was checked above, where its `out:place` is known; the lines remain.
+        if let problem = arrangement.linesProblem(itemCount: count) {
             return .failure(Problem(ordinal: nil, message: problem.message))
         }
         return .success(arrangement)
