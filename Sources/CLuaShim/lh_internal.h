@@ -19,6 +19,9 @@ typedef struct lh_PluginData {
   double *lines, *items;    /* frames of section linesfor / itemsfor (malloc'ed) */
   size_t linescap, itemscap, nlines, nitems;
   lua_Integer linesfor, itemsfor;   /* -1: none */
+  double *placed;           /* out:place's buffer: a userdata kept in the registry */
+  size_t placedcount, placedcap;
+  int placetracing;         /* every out:place goes through the traced Lua check first */
 } lh_PluginData;
 
 /*

@@ -25,8 +25,9 @@
 
 #include "lh_internal.h"
 
-/* Registry key of the decoration buffer's userdata (keeps it alive). */
+/* Registry keys of the decoration and placement buffers' userdata (keep them alive). */
 static const char lh_decokey = 0;
+static const char lh_placedkey = 0;
 
 /* The plugin data of L, made on first use (NULL only if calloc fails). */
 static lh_PluginData *lh_plugindata(lua_State *L) {
@@ -98,23 +99,29 @@ double *lh_plugin_items(lua_State *L, lua_Integer section, size_t count) {
 ** out:add
 ** =================================================================== */
 
-/* [-0, +0, m] Room for n more doubles in the decoration buffer: a bigger userdata
-** (under the memory cap: a refusal raises a memory error here, at the plugin's line). */
-static double *lh_decoroom(lua_State *L, lh_PluginData *p, size_t n) {
-  if (p->count + n > p->cap) {
-    size_t cap = p->cap < 256 ? 256 : p->cap;
+/* [-0, +0, m] Room for n more doubles in a buffer of `*count` doubles out of `*cap`: a
+** bigger userdata, kept under registry key `key` (under the memory cap: a refusal raises a
+** memory error here, at the plugin's line). */
+static double *lh_room(lua_State *L, double **buf, size_t count, size_t *cap, size_t n, const void *key,
+                       const char *toomany) {
+  if (count + n > *cap) {
+    size_t want = *cap < 256 ? 256 : *cap;
     double *grown;
-    while (cap < p->count + n) {
-      if (cap > ((size_t)-1) / 4 / sizeof(double)) luaL_error(L, "too many decorations");
-      cap *= 2;
+    while (want < count + n) {
+      if (want > ((size_t)-1) / 4 / sizeof(double)) luaL_error(L, "%s", toomany);
+      want *= 2;
     }
-    grown = lua_newuserdatauv(L, cap * sizeof(double), 0);
-    if (p->count > 0) memcpy(grown, p->deco, p->count * sizeof(double));
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &lh_decokey);   /* the old one becomes garbage */
-    p->deco = grown;
-    p->cap = cap;
+    grown = lua_newuserdatauv(L, want * sizeof(double), 0);
+    if (count > 0) memcpy(grown, *buf, count * sizeof(double));
+    lua_rawsetp(L, LUA_REGISTRYINDEX, key);   /* the old one becomes garbage */
+    *buf = grown;
+    *cap = want;
   }
-  return p->deco + p->count;
+  return *buf + count;
+}
+
+static double *lh_decoroom(lua_State *L, lh_PluginData *p, size_t n) {
+  return lh_room(L, &p->deco, p->count, &p->cap, n, &lh_decokey, "too many decorations");
 }
 
 /*
@@ -170,6 +177,62 @@ static int lh_makeadd(lua_State *L) {
   lua_settop(L, 1);
   lua_pushcclosure(L, lh_add, 1);
   return 1;
+}
+
+/* }================================================================== */
+
+
+/* {==================================================================
+** out:place (item placement, M.place)
+** =================================================================== */
+
+/*
+** out:place(i, x, y, width, height): appends the five numbers to the placement buffer the
+** host reads in place and checks (a number for an item of the section, placed once, a
+** frame inside the box); a value that is not a number is buffered as NaN, which fails
+** that check. When the host runs the hook again to name a bad placement, every call
+** first goes to the traced check (upvalue 1, in Lua): it raises "numbers expected" at
+** the plugin's line and records the line of each placement.
+*/
+static int lh_place(lua_State *L) {
+  lh_PluginData *p = lh_host(L)->plugin;
+  double *to;
+  int i;
+  if (p == NULL && (p = lh_plugindata(L)) == NULL) return luaL_error(L, "not enough memory");
+  if (p->placetracing) {
+    lua_settop(L, 6);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    for (i = 1; i <= 6; i++) lua_pushvalue(L, i);
+    lua_call(L, 6, 0);
+  }
+  to = p->placedcount + 5 <= p->placedcap
+    ? p->placed + p->placedcount
+    : lh_room(L, &p->placed, p->placedcount, &p->placedcap, 5, &lh_placedkey, "too many placements");
+  for (i = 0; i < 5; i++) to[i] = lua_type(L, i + 2) == LUA_TNUMBER ? (double)lua_tonumberx(L, i + 2, NULL) : NAN;
+  p->placedcount += 5;
+  return 0;
+}
+
+/* make_place(traced) -> the C `out:place`, calling traced(self, i, x, y, w, h) first when tracing. */
+static int lh_makeplace(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TFUNCTION);
+  lua_settop(L, 1);
+  lua_pushcclosure(L, lh_place, 1);
+  return 1;
+}
+
+int lh_plugin_beginplace(lua_State *L, int tracing) {
+  lh_PluginData *p = lh_plugindata(L);
+  if (p == NULL) return 0;
+  p->placedcount = 0;
+  p->placetracing = tracing;
+  return 1;
+}
+
+const double *lh_plugin_placed(lua_State *L, size_t *count) {
+  lh_PluginData *p = lh_plugindata(L);
+  *count = p == NULL ? 0 : p->placedcount;
+  return p == NULL ? NULL : p->placed;
 }
 
 /* }================================================================== */
@@ -291,11 +354,13 @@ static int lh_makegeometry(lua_State *L) {
 
 
 void lh_pushpluginpaths(lua_State *L) {
-  lua_createtable(L, 0, 3);
+  lua_createtable(L, 0, 4);
   lua_pushcfunction(L, lh_makeadd);
   lua_setfield(L, -2, "make_add");
   lua_pushcfunction(L, lh_store);
   lua_setfield(L, -2, "store");
   lua_pushcfunction(L, lh_makegeometry);
   lua_setfield(L, -2, "make_geometry");
+  lua_pushcfunction(L, lh_makeplace);
+  lua_setfield(L, -2, "make_place");
 }

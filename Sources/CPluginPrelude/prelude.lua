@@ -7,13 +7,13 @@
 -- `fill_items(index)`, `matches(selector, index, count)`, `kind(out, kind, attrs)`,
 -- `kind_again(out)`, `record(out, t)`, `style(out, ...)`, `set(out, ...)`, the table
 -- of field codes (GeometryField, name -> number: the one definition of those numbers)
--- and the C hot paths (pluginpaths.c: `make_add`, `store`, `make_geometry`).
+-- and the C hot paths (pluginpaths.c: `make_add`, `store`, `make_geometry`, `make_place`).
 -- Returns `call_section`, `call_layout`, the `out` object and `freeze(options, "opts")`
 -- (read-only options). The hook callers return the decorations left out (or nil); the
 -- host reads the decoration buffer itself, in C. Then, for item placement (M.place, near
--- the end of this file): `call_place`, its `out`, and its buffers of placements, lines
--- and sizes; and for following the scroll (M.follow, at the end): `call_follow`, its
--- `out` and its list of moves.
+-- the end of this file): `call_place`, its `out`, and its buffers of lines and sizes (the
+-- placements are in C); and for following the scroll (M.follow, at the end):
+-- `call_follow`, its `out` and its list of moves.
 --
 -- Where the time goes (`lualayout bench`): building tables and crossing into the host
 -- cost hundreds of nanoseconds each, Lua table stores a few. So:
@@ -506,10 +506,11 @@ end
 -- The plugin sees its section as if it scrolled vertically (the host swaps x and y,
 -- width and height, both ways, for a horizontal layout). `box` is made once and
 -- refilled per call, like `s`; `box:size(i)` reads the sizes the host wrote into a
--- flat buffer before the call; `out:place(i, x, y, w, h)` appends five numbers to a
--- flat buffer the host checks after the call. When one is bad, the host runs the hook
--- again with `trace`, which records the line of every placement, to name it.
-local placed, placed_count, place_lines, place_tracing = {}, 0, {}, false
+-- flat buffer before the call; `out:place(i, x, y, w, h)` is a C function
+-- (pluginpaths.c) appending five doubles to a buffer the host reads in place and checks
+-- after the call. When one is bad, the host runs the hook again tracing: each
+-- `out:place` then runs `traced_place` first, which records the line of every placement.
+local place_lines = {}
 local marks, marks_count = {}, 0          -- first, last, y, height per declared line
 local sizes = { count = 0 }               -- width, height per item (host-filled)
 local BOX_READ_ONLY = "the content box is read-only"
@@ -526,29 +527,27 @@ function box_values.size(_, i)
 end
 
 local placer = {}
-function placer:place(i, x, y, w, h)
-  local n = placed_count
-  placed[n + 1], placed[n + 2], placed[n + 3], placed[n + 4], placed[n + 5] = i, x, y, w, h
-  placed_count = n + 5
-  if place_tracing then
-    if type(i) ~= "number" or type(x) ~= "number" or type(y) ~= "number" or type(w) ~= "number" or type(h) ~= "number" then
-      error("out:place(item, x, y, width, height): numbers expected", 2)
-    end
-    local _, line = plugin_where()
-    place_lines[n // 5 + 1] = line or 0
+-- The traced check the C `out:place` (pluginpaths.c) calls first when the host runs the
+-- hook again to name a bad placement: level 3 is the plugin's line (past the C function).
+local function traced_place(_, i, x, y, w, h)
+  if type(i) ~= "number" or type(x) ~= "number" or type(y) ~= "number" or type(w) ~= "number" or type(h) ~= "number" then
+    error("out:place(item, x, y, width, height): numbers expected", 3)
   end
+  local _, line = plugin_where()
+  place_lines[#place_lines + 1] = line or 0
 end
+placer.place = paths.make_place(traced_place)
 function placer:line(first, last, y, height)
   local n = marks_count
   marks[n + 1], marks[n + 2], marks[n + 3], marks[n + 4] = first, last, y, height
   marks_count = n + 4
 end
 
--- Returns the numbers placed, the numbers of the lines declared and, when tracing,
--- the line of each placement.
+-- Returns the numbers of the lines declared and, when tracing, the line of each
+-- placement (the host reads the placements from the C buffer, lh_plugin_placed).
 local function call_place(hook, opts, trace, index, count_, width, top, left, bottom, right, interitem, line_spacing,
                           scale, direction, section_count, header, footer)
-  placed_count, marks_count, place_tracing = 0, 0, trace
+  marks_count = 0
   if trace then place_lines = {} end
   local v = box_values
   v.index, v.count, v.width, v.interitemSpacing, v.lineSpacing = index, count_, width, interitem, line_spacing
@@ -558,7 +557,7 @@ local function call_place(hook, opts, trace, index, count_, width, top, left, bo
   e.top, e.left, e.bottom, e.right = top, left, bottom, right
   reseed(index)
   returned("place", hook(box, opts, placer))
-  return placed_count, marks_count, trace and place_lines or nil
+  return marks_count, trace and place_lines or nil
 end
 
 -- Following the scroll (M.follow, docs/plugin-api.md) -------------------------
@@ -598,4 +597,4 @@ local function call_follow(hook, opts, trace, vx, vy, vw, vh, index, count_, lin
   return moves_count, trace and move_lines or nil
 end
 
-return call_section, call_layout, out, freeze, call_place, placer, placed, marks, sizes, call_follow, mover, moves
+return call_section, call_layout, out, freeze, call_place, placer, marks, sizes, call_follow, mover, moves

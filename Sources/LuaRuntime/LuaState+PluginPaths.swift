@@ -1,7 +1,7 @@
 import CLuaShim
 
 /// The C side of a plugin hook's hot paths (CLuaShim's pluginpaths.c): the buffer `out:add`
-/// appends decorations to, and the line and item frames `s:line(j)` and `s:item(i)` read.
+/// appends decorations to, the one `out:place` appends placements to, and the line and item frames `s:line(j)` and `s:item(i)` read.
 /// None of these calls runs Lua code or raises.
 extension LuaState {
     /// Pushes the prelude's table of C functions (`make_add`, `store`, `make_geometry`). [-0, +1]
@@ -40,5 +40,22 @@ extension LuaState {
     /// `s:item(i)`; nil when out of memory.
     public func pluginItems(section: Int, count: Int) -> UnsafeMutableBufferPointer<Double>? {
         lh_plugin_items(L, lua_Integer(section), count).map { UnsafeMutableBufferPointer(start: $0, count: 4 * count) }
+    }
+
+    /// Before each `M.place` call: an empty placement buffer, and whether every `out:place`
+    /// runs the traced check first (to name a bad placement's line). Returns false when the
+    /// buffers could not be allocated.
+    @discardableResult
+    public func beginPlacementCall(tracing: Bool) -> Bool {
+        lh_plugin_beginplace(L, tracing ? 1 : 0) != 0
+    }
+
+    /// The numbers `out:place` buffered in this call (item, x, y, width, height each; NaN
+    /// for a value that was not a number), read in place: valid until the state runs Lua
+    /// code again.
+    public func pluginPlacements() -> UnsafeBufferPointer<Double> {
+        var count = 0
+        let start = lh_plugin_placed(L, &count)
+        return UnsafeBufferPointer(start: start, count: start == nil ? 0 : count)
     }
 }

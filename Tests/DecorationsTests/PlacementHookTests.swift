@@ -96,6 +96,31 @@ final class PlacementHookTests: XCTestCase {
         XCTAssertEqual(snapshot.allElements().map(\.frame.width), [100, 100, 100])
     }
 
+    /// `out:place` buffers in C memory that counts against the plugin's cap: placing
+    /// without end is a memory error at the plugin's line, not a host allocation failure.
+    func testEndlessPlacements_StopAtTheMemoryCap_AtThePluginsLine() throws {
+        let flood = "local M = { name = \"flood\", api = 1, defaults = {} }\nfunction M.place(box, opts, out)\n  while true do\n    out:place(0, 0, 0, 1, 1)\n  end\nend\nreturn M\n"
+        let scene = "collection { width = 375, height = 667 }\nflow { itemSize = { 100, 100 } }\nsections { 3 }\nlimits { memory = 4194304, time = 10 }\nuse(\"flood\")\n"
+        let (errors, snapshot) = try DecorationFixture.run(plugin: flood, name: "flood", scene: scene)
+        XCTAssertEqual(errors, [
+            "Plugins/flood.lua:4: flood: placement hook, section 0: plugin flood exceeded its memory limit (memory limit exceeded (4194304 bytes)); the flow layout places section 0 instead",
+        ])
+        XCTAssertEqual(snapshot.allElements().map(\.frame.width), [100, 100, 100])
+    }
+
+    /// The host checks the declared lines too (the frames are checked where each
+    /// `out:place` is known): lines that skip an item fail the section.
+    func testLinesThatSkipAnItem_FailTheSection() throws {
+        let skip = "local M = { name = \"skip\", api = 1, defaults = {} }\nfunction M.place(box, opts, out)\n  for i = 0, box.count - 1 do out:place(i, 0, 10 * i, 5, 5) end\n  out:line(1, box.count - 1, 0, 30)\nend\nreturn M\n"
+        let scene = "collection { width = 375, height = 667 }\nflow { itemSize = { 100, 100 } }\nsections { 3 }\nuse(\"skip\")\n"
+        let (errors, snapshot) = try DecorationFixture.run(plugin: skip, name: "skip", scene: scene)
+        XCTAssertEqual(errors, [
+            "Plugins/skip.lua:2: skip: placement hook, section 0: line 1 starts at item 1; lines must cover the items in order, from item 0; "
+                + "the flow layout places section 0 instead",
+        ])
+        XCTAssertEqual(snapshot.allElements().map(\.frame.width), [100, 100, 100])
+    }
+
     func testSections_SelectorAndPerSectionOptions() throws {
         let (errors, snapshot) = try DecorationFixture.run(plugin: check, name: "check", scene: scene(#"{ sections = "1" }"#))
         XCTAssertEqual(errors, [])

@@ -161,7 +161,7 @@ size_t lh_readnumbers(lua_State *L, int idx, lua_Integer first, double *values, 
 
 /* [-0, +1, m] Pushes the prelude's table of C functions: make_add(checked_add) -> the
 ** `out:add` method, store(...) (the checked path's append), make_geometry(current_s,
-** fill_lines, fill_items) -> `line`, `item`. */
+** fill_lines, fill_items) -> `line`, `item`, make_place(traced) -> the `out:place` method. */
 void lh_pushpluginpaths(lua_State *L);
 /* [-0, +0, -] Before each hook call: the decorated section (-1 for a layout hook),
 ** checked mode, and an empty buffer with no handle declared. Returns 0 if out of memory. */
@@ -174,6 +174,11 @@ const double *lh_plugin_decorations(lua_State *L, size_t *count);
 ** last) or items (4 doubles) of `section`, for the host to write; NULL if out of memory. */
 double *lh_plugin_lines(lua_State *L, lua_Integer section, size_t count);
 double *lh_plugin_items(lua_State *L, lua_Integer section, size_t count);
+/* [-0, +0, -] Before each M.place call: an empty placement buffer, and whether every
+** out:place goes through the traced check first. Returns 0 if out of memory. */
+int lh_plugin_beginplace(lua_State *L, int tracing);
+/* [-0, +0, -] The doubles out:place buffered in this call (item, x, y, w, h each), in place. */
+const double *lh_plugin_placed(lua_State *L, size_t *count);
 
 /* }================================================================== */
 

@@ -123,6 +123,11 @@ public final class SectionPlacements {
             bridge.hookDeadline = nil
         }
         writeSizes(box, into: placement.sizes, state: state)
+        guard state.beginPlacementCall(tracing: trace) else {
+            return .failure(PluginError(
+                plugin: module.name, phase: .place, section: box.section, file: module.displayPath,
+                line: state.definitionLine(of: hook), message: "not enough memory for the placement buffer"))
+        }
         // The plugin's world scrolls vertically: x and y, widths and heights, and the
         // insets' sides swap for a horizontal layout.
         let e = box.insets
@@ -145,7 +150,7 @@ public final class SectionPlacements {
         let start = ContinuousClock.now
         defer { hookTime += ContinuousClock.now - start }
         do {
-            try state.call(arguments: 17, results: 3)
+            try state.call(arguments: 17, results: 2)
         } catch {
             var failure = PluginError(plugin: module.name, phase: .place, section: box.section, lua: error, file: module.displayPath)
             if failure.file == PluginError.hostChunk || (failure.line == nil && failure.file == module.displayPath) {
@@ -155,12 +160,13 @@ public final class SectionPlacements {
             if error.kind == .memory { state.collectGarbage() }
             return .failure(failure)
         }
-        let placedCount = Int(state.toInteger(at: -3) ?? 0), markCount = Int(state.toInteger(at: -2) ?? 0)
+        let markCount = Int(state.toInteger(at: -2) ?? 0)
         var output = PlacementOutput(vertical: vertical)
         if trace, case .table(let lines)? = try? state.value(at: -1) {
             output.lines = lines.array.map { $0.integer.map { Int($0) } ?? 0 }
         }
-        output.placed = read(placement.placed, count: placedCount, state: state)
+        // Copied out of the C buffer: the arrangement is checked after other Lua runs.
+        output.placed = Array(state.pluginPlacements())
         output.marks = read(placement.marks, count: markCount, state: state)
         return .success(output)
     }
@@ -256,7 +262,8 @@ struct PlacementOutput {
             lines.append(LineLayout(frame: frame, items: Int(first)..<(Int(last) + 1)))
         }
         let arrangement = SectionArrangement(itemFrames: frames, lines: lines)
-        if let problem = arrangement.problem(in: box) {
+        // Every frame was checked above, where its `out:place` is known; the lines remain.
+        if let problem = arrangement.linesProblem(itemCount: count) {
             return .failure(Problem(ordinal: nil, message: problem.message))
         }
         return .success(arrangement)

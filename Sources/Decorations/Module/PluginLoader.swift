@@ -173,11 +173,12 @@ enum PluginLoader {
     }
 
     /// What the prelude returns: its two hook callers, `out`, the function that makes
-    /// read-only options, the placement hook's caller, `out` and buffers (placements,
-    /// lines, sizes), and the follow hook's caller, `out` and list of moves.
+    /// read-only options, the placement hook's caller, `out` and buffers (lines, sizes; the
+    /// placements are in C, `LuaState.pluginPlacements`), and the follow hook's caller,
+    /// `out` and list of moves.
     struct Prelude {
         var section, layout, out, freeze: LuaRef
-        var place, placer, placed, marks, sizes: LuaRef
+        var place, placer, marks, sizes: LuaRef
         var follow, mover, moves: LuaRef
     }
 
@@ -200,13 +201,13 @@ enum PluginLoader {
         for (name, body) in functions { state.pushFunction(name, body) }
         state.push(PluginPrelude.fieldCodes)
         state.pushPluginPaths()
-        try state.call(arguments: Int32(functions.count + 2), results: 12)
+        try state.call(arguments: Int32(functions.count + 2), results: 11)
         let moves = state.popRef(), mover = state.popRef(), follow = state.popRef()
-        let sizes = state.popRef(), marks = state.popRef(), placed = state.popRef(), placer = state.popRef(), place = state.popRef()
+        let sizes = state.popRef(), marks = state.popRef(), placer = state.popRef(), place = state.popRef()
         let freeze = state.popRef(), out = state.popRef(), layout = state.popRef(), section = state.popRef()
         return Prelude(
             section: section, layout: layout, out: out, freeze: freeze,
-            place: place, placer: placer, placed: placed, marks: marks, sizes: sizes,
+            place: place, placer: placer, marks: marks, sizes: sizes,
             follow: follow, mover: mover, moves: moves)
     }
 

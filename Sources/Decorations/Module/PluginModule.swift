@@ -84,8 +84,6 @@ extension PluginModule {
         let hook: LuaRef?
         let call: LuaRef
         let out: LuaRef
-        /// item, x, y, width, height per `out:place`.
-        let placed: LuaRef
         /// first, last, y, height per `out:line`.
         let marks: LuaRef
         /// width, height per item, written by the host before each call.
@@ -95,7 +93,6 @@ extension PluginModule {
             self.hook = hook
             call = prelude.place
             out = prelude.placer
-            placed = prelude.placed
             marks = prelude.marks
             sizes = prelude.sizes
         }

@@ -90,7 +90,9 @@ public struct SectionArrangement: Sendable, Equatable {
         return nil
     }
 
-    private func linesProblem(itemCount: Int) -> Problem? {
+    /// What is wrong with the declared lines alone (bands finite and non-negative, covering
+    /// the items in order), or nil: for a caller that has checked every frame already.
+    public func linesProblem(itemCount: Int) -> Problem? {
         var next = 0
         for (j, line) in lines.enumerated() {
             let f = line.frame
