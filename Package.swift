@@ -73,7 +73,7 @@ let package = Package(
         .executableTarget(name: "lualayout", dependencies: ["Console"], path: "Sources/lualayout"),
         // `Scripts/soak MINUTES`: random scenes, plugin edits and reloads against from-scratch layouts.
         .executableTarget(
-            name: "lualayout-soak", dependencies: ["LayoutCore", "LuaRuntime", "Scenes", "Decorations", "SeededRandom"],
+            name: "lualayout-soak", dependencies: ["LayoutCore", "LuaRuntime", "Scenes", "Decorations", "LuaLayout", "SeededRandom"],
             path: "Sources/Soak"),
 
         // Fuzzing (Fuzz/README.md): the targets as a library, so that the suite replays the

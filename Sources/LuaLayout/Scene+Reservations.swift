@@ -7,7 +7,7 @@ extension Scene {
     /// items (`M.reserve`): each reservation added to its section's insets (the section's
     /// own `inset`, or the layout's `sectionInset`). The scene itself (what `:save` writes)
     /// keeps its own insets. A compositional scene is returned as it is.
-    func reserving(_ reservations: SectionReservations?) -> Scene {
+    public func reserving(_ reservations: SectionReservations?) -> Scene {
         guard let reservations, case let .flow(configuration, sections) = layout else { return self }
         var result = self
         result.layout = .flow(configuration, sections.enumerated().map { index, section in

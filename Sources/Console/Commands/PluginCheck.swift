@@ -119,14 +119,16 @@ struct PluginCheck {
         let problems = host.configure(uses: uses, limits: scene.pluginLimits, sceneState: context.lua)
         // A plugin that places items (M.place) runs inside a flow layout, as in a session (a
         // compositional scene is not the plugin's problem: it has nothing to place there).
-        var laidOut = geometry, placementErrors: [PluginError] = []
-        if case .flow = scene.layout, let placements = host.placements() {
-            laidOut = (try? scene.geometry(arranger: placements.arranger)) ?? geometry
-            placementErrors = placements.errors
+        // Space reserved around sections' items (M.reserve) is made room for, as in a session.
+        var laidOut = geometry, layoutErrors: [PluginError] = []
+        let placements = host.placements(), reservations = host.reservations()
+        if case .flow = scene.layout, placements != nil || reservations != nil {
+            laidOut = (try? scene.reserving(reservations).geometry(arranger: placements?.arranger)) ?? geometry
+            layoutErrors = (reservations?.errors ?? []) + (placements?.errors ?? [])
         }
         let pass = host.pass(for: laidOut, eager: true)
         let count = pass.snapshot.allElements().lazy.filter { $0.category == .decoration }.count
-        return (count, problems + placementErrors + pass.errors)
+        return (count, problems + layoutErrors + pass.errors)
     }
 
     /// One entry per distinct failure (the same line and message in many sections and
