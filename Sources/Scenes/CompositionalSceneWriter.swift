@@ -144,11 +144,7 @@ enum CompositionalSceneWriter {
 
     static func list(_ entries: [String]) -> String { "{ " + entries.joined(separator: ", ") + " }" }
 
-    /// Numbers in shortest round-trip form (`0.5`, `44`), never rounded.
-    static func number(_ v: Double) -> String {
-        if let i = Int64(exactly: v) { return String(i) }
-        return SceneWriter.floatLiteral(v)
-    }
+    static func number(_ v: Double) -> String { SceneWriter.numberLiteral(v) }
 
     static func quoted(_ s: String) -> String { SceneWriter.quoted(s) }
 }

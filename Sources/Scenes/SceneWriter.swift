@@ -139,10 +139,7 @@ private struct Writer {
 
     // MARK: Literals
 
-    func number(_ v: Double) -> String {
-        if let i = Int64(exactly: v) { return String(i) }
-        return String(v)
-    }
+    func number(_ v: Double) -> String { SceneWriter.numberLiteral(v) }
 
     func pair(_ a: Double, _ b: Double) -> String { "{ \(number(a)), \(number(b)) }" }
     func size(_ s: Size) -> String { pair(s.width, s.height) }
@@ -219,6 +216,13 @@ extension SceneWriter {
         }
         return out + "\""
     }
+    /// A number in shortest round-trip form, never rounded: an integral value as an integer
+    /// (`44`, not `44.0`), any other as `floatLiteral` writes it (`0.5`).
+    static func numberLiteral(_ v: Double) -> String {
+        if let i = Int64(exactly: v) { return String(i) }
+        return floatLiteral(v)
+    }
+
     /// A float that stays a float when read back (`3.0`, not `3`), in shortest round-trip form.
     static func floatLiteral(_ d: Double) -> String {
         if d.isNaN { return "(0/0)" }
