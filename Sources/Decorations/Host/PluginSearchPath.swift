@@ -70,11 +70,7 @@ public struct PluginSearchPath: Sendable, Equatable {
     }
 
     static func executableDirectory() -> String? {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard n > 0 else { return nil }
-        let path = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return parent(of: path)
+        SiblingExecutable.runningPath().flatMap(parent(of:))
     }
 
     static func parent(of path: String) -> String? {
