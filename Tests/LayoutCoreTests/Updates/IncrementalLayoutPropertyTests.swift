@@ -164,23 +164,35 @@ final class IncrementalLayoutPropertyTests: XCTestCase {
     }
 
     func testFlowIncrementalEqualsFromScratch() throws {
-        let seed = testSeed(0x5EED_F10)
-        print("IncrementalLayoutPropertyTests.testFlowIncrementalEqualsFromScratch seed: \(seed) (LUALAYOUT_SEED=\(seed) replays it)")
+        try checkIncrementalEqualsFromScratch(
+            "testFlowIncrementalEqualsFromScratch", "flow", seed: 0x5EED_F10, scene: flowScene, input: flowInput,
+            layout: { try $0.layout() }, incremental: IncrementalLayout.flow)
+    }
+
+    /// 150 random scenes, each through 8 random updates: every incremental geometry equals
+    /// the layout of the same data from scratch, and enough sections were reused and
+    /// shifted for the test to mean something.
+    private func checkIncrementalEqualsFromScratch<Scene, Input>(
+        _ test: String, _ layoutName: String, seed fixed: UInt64, scene makeScene: (inout SeededGenerator) -> Scene,
+        input makeInput: ([Section], Scene) -> Input, layout: (Input) throws -> LayoutGeometry,
+        incremental: (Input, LayoutGeometry, Input, UpdateMapping) throws -> IncrementalLayout.Result
+    ) throws {
+        let seed = testSeed(fixed)
+        print("IncrementalLayoutPropertyTests.\(test) seed: \(seed) (LUALAYOUT_SEED=\(seed) replays it)")
         var g = SeededGenerator(seed: seed)
         var checked = 0, reused = 0, shifted = 0
         for scene in 0..<150 {
-            let flow = flowScene(&g)
+            let layoutScene = makeScene(&g)
             var ids = 0
             var sections = randomSections(&g, ids: &ids)
-            var input = flowInput(sections, flow)
-            var geometry = try input.layout()
+            var input = makeInput(sections, layoutScene)
+            var geometry = try layout(input)
             for step in 0..<8 {
                 var next = changed(sections, &g, ids: &ids)
                 let mapping = try self.mapping(sections, &next, &g, ids: &ids)
-                let nextInput = flowInput(next, flow)
-                let result = try IncrementalLayout.flow(
-                    previous: input, previousGeometry: geometry, next: nextInput, mapping: mapping)
-                let expected = try nextInput.layout()
+                let nextInput = makeInput(next, layoutScene)
+                let result = try incremental(input, geometry, nextInput, mapping)
+                let expected = try layout(nextInput)
                 assertSame(result.geometry, expected, "seed \(seed), scene \(scene), step \(step)")
                 reused += result.reusedCount
                 shifted += result.shiftedCount
@@ -188,7 +200,7 @@ final class IncrementalLayoutPropertyTests: XCTestCase {
                 (sections, input, geometry) = (next, nextInput, result.geometry)
             }
         }
-        print("checked \(checked) flow updates: \(reused) sections reused, \(shifted) shifted")
+        print("checked \(checked) \(layoutName) updates: \(reused) sections reused, \(shifted) shifted")
         XCTAssertGreaterThan(reused, 500, "seed \(seed): the test must exercise reuse")
         XCTAssertGreaterThan(shifted, 500, "seed \(seed): the test must exercise shifts")
     }
@@ -267,33 +279,9 @@ final class IncrementalLayoutPropertyTests: XCTestCase {
     }
 
     func testCompositionalIncrementalEqualsFromScratch() throws {
-        let seed = testSeed(0x5EED_C0)
-        print("IncrementalLayoutPropertyTests.testCompositionalIncrementalEqualsFromScratch seed: \(seed) (LUALAYOUT_SEED=\(seed) replays it)")
-        var g = SeededGenerator(seed: seed)
-        var checked = 0, reused = 0, shifted = 0
-        for scene in 0..<150 {
-            let compositional = compositionalScene(&g)
-            var ids = 0
-            var sections = randomSections(&g, ids: &ids)
-            var input = compositionalInput(sections, compositional)
-            var geometry = try input.layout()
-            for step in 0..<8 {
-                var next = changed(sections, &g, ids: &ids)
-                let mapping = try self.mapping(sections, &next, &g, ids: &ids)
-                let nextInput = compositionalInput(next, compositional)
-                let result = try IncrementalLayout.compositional(
-                    previous: input, previousGeometry: geometry, next: nextInput, mapping: mapping)
-                let expected = try nextInput.layout()
-                assertSame(result.geometry, expected, "seed \(seed), scene \(scene), step \(step)")
-                reused += result.reusedCount
-                shifted += result.shiftedCount
-                checked += 1
-                (sections, input, geometry) = (next, nextInput, result.geometry)
-            }
-        }
-        print("checked \(checked) compositional updates: \(reused) sections reused, \(shifted) shifted")
-        XCTAssertGreaterThan(reused, 500, "seed \(seed): the test must exercise reuse")
-        XCTAssertGreaterThan(shifted, 500, "seed \(seed): the test must exercise shifts")
+        try checkIncrementalEqualsFromScratch(
+            "testCompositionalIncrementalEqualsFromScratch", "compositional", seed: 0x5EED_C0, scene: compositionalScene,
+            input: compositionalInput, layout: { try $0.layout() }, incremental: IncrementalLayout.compositional)
     }
 
     // MARK: Pinned examples
