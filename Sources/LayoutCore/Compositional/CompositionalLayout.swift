@@ -37,7 +37,7 @@ public enum CompositionalLayout {
         let (pre, post) = boundaryExtents(globalItems, globalSizes, axis: env.axis)
 
         var cache = SolvedGroupCache()
-        var layouts: [SectionLayout] = []
+        var layouts = SectionList()
         layouts.reserveCapacity(sections.count)
         var offset = pre
         var cross = env.crossLength

@@ -10,20 +10,35 @@ struct BandIndex: Sendable {
     private var endPrefixMax: ContiguousArray<Double> = []
     private var startSuffixMin: ContiguousArray<Double> = []
 
-    init(bands: some Collection<(start: Double, end: Double)>) {
-        starts.reserveCapacity(bands.count)
-        ends.reserveCapacity(bands.count)
-        endPrefixMax.reserveCapacity(bands.count)
-        for band in bands {
-            starts.append(band.start)
-            ends.append(band.end)
-            endPrefixMax.append(Swift.max(endPrefixMax.last ?? -.infinity, band.end))
-        }
-        startSuffixMin = ContiguousArray(repeating: .infinity, count: starts.count)
-        var running = Double.infinity
-        for i in starts.indices.reversed() {
-            running = Swift.min(running, starts[i])
-            startSuffixMin[i] = running
+    init(bands: ContiguousArray<(start: Double, end: Double)>) {
+        // Filled through buffers: at 10,000 sections the appends' checks cost more than the
+        // index is worth in an update's snapshot.
+        let n = bands.count
+        bands.withUnsafeBufferPointer { bands in
+            starts = ContiguousArray(unsafeUninitializedCapacity: n) { out, count in
+                for i in 0..<n { out[i] = bands[i].start }
+                count = n
+            }
+            ends = ContiguousArray(unsafeUninitializedCapacity: n) { out, count in
+                for i in 0..<n { out[i] = bands[i].end }
+                count = n
+            }
+            endPrefixMax = ContiguousArray(unsafeUninitializedCapacity: n) { out, count in
+                var running = -Double.infinity
+                for i in 0..<n {
+                    running = Swift.max(running, bands[i].end)
+                    out[i] = running
+                }
+                count = n
+            }
+            startSuffixMin = ContiguousArray(unsafeUninitializedCapacity: n) { out, count in
+                var running = Double.infinity
+                for i in (0..<n).reversed() {
+                    running = Swift.min(running, bands[i].start)
+                    out[i] = running
+                }
+                count = n
+            }
         }
     }
 

@@ -23,12 +23,18 @@ struct ItemIntervalIndex: Sendable {
 
     /// Indexes the sections that have items and no lines (their items would not be found
     /// through lines).
-    init(sections: [SectionLayout], axis: Axis) {
+    init(sections: SectionList, axis: Axis) {
         self.axis = axis
-        for (s, section) in sections.enumerated() where section.lines.isEmpty && section.itemCount > 0 {
-            entries[s] = ItemIntervalIndex.entry(section.itemFrames, axis)
+        // Read in place, from each section's summary: its arrays lie in cold memory.
+        sections.forEachChunk { sections, first in
+            for k in sections.indices where sections[k].summary.value.lineCount == 0 && sections[k].summary.value.itemCount > 0 {
+                entries[first + k] = ItemIntervalIndex.entry(sections[k].itemFrames, axis)
+            }
         }
     }
+
+    /// True when no section is searched here.
+    var isEmpty: Bool { entries.isEmpty }
 
     static func entry(_ frames: ContiguousArray<Rect>, _ axis: Axis) -> Entry {
         var inOrder = true

@@ -20,7 +20,7 @@ public struct LayoutGeometry: Sendable {
     public var scale: Double
     public var scrollDirection: ScrollDirection
     public var contentSize: Size
-    public var sections: [SectionLayout]
+    public var sections: SectionList
     /// Compositional layout-level boundary items (section `IndexPath.layoutLevel`).
     public var layoutSupplementaries: [PlacedElement]
     public var queryOrder: QueryOrder
@@ -29,7 +29,7 @@ public struct LayoutGeometry: Sendable {
 
     public init(
         bounds: Rect, scale: Double, scrollDirection: ScrollDirection, contentSize: Size,
-        sections: [SectionLayout], layoutSupplementaries: [PlacedElement] = [],
+        sections: SectionList, layoutSupplementaries: [PlacedElement] = [],
         queryOrder: QueryOrder, warnings: [String] = [], visibleRect: Rect? = nil
     ) {
         self.bounds = bounds
@@ -41,6 +41,18 @@ public struct LayoutGeometry: Sendable {
         self.layoutSupplementaries = layoutSupplementaries
         self.queryOrder = queryOrder
         self.warnings = warnings
+    }
+
+    /// A geometry whose sections are given as an array.
+    public init(
+        bounds: Rect, scale: Double, scrollDirection: ScrollDirection, contentSize: Size,
+        sections: [SectionLayout], layoutSupplementaries: [PlacedElement] = [],
+        queryOrder: QueryOrder, warnings: [String] = [], visibleRect: Rect? = nil
+    ) {
+        self.init(
+            bounds: bounds, scale: scale, scrollDirection: scrollDirection, contentSize: contentSize,
+            sections: SectionList(sections), layoutSupplementaries: layoutSupplementaries, queryOrder: queryOrder,
+            warnings: warnings, visibleRect: visibleRect)
     }
 
     public var itemCount: Int { sections.reduce(0) { $0 + $1.itemCount } }

@@ -24,7 +24,8 @@ public final class LayoutSnapshot {
     let lines: LineIndex
     /// Items of sections without lines (R19), searched by their own extents.
     let unlinedItems: ItemIntervalIndex
-    var sectionDecorations: [SectionDecorations?]
+    /// Each section's decorations, once asked for.
+    var sectionDecorations: SectionSlots<SectionDecorations>
     /// Kinds of supplementary in the order the flow layout returns them (headers first).
     let supplementaryKinds: [String]
     /// Layout-hook decorations by identity. Section decorations are found by a walk of
@@ -51,36 +52,39 @@ public final class LayoutSnapshot {
         let axis = geometry.scrollDirection.scrollAxis
         let lines = LineIndex(sections: geometry.sections, axis: axis)
         let unlinedItems = ItemIntervalIndex(sections: geometry.sections, axis: axis)
-        var sectionExtents: [(start: Double, end: Double)] = []
+        var sectionExtents = ContiguousArray<(start: Double, end: Double)>()
         sectionExtents.reserveCapacity(geometry.sections.count)
         let reach = decorator?.reach ?? 0
-        var decorationExtents: [(start: Double, end: Double)] = []
+        var decorationExtents = ContiguousArray<(start: Double, end: Double)>()
         decorationExtents.reserveCapacity(geometry.sections.count)
         // R14: every header, then every footer, whichever section has the first of each.
         var kinds = ["header", "footer"]
-        // Read in place: a copy of each `SectionLayout` would retain its four arrays, which
-        // at 10,000 sections cost more than the rest of the index (an update's snapshot).
-        geometry.sections.withUnsafeBufferPointer { sections in
-            for s in sections.indices {
-                let frame = sections[s].frame
+        // Read in place, from each section's summary: a copy of a `SectionLayout`, or a
+        // look at one of its arrays, would touch heap memory that is cold after a large
+        // layout, and at 10,000 sections cost more than the rest of the index (an update's
+        // snapshot).
+        geometry.sections.forEachChunk { sections, first in
+            for k in sections.indices {
+                let s = first + k
+                let frame = sections[k].frame, summary = sections[k].summary.value
                 var start = frame.min(along: axis), end = frame.max(along: axis)
                 decorationExtents.append((start - reach, end + reach))
-                if let extent = lines.extent(ofSection: s, lines: sections[s].lines) {
+                if let extent = lines.extent(ofSection: s, summary: summary) {
                     start = Swift.min(start, extent.start)
                     end = Swift.max(end, extent.end)
                 }
-                if let extent = unlinedItems.extent(ofSection: s) {
+                if !unlinedItems.isEmpty, let extent = unlinedItems.extent(ofSection: s) {
                     start = Swift.min(start, extent.start)
                     end = Swift.max(end, extent.end)
                 }
-                for element in sections[s].supplementaries {
-                    start = Swift.min(start, element.frame.min(along: axis))
-                    end = Swift.max(end, element.frame.max(along: axis))
-                    if !kinds.contains(element.kind) { kinds.append(element.kind) }
+                if let elements = summary.elements {
+                    start = Swift.min(start, elements.min(along: axis))
+                    end = Swift.max(end, elements.max(along: axis))
                 }
-                for element in sections[s].decorationItems {
-                    start = Swift.min(start, element.frame.min(along: axis))
-                    end = Swift.max(end, element.frame.max(along: axis))
+                if !summary.standardKindsOnly {
+                    for element in sections[k].supplementaries where !kinds.contains(element.kind) {
+                        kinds.append(element.kind)
+                    }
                 }
                 sectionExtents.append((start - followReach, end + followReach))
             }
@@ -89,7 +93,7 @@ public final class LayoutSnapshot {
         self.unlinedItems = unlinedItems
         self.sectionBands = BandIndex(bands: sectionExtents)
         self.decorationBands = BandIndex(bands: decorationExtents)
-        self.sectionDecorations = Array(repeating: nil, count: geometry.sections.count)
+        self.sectionDecorations = SectionSlots(sectionCount: geometry.sections.count)
         self.supplementaryKinds = kinds
         for decoration in layoutDecorations.decorations { layoutDecorationLookup[decoration.key] = decoration }
     }
@@ -105,7 +109,7 @@ public final class LayoutSnapshot {
     func decorations(ofSection section: Int) -> SectionDecorations {
         if let cached = sectionDecorations[section] { return cached }
         let computed = decorator?.decorations(forSection: section, in: geometry) ?? .empty
-        sectionDecorations[section] = computed
+        sectionDecorations.put(computed, at: section)
         return computed
     }
 
@@ -119,5 +123,5 @@ public final class LayoutSnapshot {
     }
 
     /// The number of sections whose decorations have been computed so far.
-    public var decoratedSectionCount: Int { sectionDecorations.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
+    public var decoratedSectionCount: Int { sectionDecorations.storedCount }
 }

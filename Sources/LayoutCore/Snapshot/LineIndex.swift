@@ -17,37 +17,38 @@ struct LineIndex: Sendable {
     private var pads: ContiguousArray<Double> = []
     private let axis: Axis
 
-    init(sections: [SectionLayout], axis: Axis) {
+    init(sections: SectionList, axis: Axis) {
         self.axis = axis
         firstValue.reserveCapacity(sections.count)
         pads.reserveCapacity(sections.count)
         var stored = 0
         // Read in place, field by field: a copy of each section would retain its arrays,
         // whose headers lie in cold memory (at 10,000 sections, most of an update's snapshot).
-        sections.withUnsafeBufferPointer { sections in
-            for s in sections.indices {
+        sections.forEachChunk { sections, _ in
+            for section in sections.indices {
                 let overhang: Double, inOrder: Bool
-                if let known = sections[s].knownLineOverhang.value, known.axis == axis {
+                if let known = sections[section].knownLineOverhang.value, known.axis == axis {
                     overhang = known.distance
-                    inOrder = known.linesInOrder ?? LineIndex.inOrder(sections[s].lines, axis)
+                    inOrder = known.linesInOrder ?? LineIndex.inOrder(sections[section].lines, axis)
                 } else {
-                    overhang = LineOverhang.scan(itemFrames: sections[s].itemFrames, lines: sections[s].lines, axis: axis)
-                    inOrder = LineIndex.inOrder(sections[s].lines, axis)
+                    let lines = sections[section].lines
+                    overhang = LineOverhang.scan(itemFrames: sections[section].itemFrames, lines: lines, axis: axis)
+                    inOrder = LineIndex.inOrder(lines, axis)
                 }
                 pads.append(LineIndex.pad(overhang))
                 if inOrder {
                     firstValue.append(-1)
                 } else {
                     firstValue.append(stored)
-                    stored += sections[s].lines.count
+                    stored += sections[section].summary.value.lineCount
                 }
             }
         }
         guard stored > 0 else { return }
         endPrefixMax.reserveCapacity(stored)
         startSuffixMin = ContiguousArray(repeating: .infinity, count: stored)
-        for (s, section) in sections.enumerated() where firstValue[s] >= 0 {
-            let base = firstValue[s], lines = section.lines
+        for s in sections.indices where firstValue[s] >= 0 {
+            let base = firstValue[s], lines = sections[s].lines
             var end = -Double.infinity
             for line in lines {
                 end = Swift.max(end, line.frame.max(along: axis))
@@ -89,11 +90,13 @@ struct LineIndex: Sendable {
     }
 
     /// The extent of section `s`'s lines, widened like the queries: nil when it has none.
-    func extent(ofSection s: Int, lines: [LineLayout]) -> (start: Double, end: Double)? {
-        guard let first = lines.first, let last = lines.last else { return nil }
+    /// Reads the section's summary, not its lines.
+    @inline(__always)
+    func extent(ofSection s: Int, summary: SectionSummary) -> (start: Double, end: Double)? {
+        guard summary.lineCount > 0 else { return nil }
         let base = firstValue[s]
-        let start = base < 0 ? first.frame.min(along: axis) : startSuffixMin[base]
-        let end = base < 0 ? last.frame.max(along: axis) : endPrefixMax[base + lines.count - 1]
+        let start = base < 0 ? summary.firstLine.min(along: axis) : startSuffixMin[base]
+        let end = base < 0 ? summary.lastLine.max(along: axis) : endPrefixMax[base + summary.lineCount - 1]
         let range = widened(s, low: start, high: end)
         return (range.low, range.high)
     }

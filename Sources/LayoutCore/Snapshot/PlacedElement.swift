@@ -16,6 +16,9 @@ public struct PlacedElement: Hashable, Sendable {
         self.zIndex = zIndex
     }
 
+    /// True for a "header" or a "footer", the kinds a flow layout returns first (R14).
+    var hasStandardKind: Bool { kind == "header" || kind == "footer" }
+
     /// The element's attributes in `section` (use `IndexPath.layoutLevel` for global items).
     public func attributes(section: Int) -> LayoutAttributes {
         LayoutAttributes(

@@ -45,17 +45,18 @@ extension BatchUpdate {
 ///
 /// What happens to each item is kept in per-section arrays, allocated on a section's first
 /// operation: a diff of a reordered list may bring a million moves, and arrays cost no
-/// hashing per operation (the item tables of touched sections are built anyway).
+/// hashing per operation (the item tables of touched sections are built anyway). Untouched
+/// sections own no table (`SectionSlots`).
 struct ItemPlan {
     let plan: BatchUpdate.SectionPlan
     let old: [Int]
     let new: [Int]
     /// Per old section: `stays`, `UpdateMapping.deleted` or a move's encoded destination
     /// per item (then, once filled, the new item of those that stay).
-    var oldTables: [ContiguousArray<Int>?]
+    var oldTables: SectionSlots<ContiguousArray<Int>>
     /// Per new section: `free`, `UpdateMapping.inserted` or a move's encoded source per
     /// item (then, once filled, the old item of those that stay).
-    var newTables: [ContiguousArray<Int>?]
+    var newTables: SectionSlots<ContiguousArray<Int>>
     var reloaded = Set<IndexPath>()
     /// Per old section: items deleted and moved out. Per new section: inserted and moved in.
     var deletedCount: [Int], movedOutCount: [Int]
@@ -67,25 +68,25 @@ struct ItemPlan {
         self.plan = plan
         self.old = old
         self.new = new
-        oldTables = Array(repeating: nil, count: old.count)
-        newTables = Array(repeating: nil, count: new.count)
+        oldTables = SectionSlots(sectionCount: old.count)
+        newTables = SectionSlots(sectionCount: new.count)
         deletedCount = Array(repeating: 0, count: old.count)
         movedOutCount = deletedCount
         insertedCount = Array(repeating: 0, count: new.count)
         movedInCount = insertedCount
     }
 
-    private func oldState(_ ip: IndexPath) -> Int { oldTables[ip.section]?[ip.item] ?? ItemPlan.stays }
-    private func newState(_ ip: IndexPath) -> Int { newTables[ip.section]?[ip.item] ?? ItemPlan.free }
+    private func oldState(_ ip: IndexPath) -> Int { oldTables.entry(section: ip.section, item: ip.item, otherwise: ItemPlan.stays) }
+    private func newState(_ ip: IndexPath) -> Int { newTables.entry(section: ip.section, item: ip.item, otherwise: ItemPlan.free) }
 
     private mutating func setOld(_ ip: IndexPath, _ state: Int) {
-        if oldTables[ip.section] == nil { oldTables[ip.section] = ContiguousArray(repeating: ItemPlan.stays, count: old[ip.section]) }
-        oldTables[ip.section]![ip.item] = state
+        let count = old[ip.section]
+        oldTables.modify(ip.section, creating: { ContiguousArray(repeating: ItemPlan.stays, count: count) }) { $0[ip.item] = state }
     }
 
     private mutating func setNew(_ ip: IndexPath, _ state: Int) {
-        if newTables[ip.section] == nil { newTables[ip.section] = ContiguousArray(repeating: ItemPlan.free, count: new[ip.section]) }
-        newTables[ip.section]![ip.item] = state
+        let count = new[ip.section]
+        newTables.modify(ip.section, creating: { ContiguousArray(repeating: ItemPlan.free, count: count) }) { $0[ip.item] = state }
     }
 
     /// Checks an old index path named by `verb` ("delete", "reload", "move").
@@ -219,13 +220,13 @@ struct ItemPlan {
     consuming func mapping() -> UpdateMapping {
         // Moved out of self, so that each table is filled in place, not copied.
         var oldTables = self.oldTables, newTables = self.newTables
-        self.oldTables = []
-        self.newTables = []
+        self.oldTables = SectionSlots(sectionCount: 0)
+        self.newTables = SectionSlots(sectionCount: 0)
         for t in new.indices {
             let s = plan.newToOld[t]
-            guard s >= 0, oldTables[s] != nil || newTables[t] != nil else { continue }
-            var oldTable = oldTables[s].take() ?? ContiguousArray(repeating: ItemPlan.stays, count: old[s])
-            var newTable = newTables[t].take() ?? ContiguousArray(repeating: ItemPlan.free, count: new[t])
+            guard s >= 0, oldTables.has(s) || newTables.has(t) else { continue }
+            var oldTable = oldTables.take(s, leaving: []) ?? ContiguousArray(repeating: ItemPlan.stays, count: old[s])
+            var newTable = newTables.take(t, leaving: []) ?? ContiguousArray(repeating: ItemPlan.free, count: new[t])
             var j = 0
             for i in 0..<oldTable.count where oldTable[i] == ItemPlan.stays {
                 while newTable[j] != ItemPlan.free { j += 1 }
@@ -233,8 +234,8 @@ struct ItemPlan {
                 oldTable[i] = j
                 j += 1
             }
-            oldTables[s] = oldTable
-            newTables[t] = newTable
+            oldTables.put(oldTable, at: s)
+            newTables.put(newTable, at: t)
         }
         var reloadedSections = Set<Int>()
         for s in plan.reloaded.indices where plan.reloaded[s] { reloadedSections.insert(s) }

@@ -112,51 +112,67 @@ public enum IncrementalLayout {
             let geometry = try next.layout()
             return Result(geometry: geometry, sources: Array(repeating: .laidOut, count: geometry.sections.count))
         }
-        let reusable = reusableOldSections(count: next.sections.count, mapping: mapping) { new, old in
-            previous.sections[old] == next.sections[new]
+        let reusable = previous.sections.withUnsafeBufferPointer { old in
+            next.sections.withUnsafeBufferPointer { new in
+                reusableOldSections(count: new.count, mapping: mapping) { n, o in old[o] == new[n] }
+            }
         }
         // The error a full layout would give: the configuration and the collection view did
         // not change, and a section whose input did not change was valid before.
         try FlowLayoutValidation.validate(c, [], cv)
-        for (index, section) in next.sections.enumerated() where reusable[index] == nil {
-            try FlowLayoutValidation.validate(section, index: index)
+        for index in next.sections.indices where reusable[index] == nil {
+            try FlowLayoutValidation.validate(next.sections[index], index: index)
         }
+        // A reused section's input, configuration and collection view are those of an old
+        // section; when the old layout warned about nothing, neither does it.
+        let reusedMayWarn = !previousGeometry.warnings.isEmpty
 
         let axes = AxisMapping(axis: direction.lineAxis), scrollAxis = direction.scrollAxis
         let scale = cv.pixelScale
         var geometry = LayoutGeometry(
             bounds: cv.bounds, scale: scale, scrollDirection: direction, contentSize: .zero, sections: [],
             queryOrder: .cellsThenSupplementariesByKind)
-        geometry.sections.reserveCapacity(next.sections.count)
         var sources: [SectionSource] = []
         sources.reserveCapacity(next.sections.count)
-        let oldOrigins = origins(of: previousGeometry.sections, along: scrollAxis)
         let shift = FlowLayout.contentShift(c, cv)
         var origin = shift.lead
-        for (index, section) in next.sections.enumerated() {
-            let insets = FlowLayout.adjustedInsets(section.inset ?? c.sectionInset, c, cv)
-            let metrics = FlowSectionMetrics(section: section, configuration: c, insets: insets)
-            if let warning = FlowLayout.oversizeWarning(section, index: index, configuration: c, metrics: metrics, dimension: D, axes: axes) {
-                geometry.warnings.append(warning)
-            }
-            if let old = reusable[index], oldOrigins[old] == origin {
-                var reused = previousGeometry.sections[old]
-                reused.index = index
-                origin = origin + reused.frame.length(along: scrollAxis)
-                geometry.sections.append(reused)
-                sources.append(.reused)
-                continue
-            }
-            let placement = FlowLayout.place(
-                section, metrics: metrics, configuration: c, dimension: D, origin: origin, scale: scale, axes: axes)
-            let extent = placement.footerPosition + (metrics.footerLength > 0 ? metrics.footerLength : 0)
-            geometry.sections.append(
-                FlowLayout.sectionLayout(
+        let oldSpans = spans(of: previousGeometry.sections, along: scrollAxis)
+        var sections = startingSections(previousGeometry.sections, count: next.sections.count, mapping: mapping)
+        // Read in place: a copy of each input only to compare it would retain its arrays.
+        next.sections.withUnsafeBufferPointer { inputs in
+            for index in inputs.indices {
+                func metricsWarning(_ section: FlowSection) -> FlowSectionMetrics {
+                    let insets = FlowLayout.adjustedInsets(section.inset ?? c.sectionInset, c, cv)
+                    let metrics = FlowSectionMetrics(section: section, configuration: c, insets: insets)
+                    if let warning = FlowLayout.oversizeWarning(
+                        section, index: index, configuration: c, metrics: metrics, dimension: D, axes: axes)
+                    {
+                        geometry.warnings.append(warning)
+                    }
+                    return metrics
+                }
+                let old = reusable[index]
+                if let old, oldSpans[old].start == origin {
+                    if reusedMayWarn { _ = metricsWarning(inputs[index]) }
+                    reuse(previousGeometry.sections, old, as: index, in: &sections)
+                    origin = origin + oldSpans[old].length
+                    sources.append(.reused)
+                    continue
+                }
+                let section = inputs[index]
+                let metrics = metricsWarning(section)
+                let placement = FlowLayout.place(
+                    section, metrics: metrics, configuration: c, dimension: D, origin: origin, scale: scale, axes: axes)
+                let extent = placement.footerPosition + (metrics.footerLength > 0 ? metrics.footerLength : 0)
+                let laidOut = FlowLayout.sectionLayout(
                     index: index, placement: placement, metrics: metrics, origin: origin, extent: extent,
-                    dimension: D, scale: scale, axes: axes, configuration: c, collectionView: cv))
-            sources.append(reusable[index] == nil ? .laidOut : .shifted)
-            origin = origin + extent
+                    dimension: D, scale: scale, axes: axes, configuration: c, collectionView: cv)
+                put(laidOut, at: index, in: &sections)
+                sources.append(old == nil ? .laidOut : .shifted)
+                origin = origin + extent
+            }
         }
+        geometry.sections = sections
         let total = origin + shift.trail
         geometry.contentSize = direction == .vertical ? Size(width: D, height: total) : Size(width: total, height: D)
         return Result(geometry: geometry, sources: sources)
@@ -193,10 +209,9 @@ public enum IncrementalLayout {
         let globalContainer = env.layoutContainer
         let globalSizes = CompositionalLayout.resolvedSizes(globalItems, in: globalContainer, scale: env.scale)
         let (pre, post) = CompositionalLayout.boundaryExtents(globalItems, globalSizes, axis: env.axis)
-        let oldOrigins = origins(of: previousGeometry.sections, along: env.axis)
+        let oldSpans = spans(of: previousGeometry.sections, along: env.axis)
         var cache = SolvedGroupCache()
-        var layouts: [SectionLayout] = []
-        layouts.reserveCapacity(next.sections.count)
+        var layouts = startingSections(previousGeometry.sections, count: next.sections.count, mapping: mapping)
         var sources: [SectionSource] = []
         sources.reserveCapacity(next.sections.count)
         var offset = pre
@@ -205,29 +220,28 @@ public enum IncrementalLayout {
         for index in next.sections.indices {
             guard let spec = next.sections[index] else {
                 // Nothing to reuse: an empty section is one zero-sized frame.
-                layouts.append(CompositionalLayout.emptySection(index, at: offset, env))
+                put(CompositionalLayout.emptySection(index, at: offset, env), at: index, in: &layouts)
                 let old = reusable[index]
                 sources.append(
                     old == nil ? .laidOut
-                        : oldOrigins[old!] == offset ? .reused : .shifted)
+                        : oldSpans[old!].start == offset ? .reused : .shifted)
                 continue
             }
             if stacked && configuration.interSectionSpacing != 0 { offset += configuration.interSectionSpacing }
             stacked = true
-            let section: SectionLayout
-            if let old = reusable[index], oldOrigins[old] == offset {
-                var reused = previousGeometry.sections[old]
-                reused.index = index
-                section = reused
+            if let old = reusable[index], oldSpans[old].start == offset {
+                reuse(previousGeometry.sections, old, as: index, in: &layouts)
                 sources.append(.reused)
-            } else {
-                section = try CompositionalLayout.layoutSection(
-                    index, spec, itemCount: next.itemCounts[index], origin: offset, env, &cache)
-                sources.append(reusable[index] == nil ? .laidOut : .shifted)
+                offset += oldSpans[old].length
+                cross = Swift.max(cross, oldSpans[old].thickness)
+                continue
             }
+            let section = try CompositionalLayout.layoutSection(
+                index, spec, itemCount: next.itemCounts[index], origin: offset, env, &cache)
+            sources.append(reusable[index] == nil ? .laidOut : .shifted)
             offset += section.frame.length(along: env.axis)
             cross = Swift.max(cross, section.frame.length(along: env.axis.cross))
-            layouts.append(section)
+            put(section, at: index, in: &layouts)
         }
         let layoutItems = CompositionalLayout.placeBoundaryItems(
             globalItems, sizes: globalSizes, in: globalContainer, hostStart: pre, hostEnd: offset,
@@ -244,10 +258,41 @@ public enum IncrementalLayout {
 
     // MARK: Shared
 
-    /// Where each section starts along `axis`, read in place (a copy of each section would
-    /// retain its arrays, whose headers lie in cold memory after a large layout).
-    static func origins(of sections: [SectionLayout], along axis: Axis) -> [Double] {
-        sections.withUnsafeBufferPointer { sections in sections.indices.map { sections[$0].frame.min(along: axis) } }
+    /// Where each section starts along `axis`, how long it is and how thick, read in place (a copy of
+    /// each section would retain its contents, which lie in cold memory after a large layout).
+    static func spans(of sections: SectionList, along axis: Axis) -> [(start: Double, length: Double, thickness: Double)] {
+        var spans: [(start: Double, length: Double, thickness: Double)] = []
+        spans.reserveCapacity(sections.count)
+        sections.forEachChunk { sections, _ in
+            for k in sections.indices {
+                let frame = sections[k].frame
+                spans.append((frame.min(along: axis), frame.length(along: axis), frame.length(along: axis.cross)))
+            }
+        }
+        return spans
+    }
+
+    /// The list the new layout starts from. When every section keeps its index, it is the
+    /// old list itself, shared (O(1)): a section the update did not change is then left
+    /// where it is, and only changed ones are written, each copying its chunk. Otherwise
+    /// the new list is built by appending.
+    static func startingSections(_ old: SectionList, count: Int, mapping: UpdateMapping) -> SectionList {
+        if old.count == count && (0..<count).allSatisfy({ mapping.oldSection(forNew: $0) == $0 }) { return old }
+        var sections = SectionList()
+        sections.reserveCapacity(count)
+        return sections
+    }
+
+    /// Section `index` of the new list is old section `old`, unchanged but for its index.
+    static func reuse(_ oldSections: SectionList, _ old: Int, as index: Int, in sections: inout SectionList) {
+        guard sections.count <= index else { return }  // the shared old list holds it already
+        sections.append(oldSections[old])
+        sections[index].index = index
+    }
+
+    /// Section `index` of the new list is `section`, computed again.
+    static func put(_ section: SectionLayout, at index: Int, in sections: inout SectionList) {
+        if sections.count > index { sections[index] = section } else { sections.append(section) }
     }
 
     /// For each new section, the old section whose layout it may reuse: it has one, keeps

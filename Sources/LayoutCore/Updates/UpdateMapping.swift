@@ -13,12 +13,12 @@ public struct UpdateMapping: Sendable {
     let sectionNewToOld: [Int]
     /// Old indices of reloaded sections (their items are deleted and inserted again).
     let reloadedOldSections: Set<Int>
-    /// Per old section: nil when its items keep their numbers, else for each old item its
+    /// Per old section: no table when its items keep their numbers, else for each old item its
     /// new item in the section's new place, `deleted`, or where it moved (`encodeMove`).
-    let oldItemTables: [ContiguousArray<Int>?]
-    /// Per new section: nil when its items keep their numbers, else for each new item its
+    let oldItemTables: SectionSlots<ContiguousArray<Int>>
+    /// Per new section: no table when its items keep their numbers, else for each new item its
     /// old item in the section's old place, `inserted`, or where it moved from (`encodeMove`).
-    let newItemTables: [ContiguousArray<Int>?]
+    let newItemTables: SectionSlots<ContiguousArray<Int>>
     /// Old index paths of reloaded items.
     public let reloadedItems: Set<IndexPath>
 
@@ -61,7 +61,7 @@ public struct UpdateMapping: Sendable {
     /// Reloaded items do not count: they change contents, not positions.
     public func keepsItems(newSection section: Int) -> Bool {
         guard let old = oldSection(forNew: section) else { return false }
-        return newItemTables[section] == nil && !reloadedOldSections.contains(old)
+        return !newItemTables.has(section) && (reloadedOldSections.isEmpty || !reloadedOldSections.contains(old))
     }
 
     // MARK: Items
@@ -73,8 +73,8 @@ public struct UpdateMapping: Sendable {
         guard oldItemCounts.indices.contains(s), i >= 0, i < oldItemCounts[s] else { return nil }
         let t = sectionOldToNew[s]
         guard t >= 0, !reloadedOldSections.contains(s) else { return nil }
-        guard let table = oldItemTables[s] else { return IndexPath(section: t, item: i) }
-        let new = table[i]
+        guard oldItemTables.has(s) else { return IndexPath(section: t, item: i) }
+        let new = oldItemTables.entry(section: s, item: i, otherwise: 0)
         if new >= 0 { return IndexPath(section: t, item: new) }
         return UpdateMapping.isMove(new) ? UpdateMapping.decodeMove(new) : nil
     }
@@ -86,8 +86,8 @@ public struct UpdateMapping: Sendable {
         guard newItemCounts.indices.contains(t), j >= 0, j < newItemCounts[t] else { return nil }
         let s = sectionNewToOld[t]
         guard s >= 0, !reloadedOldSections.contains(s) else { return nil }
-        guard let table = newItemTables[t] else { return IndexPath(section: s, item: j) }
-        let old = table[j]
+        guard newItemTables.has(t) else { return IndexPath(section: s, item: j) }
+        let old = newItemTables.entry(section: t, item: j, otherwise: 0)
         if old >= 0 { return IndexPath(section: s, item: old) }
         return UpdateMapping.isMove(old) ? UpdateMapping.decodeMove(old) : nil
     }
@@ -99,8 +99,8 @@ public struct UpdateMapping: Sendable {
     /// diff's moves), as opposed to shifted by other items' inserts and deletes.
     public func isItemMoved(old indexPath: IndexPath) -> Bool {
         let s = indexPath.section, i = indexPath.item
-        guard oldItemCounts.indices.contains(s), i >= 0, i < oldItemCounts[s], let table = oldItemTables[s] else { return false }
-        return UpdateMapping.isMove(table[i])
+        guard oldItemCounts.indices.contains(s), i >= 0, i < oldItemCounts[s], oldItemTables.has(s) else { return false }
+        return UpdateMapping.isMove(oldItemTables.entry(section: s, item: i, otherwise: 0))
     }
 
     /// The data after the update: each section's elements moved, kept or dropped as the
@@ -112,7 +112,7 @@ public struct UpdateMapping: Sendable {
         result.reserveCapacity(newSectionCount)
         for t in 0..<newSectionCount {
             let s = sectionNewToOld[t]
-            if s >= 0, newItemTables[t] == nil, !reloadedOldSections.contains(s) {
+            if s >= 0, !newItemTables.has(t), !reloadedOldSections.contains(s) {
                 result.append(old[s])  // untouched: O(1), the array is shared
                 continue
             }

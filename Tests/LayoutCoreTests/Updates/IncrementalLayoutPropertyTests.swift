@@ -1,4 +1,4 @@
-import LayoutCore
+@testable import LayoutCore
 import TestSupport
 import XCTest
 
@@ -322,6 +322,45 @@ final class IncrementalLayoutPropertyTests: XCTestCase {
             previous: before, previousGeometry: try before.layout(), next: after, mapping: mapping)
         XCTAssertEqual(result.sources, [.reused, .laidOut, .reused])
         assertSame(result.geometry, try after.layout(), "insert that keeps the extent")
+    }
+
+    /// The new layout starts from the old list of sections and writes only what changed:
+    /// of 200 sections, an item inserted into section 100 copies its chunk and shares every
+    /// other with the old layout (what keeps `update-1m` from copying 10,000 sections).
+    func testAnUpdateCopiesOnlyTheChunkOfTheSectionItChanged() throws {
+        var c = FlowLayoutConfiguration()
+        c.itemSize = Size(width: 100, height: 100)
+        let cv = CollectionViewMetrics(size: Size(width: 320, height: 480))
+        let before = FlowLayoutInput(configuration: c, sections: Array(repeating: FlowSection(itemCount: 4), count: 200), collectionView: cv)
+        var after = before
+        after.sections[100].itemCount = 5
+        let mapping = try BatchUpdate(insertItems: [IndexPath(section: 100, item: 0)])
+            .resolve(oldItemCounts: Array(repeating: 4, count: 200), newItemCounts: after.sections.map(\.itemCount))
+        let old = try before.layout()
+        let result = try IncrementalLayout.flow(previous: before, previousGeometry: old, next: after, mapping: mapping)
+        XCTAssertEqual(result.geometry.sections.sharesChunks(with: old.sections), [true, false, true, true])
+        XCTAssertEqual(old.sections[100].itemCount, 4, "the old layout is left as it was")
+        assertSame(result.geometry, try after.layout(), "insert into section 100 of 200")
+    }
+
+    /// A reused section whose items are wider than the collection view warns in the new
+    /// layout as in a full one, under its new index.
+    func testAReusedSectionKeepsItsWarning_UnderItsNewIndex() throws {
+        var c = FlowLayoutConfiguration()
+        c.itemSize = Size(width: 100, height: 100)
+        let cv = CollectionViewMetrics(size: Size(width: 320, height: 480))
+        var wide = FlowSection(itemCount: 2)
+        wide.itemSizes = [Size(width: 400, height: 10), Size(width: 10, height: 10)]
+        let before = FlowLayoutInput(configuration: c, sections: [FlowSection(itemCount: 1), wide], collectionView: cv)
+        var after = before
+        after.sections.insert(FlowSection(itemCount: 1), at: 0)
+        let mapping = try BatchUpdate(insertSections: [.init(0, itemCount: 1)]).resolve(oldItemCounts: [1, 2], newItemCounts: [1, 1, 2])
+        let result = try IncrementalLayout.flow(
+            previous: before, previousGeometry: try before.layout(), next: after, mapping: mapping)
+        let full = try after.layout()
+        XCTAssertEqual(full.warnings.count, 1)
+        XCTAssertEqual(result.geometry.warnings, full.warnings)
+        XCTAssertTrue(full.warnings[0].hasPrefix("section 2, item 0:"), full.warnings[0])
     }
 
     /// A new section input that is invalid: the error a full layout gives, with the
