@@ -55,7 +55,8 @@ public final class SceneSession {
         var incremental: (reused: Int, shifted: Int, laidOut: Int)?
         let laidOutScene: Scene
         (scene, laidOutScene, pass) = try SceneSession.layOut(
-            context, host: host, previous: nil, duration: &duration, errors: &errors, incremental: &incremental)
+            context, host: host, previous: nil, previousSnapshot: nil, duration: &duration, errors: &errors,
+            incremental: &incremental)
         snapshot = pass.snapshot
         (layoutDuration, passErrors) = (duration, errors)
         laidOut = PreviousLayout(scene: laidOutScene, geometry: snapshot.geometry, context: context, updateCount: context.updateCount)
@@ -66,8 +67,8 @@ public final class SceneSession {
     public func relayout() throws(SceneError) {
         let laidOutScene: Scene
         (scene, laidOutScene, pass) = try SceneSession.layOut(
-            context, host: host, previous: laidOut, duration: &layoutDuration, errors: &passErrors,
-            incremental: &lastIncrementalLayout)
+            context, host: host, previous: laidOut, previousSnapshot: snapshot, duration: &layoutDuration,
+            errors: &passErrors, incremental: &lastIncrementalLayout)
         snapshot = pass.snapshot
         cachedUpdateComparison = nil
         laidOut = PreviousLayout(scene: laidOutScene, geometry: snapshot.geometry, context: context, updateCount: context.updateCount)
@@ -78,9 +79,11 @@ public final class SceneSession {
     /// `SceneError`); `errors` gets the plugin errors of the configuration and the pass.
     /// Returns the scene as written, the scene as laid out (its sections' insets grown by
     /// the plugins' reservations, M.reserve: what the next incremental layout compares
-    /// with) and the pass.
+    /// with) and the pass. `previousSnapshot`, the one shown until now, lends the new one its
+    /// index of the sections both layouts share.
     private static func layOut(
-        _ context: SceneContext, host: PluginHost, previous: PreviousLayout?, duration: inout Duration,
+        _ context: SceneContext, host: PluginHost, previous: PreviousLayout?, previousSnapshot: LayoutSnapshot?,
+        duration: inout Duration,
         errors: inout [PluginError], incremental: inout (reused: Int, shifted: Int, laidOut: Int)?
     ) throws(SceneError) -> (Scene, Scene, PluginPass) {
         let newScene = try context.scene()
@@ -109,7 +112,7 @@ public final class SceneSession {
             throw error
         }
         duration = ContinuousClock.now - start
-        let pass = host.pass(for: geometry)
+        let pass = host.pass(for: geometry, previous: previousSnapshot)
         errors = problems + (reservations?.errors ?? []) + (placements?.errors ?? []) + pass.errors
         return (newScene, laidOutScene, pass)
     }

@@ -29,31 +29,34 @@ extension Suite {
         guard let oldGeometry = try? before.layout() else { return skipped("update-1m", "the scene does not lay out") }
         let visible = metrics.bounds
 
-        /// The session's state before the update: the visible sections decorated and cached.
-        func prepare() {
+        /// The session's state before the update: its snapshot, with the visible sections
+        /// decorated and cached.
+        func prepare() -> LayoutSnapshot {
             host.invalidateCache()
-            keep(host.snapshot(for: oldGeometry).elements(in: visible))
+            let snapshot = host.snapshot(for: oldGeometry)
+            keep(snapshot.elements(in: visible))
+            return snapshot
         }
         var incremental: (geometry: LayoutGeometry, elements: [LayoutAttributes])?
         var full: (geometry: LayoutGeometry, elements: [LayoutAttributes])?
         var laidOut: [Int] = [], reused = 0
         let result = plan.interleave([
             {
-                prepare()
+                let previous = prepare()
                 incremental = nil  // the previous run's layout is freed outside the timed part
                 return seconds {
                     guard let mapping = try? batch.resolve(oldItemCounts: oldCounts, newItemCounts: newCounts),
                         let update = try? IncrementalLayout.flow(
                             previous: before, previousGeometry: oldGeometry, next: after, mapping: mapping)
                     else { return }
-                    let elements = host.snapshot(for: update.geometry).elements(in: visible)
+                    let elements = host.snapshot(for: update.geometry, previous: previous).elements(in: visible)
                     incremental = (update.geometry, elements)
                     laidOut = update.laidOutSections
                     reused = update.reusedCount
                 }
             },
             {
-                prepare()
+                _ = prepare()
                 full = nil
                 return seconds {
                     guard let geometry = try? after.layout() else { return }

@@ -146,18 +146,21 @@ public final class PluginHost {
     /// A layout pass over `geometry` with this host's decorations: its snapshot, and the
     /// errors and timing of the work done for it so far. Layout hooks run now; section
     /// hooks run when a query first reaches their section, or all now if `eager`.
-    public func pass(for geometry: LayoutGeometry, eager: Bool = false) -> PluginPass {
+    /// `previous`, the snapshot of an earlier pass (before an update), lends its index of
+    /// the sections both layouts share (`LayoutSnapshot.init`).
+    public func pass(for geometry: LayoutGeometry, eager: Bool = false, previous: LayoutSnapshot? = nil) -> PluginPass {
         let decorations = DecorationPass(host: self, instances: instances, natives: nativePlugins, geometry: geometry)
         let follower = ScrollFollowPass(host: self, instances: instances) { decorations.fail($0) }
         let snapshot = LayoutSnapshot(
-            geometry: geometry, decorator: decorations, layoutDecorations: decorations.layoutOutput, follower: follower)
+            geometry: geometry, decorator: decorations, layoutDecorations: decorations.layoutOutput, follower: follower,
+            previous: previous)
         if eager { snapshot.decorateAll() }
         return PluginPass(snapshot: snapshot, decorations: decorations)
     }
 
     /// The snapshot of `pass(for:eager:)`, for callers that do not look at errors.
-    public func snapshot(for geometry: LayoutGeometry, eager: Bool = false) -> LayoutSnapshot {
-        pass(for: geometry, eager: eager).snapshot
+    public func snapshot(for geometry: LayoutGeometry, eager: Bool = false, previous: LayoutSnapshot? = nil) -> LayoutSnapshot {
+        pass(for: geometry, eager: eager, previous: previous).snapshot
     }
 
     // MARK: Introspection

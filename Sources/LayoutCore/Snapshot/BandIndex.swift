@@ -44,6 +44,11 @@ struct BandIndex: Sendable {
 
     var count: Int { starts.count }
 
+    /// Appends bands `range` as they were given to `bands`.
+    func appendBands(_ range: Range<Int>, to bands: inout ContiguousArray<(start: Double, end: Double)>) {
+        for i in range { bands.append((starts[i], ends[i])) }
+    }
+
     /// The candidates for bands overlapping `low..<high` (same test as `Rect.intersects`).
     func candidates(low: Double, high: Double) -> Range<Int> {
         let first = partitionPoint(endPrefixMax.count) { endPrefixMax[$0] > low }

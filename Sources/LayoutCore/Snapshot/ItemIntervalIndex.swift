@@ -21,20 +21,32 @@ struct ItemIntervalIndex: Sendable {
     private var entries: [Int: Entry] = [:]
     private let axis: Axis
 
+    /// An empty index, to which sections are added (`add`, `copy`).
+    init(axis: Axis) {
+        self.axis = axis
+    }
+
     /// Indexes the sections that have items and no lines (their items would not be found
     /// through lines).
     init(sections: SectionList, axis: Axis) {
-        self.axis = axis
-        // Read in place, from each section's summary: its arrays lie in cold memory.
-        sections.forEachChunk { sections, first in
-            for k in sections.indices where sections[k].summary.value.lineCount == 0 && sections[k].summary.value.itemCount > 0 {
-                entries[first + k] = ItemIntervalIndex.entry(sections[k].itemFrames, axis)
-            }
+        self.init(axis: axis)
+        sections.forEachChunk { chunk, first in
+            for k in chunk.indices { add(chunk[k], as: first + k) }
         }
     }
 
-    /// True when no section is searched here.
-    var isEmpty: Bool { entries.isEmpty }
+    /// Indexes section `s` if it has items and no lines. Reads its summary in place: its
+    /// arrays lie in cold memory.
+    mutating func add(_ section: borrowing SectionLayout, as s: Int) {
+        let summary = section.summary.value
+        if summary.lineCount == 0 && summary.itemCount > 0 { entries[s] = ItemIntervalIndex.entry(section.itemFrames, axis) }
+    }
+
+    /// Section `s` is section `old` of `previous`, the same section: its entry, if any, is
+    /// taken from there.
+    mutating func copy(_ old: Int, from previous: ItemIntervalIndex, as s: Int) {
+        if !previous.entries.isEmpty, let entry = previous.entries[old] { entries[s] = entry }
+    }
 
     static func entry(_ frames: ContiguousArray<Rect>, _ axis: Axis) -> Entry {
         var inOrder = true
@@ -68,7 +80,7 @@ struct ItemIntervalIndex: Sendable {
 
     /// The extent of section `s`'s items on the scroll axis, when they are indexed here.
     func extent(ofSection s: Int) -> (start: Double, end: Double)? {
-        guard let entry = entries[s], let start = entry.starts.first, let end = entry.endPrefixMax.last else { return nil }
+        guard !entries.isEmpty, let entry = entries[s], let start = entry.starts.first, let end = entry.endPrefixMax.last else { return nil }
         return (start, end)
     }
 

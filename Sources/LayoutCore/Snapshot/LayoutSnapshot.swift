@@ -19,15 +19,17 @@ public final class LayoutSnapshot {
     var followedSections: [FollowedFrames?]
     /// Decorations from once-per-layout hooks: they may span sections.
     public let layoutDecorations: SectionDecorations
-    let sectionBands: BandIndex
-    let decorationBands: BandIndex
-    let lines: LineIndex
+    /// Where sections, their lines, their items without lines and their decorations lie.
+    let index: SectionIndex
+    var sectionBands: BandIndex { index.sectionBands }
+    var decorationBands: BandIndex { index.decorationBands }
+    var lines: LineIndex { index.lines }
     /// Items of sections without lines (R19), searched by their own extents.
-    let unlinedItems: ItemIntervalIndex
+    var unlinedItems: ItemIntervalIndex { index.unlinedItems }
     /// Each section's decorations, once asked for.
     var sectionDecorations: SectionSlots<SectionDecorations>
     /// Kinds of supplementary in the order the flow layout returns them (headers first).
-    let supplementaryKinds: [String]
+    var supplementaryKinds: [String] { index.supplementaryKinds }
     /// Layout-hook decorations by identity. Section decorations are found by a walk of
     /// their section's (short) list instead: hashing every decoration of a million-cell
     /// layout into one dictionary cost more than the decorations themselves.
@@ -38,9 +40,13 @@ public final class LayoutSnapshot {
     ///   - decorator: the source of per-section decorations, if any.
     ///   - layoutDecorations: decorations and styles from once-per-layout hooks.
     ///   - follower: the source of frames that follow the visible rect (R20), if any.
+    ///   - previous: an earlier snapshot, typically of the layout before an update: the
+    ///     index entries of the sections both layouts share are taken from it (the same
+    ///     answers, without reading those sections again).
     public init(
         geometry: LayoutGeometry, decorator: SectionDecorating? = nil,
-        layoutDecorations: SectionDecorations = .empty, follower: ScrollFollowing? = nil
+        layoutDecorations: SectionDecorations = .empty, follower: ScrollFollowing? = nil,
+        previous: LayoutSnapshot? = nil
     ) {
         self.geometry = geometry
         self.decorator = decorator
@@ -49,52 +55,10 @@ public final class LayoutSnapshot {
         // R20b: a followed frame lies within the follower's reach of its section's frame.
         let followReach = follower?.reach ?? 0
         self.layoutDecorations = layoutDecorations
-        let axis = geometry.scrollDirection.scrollAxis
-        let lines = LineIndex(sections: geometry.sections, axis: axis)
-        let unlinedItems = ItemIntervalIndex(sections: geometry.sections, axis: axis)
-        var sectionExtents = ContiguousArray<(start: Double, end: Double)>()
-        sectionExtents.reserveCapacity(geometry.sections.count)
-        let reach = decorator?.reach ?? 0
-        var decorationExtents = ContiguousArray<(start: Double, end: Double)>()
-        decorationExtents.reserveCapacity(geometry.sections.count)
-        // R14: every header, then every footer, whichever section has the first of each.
-        var kinds = ["header", "footer"]
-        // Read in place, from each section's summary: a copy of a `SectionLayout`, or a
-        // look at one of its arrays, would touch heap memory that is cold after a large
-        // layout, and at 10,000 sections cost more than the rest of the index (an update's
-        // snapshot).
-        geometry.sections.forEachChunk { sections, first in
-            for k in sections.indices {
-                let s = first + k
-                let frame = sections[k].frame, summary = sections[k].summary.value
-                var start = frame.min(along: axis), end = frame.max(along: axis)
-                decorationExtents.append((start - reach, end + reach))
-                if let extent = lines.extent(ofSection: s, summary: summary) {
-                    start = Swift.min(start, extent.start)
-                    end = Swift.max(end, extent.end)
-                }
-                if !unlinedItems.isEmpty, let extent = unlinedItems.extent(ofSection: s) {
-                    start = Swift.min(start, extent.start)
-                    end = Swift.max(end, extent.end)
-                }
-                if let elements = summary.elements {
-                    start = Swift.min(start, elements.min(along: axis))
-                    end = Swift.max(end, elements.max(along: axis))
-                }
-                if !summary.standardKindsOnly {
-                    for element in sections[k].supplementaries where !kinds.contains(element.kind) {
-                        kinds.append(element.kind)
-                    }
-                }
-                sectionExtents.append((start - followReach, end + followReach))
-            }
-        }
-        self.lines = lines
-        self.unlinedItems = unlinedItems
-        self.sectionBands = BandIndex(bands: sectionExtents)
-        self.decorationBands = BandIndex(bands: decorationExtents)
+        self.index = SectionIndex(
+            sections: geometry.sections, axis: geometry.scrollDirection.scrollAxis, reach: decorator?.reach ?? 0,
+            followReach: followReach, previous: previous.map { ($0.index, $0.geometry.sections) })
         self.sectionDecorations = SectionSlots(sectionCount: geometry.sections.count)
-        self.supplementaryKinds = kinds
         for decoration in layoutDecorations.decorations { layoutDecorationLookup[decoration.key] = decoration }
     }
 

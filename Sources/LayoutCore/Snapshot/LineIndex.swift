@@ -6,7 +6,7 @@
 /// extent is stored. In the usual section, whose line starts and ends both increase, the
 /// running arrays would equal the frames themselves, so the search reads the frames and
 /// nothing is stored; only the other sections' running values are kept, in one flat pair of
-/// arrays reserved once (nothing is allocated per section).
+/// arrays (nothing is allocated per section).
 struct LineIndex: Sendable {
     private var endPrefixMax: ContiguousArray<Double> = []
     private var startSuffixMin: ContiguousArray<Double> = []
@@ -15,51 +15,64 @@ struct LineIndex: Sendable {
     private var firstValue: ContiguousArray<Int> = []
     /// How much the query range widens for section `s` (0 when its items lie in their lines).
     private var pads: ContiguousArray<Double> = []
-    private let axis: Axis
+    let axis: Axis
 
-    init(sections: SectionList, axis: Axis) {
+    /// An empty index, to which sections are added in order (`add`).
+    init(axis: Axis, capacity: Int) {
         self.axis = axis
-        firstValue.reserveCapacity(sections.count)
-        pads.reserveCapacity(sections.count)
-        var stored = 0
-        // Read in place, field by field: a copy of each section would retain its arrays,
-        // whose headers lie in cold memory (at 10,000 sections, most of an update's snapshot).
-        sections.forEachChunk { sections, _ in
-            for section in sections.indices {
-                let overhang: Double, inOrder: Bool
-                if let known = sections[section].knownLineOverhang.value, known.axis == axis {
-                    overhang = known.distance
-                    inOrder = known.linesInOrder ?? LineIndex.inOrder(sections[section].lines, axis)
-                } else {
-                    let lines = sections[section].lines
-                    overhang = LineOverhang.scan(itemFrames: sections[section].itemFrames, lines: lines, axis: axis)
-                    inOrder = LineIndex.inOrder(lines, axis)
-                }
-                pads.append(LineIndex.pad(overhang))
-                if inOrder {
-                    firstValue.append(-1)
-                } else {
-                    firstValue.append(stored)
-                    stored += sections[section].summary.value.lineCount
-                }
-            }
+        firstValue.reserveCapacity(capacity)
+        pads.reserveCapacity(capacity)
+    }
+
+    /// The index of every section of `sections`.
+    init(sections: SectionList, axis: Axis) {
+        self.init(axis: axis, capacity: sections.count)
+        sections.forEachChunk { chunk, _ in
+            for k in chunk.indices { add(chunk[k]) }
         }
-        guard stored > 0 else { return }
-        endPrefixMax.reserveCapacity(stored)
-        startSuffixMin = ContiguousArray(repeating: .infinity, count: stored)
-        for s in sections.indices where firstValue[s] >= 0 {
-            let base = firstValue[s], lines = sections[s].lines
-            var end = -Double.infinity
-            for line in lines {
-                end = Swift.max(end, line.frame.max(along: axis))
-                endPrefixMax.append(end)
-            }
-            var start = Double.infinity
-            for l in lines.indices.reversed() {
-                start = Swift.min(start, lines[l].frame.min(along: axis))
-                startSuffixMin[base + l] = start
-            }
+    }
+
+    /// Adds the next section. Reads its recorded overhang in place; only a section whose
+    /// layout recorded none is rescanned.
+    mutating func add(_ section: borrowing SectionLayout) {
+        let overhang: Double, inOrder: Bool
+        if let known = section.knownLineOverhang.value, known.axis == axis {
+            overhang = known.distance
+            inOrder = known.linesInOrder ?? LineIndex.inOrder(section.lines, axis)
+        } else {
+            let lines = section.lines
+            overhang = LineOverhang.scan(itemFrames: section.itemFrames, lines: lines, axis: axis)
+            inOrder = LineIndex.inOrder(lines, axis)
         }
+        pads.append(LineIndex.pad(overhang))
+        guard !inOrder else {
+            firstValue.append(-1)
+            return
+        }
+        // Out of order: the running values are stored, from the lines themselves.
+        let lines = section.lines, base = endPrefixMax.count
+        firstValue.append(base)
+        var end = -Double.infinity
+        for line in lines {
+            end = Swift.max(end, line.frame.max(along: axis))
+            endPrefixMax.append(end)
+        }
+        startSuffixMin.append(contentsOf: repeatElement(.infinity, count: lines.count))
+        var start = Double.infinity
+        for l in lines.indices.reversed() {
+            start = Swift.min(start, lines[l].frame.min(along: axis))
+            startSuffixMin[base + l] = start
+        }
+    }
+
+    /// Adds the next sections as sections `old` of `previous`, the same sections: possible
+    /// when all their lines are in order (nothing of them is stored but their pads). False,
+    /// adding nothing, otherwise.
+    mutating func add(copying old: Range<Int>, from previous: LineIndex) -> Bool {
+        guard previous.axis == axis, !previous.firstValue[old].contains(where: { $0 >= 0 }) else { return false }
+        pads.append(contentsOf: previous.pads[old])
+        firstValue.append(contentsOf: repeatElement(-1, count: old.count))
+        return true
     }
 
     /// True when the lines' starts and ends both never decrease: their running maximum of

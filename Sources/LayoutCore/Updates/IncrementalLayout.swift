@@ -114,7 +114,9 @@ public enum IncrementalLayout {
         }
         let reusable = previous.sections.withUnsafeBufferPointer { old in
             next.sections.withUnsafeBufferPointer { new in
-                reusableOldSections(count: new.count, mapping: mapping) { n, o in old[o] == new[n] }
+                reusableOldSections(count: new.count, mapping: mapping) { n, o in
+                    sameInput(old.baseAddress! + o, new.baseAddress! + n)
+                }
             }
         }
         // The error a full layout would give: the configuration and the collection view did
@@ -136,11 +138,19 @@ public enum IncrementalLayout {
         sources.reserveCapacity(next.sections.count)
         let shift = FlowLayout.contentShift(c, cv)
         var origin = shift.lead
-        let oldSpans = spans(of: previousGeometry.sections, along: scrollAxis)
-        var sections = startingSections(previousGeometry.sections, count: next.sections.count, mapping: mapping)
+        let oldSections = previousGeometry.sections
+        var sections = startingSections(oldSections, count: next.sections.count, mapping: mapping)
+        // With the old list shared and no warning to repeat, a run of unchanged sections
+        // that starts where it started before is left as it is, unread: it ends where it
+        // ended before. An update then reads only the sections it changed and those after
+        // them up to the next one in place, not 10,000 sections in cold memory.
+        let skipsRuns = sections.count == next.sections.count && !reusedMayWarn
+        let changed = reusable.indices.filter { reusable[$0] == nil }
+        var nextChanged = 0
         // Read in place: a copy of each input only to compare it would retain its arrays.
         next.sections.withUnsafeBufferPointer { inputs in
-            for index in inputs.indices {
+            var index = 0
+            while index < inputs.count {
                 func metricsWarning(_ section: FlowSection) -> FlowSectionMetrics {
                     let insets = FlowLayout.adjustedInsets(section.inset ?? c.sectionInset, c, cv)
                     let metrics = FlowSectionMetrics(section: section, configuration: c, insets: insets)
@@ -151,12 +161,21 @@ public enum IncrementalLayout {
                     }
                     return metrics
                 }
+                while nextChanged < changed.count && changed[nextChanged] <= index { nextChanged += 1 }
                 let old = reusable[index]
-                if let old, oldSpans[old].start == origin {
+                if let old, oldSections[old].frame.min(along: scrollAxis) == origin {
+                    if skipsRuns {
+                        let end = nextChanged < changed.count ? changed[nextChanged] : inputs.count
+                        sources.append(contentsOf: repeatElement(.reused, count: end - index))
+                        origin = oldSections[end - 1].frame.max(along: scrollAxis)
+                        index = end
+                        continue
+                    }
                     if reusedMayWarn { _ = metricsWarning(inputs[index]) }
-                    reuse(previousGeometry.sections, old, as: index, in: &sections)
-                    origin = origin + oldSpans[old].length
+                    reuse(oldSections, old, as: index, in: &sections)
+                    origin = origin + oldSections[old].frame.length(along: scrollAxis)
                     sources.append(.reused)
+                    index += 1
                     continue
                 }
                 let section = inputs[index]
@@ -170,6 +189,7 @@ public enum IncrementalLayout {
                 put(laidOut, at: index, in: &sections)
                 sources.append(old == nil ? .laidOut : .shifted)
                 origin = origin + extent
+                index += 1
             }
         }
         geometry.sections = sections
@@ -293,6 +313,23 @@ public enum IncrementalLayout {
     /// Section `index` of the new list is `section`, computed again.
     static func put(_ section: SectionLayout, at index: Int, in sections: inout SectionList) {
         if sections.count > index { sections[index] = section } else { sections.append(section) }
+    }
+
+    /// `==` of two flow section inputs, read in place: comparing loaded values copies
+    /// them, retaining their arrays, at 10,000 sections most of the comparison's cost. Field
+    /// for field what the synthesized `==` compares (`FlowSectionInputTests` pins the list).
+    static func sameInput(_ a: UnsafePointer<FlowSection>, _ b: UnsafePointer<FlowSection>) -> Bool {
+        guard a.pointee.itemCount == b.pointee.itemCount, a.pointee.inset == b.pointee.inset,
+            a.pointee.minimumLineSpacing == b.pointee.minimumLineSpacing,
+            a.pointee.minimumInteritemSpacing == b.pointee.minimumInteritemSpacing,
+            a.pointee.headerReferenceSize == b.pointee.headerReferenceSize,
+            a.pointee.footerReferenceSize == b.pointee.footerReferenceSize
+        else { return false }
+        switch (a.pointee.itemSizes == nil, b.pointee.itemSizes == nil) {
+        case (true, true): return true
+        case (false, false): return a.pointee.itemSizes == b.pointee.itemSizes
+        default: return false
+        }
     }
 
     /// For each new section, the old section whose layout it may reuse: it has one, keeps
