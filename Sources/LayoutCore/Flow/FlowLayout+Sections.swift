@@ -15,19 +15,23 @@ extension FlowLayout {
         let contentFrame = itemsFrame.inset(
             by: EdgeInsets(top: -m.insets.top, left: -m.insets.left, bottom: -m.insets.bottom, right: -m.insets.right))
 
-        var supplementaries: [PlacedElement] = []
         let pinning = FlowPinning(configuration: c, visible: cv.visibleRect, section: sectionFrame, metrics: m)
-        if m.headerLength > 0 {
-            var frame = axes.rect(along: 0, across: origin, length: D, thickness: m.headerLength)
-            frame = pinning.pinHeader(frame)
-            supplementaries.append(PlacedElement(kind: "header", frame: rounded(frame, scale), zIndex: 10))
+        func header() -> PlacedElement {
+            let frame = pinning.pinHeader(axes.rect(along: 0, across: origin, length: D, thickness: m.headerLength))
+            return PlacedElement(kind: "header", frame: rounded(frame, scale), zIndex: 10)
         }
-        if m.footerLength > 0 {
-            var frame = axes.rect(
-                along: 0, across: origin + placement.footerPosition, length: D, thickness: m.footerLength)
-            frame = pinning.pinFooter(frame)
-            supplementaries.append(PlacedElement(kind: "footer", frame: rounded(frame, scale), zIndex: 10))
+        func footer() -> PlacedElement {
+            let frame = pinning.pinFooter(
+                axes.rect(along: 0, across: origin + placement.footerPosition, length: D, thickness: m.footerLength))
+            return PlacedElement(kind: "footer", frame: rounded(frame, scale), zIndex: 10)
         }
+        // Array literals: an array grown by `append` is allocated through a generic entry
+        // point of the standard library that looks up its storage type at run time, about
+        // 500 instructions per section; a literal's storage type is known when compiled.
+        let supplementaries: [PlacedElement] =
+            m.headerLength > 0
+            ? (m.footerLength > 0 ? [header(), footer()] : [header()])
+            : (m.footerLength > 0 ? [footer()] : [])
         return SectionLayout(
             index: index, frame: sectionFrame, itemsFrame: itemsFrame, contentFrame: contentFrame,
             insets: m.insets, itemFrames: frames, lines: placement.lines, supplementaries: supplementaries,

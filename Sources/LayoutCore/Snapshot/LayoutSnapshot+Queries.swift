@@ -69,20 +69,23 @@ extension LayoutSnapshot {
             return
         }
         // The loop of `visitCells`, written out: this is the hot path of every rect query.
+        // The section's arrays are read once: each read through the section retains them.
         let section = geometry.sections[s]
+        let itemFrames = section.itemFrames, zIndex = CellZIndex(section)
         if unlinedItems.indexes(section: s) {
-            for i in unlinedItems.candidates(section: s, low: low, high: high) where hits(section.itemFrames[i]) {
-                result.append(cellAttributes(section: s, item: i))
+            for i in unlinedItems.candidates(section: s, low: low, high: high) where hits(itemFrames[i]) {
+                result.append(cellAttributes(section: s, item: i, frame: itemFrames[i], zIndex: zIndex[i]))
             }
             return
         }
         let axis = geometry.scrollDirection.scrollAxis
+        let lineList = section.lines
         let (low, high) = lines.widened(s, low: low, high: high)
-        for l in lines.candidates(section: s, lines: section.lines, low: low, high: high) {
-            let band = section.lines[l].frame
+        for l in lines.candidates(section: s, lines: lineList, low: low, high: high) {
+            let band = lineList[l].frame
             guard band.min(along: axis) < high && low < band.max(along: axis) else { continue }
-            for i in section.lines[l].items where hits(section.itemFrames[i]) {
-                result.append(cellAttributes(section: s, item: i))
+            for i in lineList[l].items where hits(itemFrames[i]) {
+                result.append(cellAttributes(section: s, item: i, frame: itemFrames[i], zIndex: zIndex[i]))
             }
         }
     }
@@ -202,9 +205,14 @@ extension LayoutSnapshot {
 
     func cellAttributes(section s: Int, item i: Int) -> LayoutAttributes {
         let section = geometry.sections[s]
+        return cellAttributes(section: s, item: i, frame: section.itemFrames[i], zIndex: section.cellZIndex(ofItem: i))
+    }
+
+    /// The attributes of cell `i` of section `s`, whose base frame and zIndex are given.
+    @inline(__always)
+    private func cellAttributes(section s: Int, item i: Int, frame: Rect, zIndex: Int) -> LayoutAttributes {
         var attributes = LayoutAttributes(
-            category: .cell, indexPath: IndexPath(section: s, item: i), frame: section.itemFrames[i],
-            zIndex: section.cellZIndex(ofItem: i))
+            category: .cell, indexPath: IndexPath(section: s, item: i), frame: frame, zIndex: zIndex)
         // R20: a cell that follows the scroll is answered at its followed frame.
         if follower != nil { follow(&attributes) }
         return styled(attributes)
@@ -270,5 +278,22 @@ extension LayoutSnapshot {
             return section.decorationItems.filter { $0.kind == key.kind }.count
                 + (sectionDecorations[s].map { list in list.decorations.indices.filter { list.decorations.kind(at: $0) == key.kind }.count } ?? 0)
         }
+    }
+}
+
+/// A section's cell zIndices, read once for a walk of its cells (`SectionLayout.cellZIndex(ofItem:)`
+/// reads the section's arrays on every call).
+private struct CellZIndex {
+    let uniform: Int
+    let cycle: ContiguousArray<Int>?
+
+    init(_ section: SectionLayout) {
+        uniform = section.cellZIndex
+        cycle = section.cellZIndexCycle
+    }
+
+    subscript(item: Int) -> Int {
+        guard let cycle else { return uniform }
+        return cycle[item % cycle.count]
     }
 }
