@@ -74,6 +74,9 @@
 ---@field sectionCount integer how many sections the layout has
 ---@field reserved lualayout.Insets the insets this use reserved around the items (M.reserve; zeros when none)
 ---@field reservedFrame lualayout.Frame? the frame this use's band lies inside: the items' box grown by its reservation and earlier uses'
+---@field lineSpacing number the spacing kept between lines (flow: minimum line spacing; compositional: inter-group spacing)
+---@field interitemSpacing number the spacing kept between the items of a line (compositional: the root group's)
+---@field itemSize lualayout.Size? the size every item was given, or nil when items have their own sizes
 local Section = {}
 
 ---Line `j` (1-based, `1..s.lineCount`): its band (full width when vertical, full height

@@ -217,8 +217,10 @@ local frame_codes = { frame = FIELD.frame, itemsFrame = FIELD.itemsFrame, conten
                       header = FIELD.header, footer = FIELD.footer, bounds = FIELD.bounds,
                       reservedFrame = FIELD.reservedFrame }
 local value_codes = { direction = FIELD.direction, scale = FIELD.scale, sectionCount = FIELD.sectionCount,
-                      count = FIELD.count, lineCount = FIELD.lineCount }
+                      count = FIELD.count, lineCount = FIELD.lineCount, lineSpacing = FIELD.lineSpacing,
+                      interitemSpacing = FIELD.interitemSpacing }
 local INSETS_CODE, CONTENT_SIZE_CODE, RESERVED_CODE = FIELD.insets, FIELD.contentSize, FIELD.reserved
+local ITEM_SIZE_CODE = FIELD.itemSize
 local COUNT_CODE, LINE_COUNT_CODE, DIRECTION_CODE, SECTION_COUNT_CODE = FIELD.count, FIELD.lineCount, FIELD.direction, FIELD.sectionCount
 
 local SECTION_READ_ONLY, LAYOUT_READ_ONLY = "section geometry is read-only", "layout geometry is read-only"
@@ -234,7 +236,7 @@ local current_s = geometry(current_values, SECTION_READ_ONLY, "s")
 line, item = paths.make_geometry(current_s, fill_lines, fill_items)
 current_values.line, current_values.item = line, item
 local lazy_keys = { "frame", "itemsFrame", "contentFrame", "header", "footer", "bounds", "insets", "contentSize", "scale",
-                    "reserved", "reservedFrame" }
+                    "reserved", "reservedFrame", "lineSpacing", "interitemSpacing", "itemSize" }
 local reused, reused_views = {}, {}   -- key -> values and read-only view, for current_s
 local current_frame = {}
 local current_frame_view = geometry(current_frame, SECTION_READ_ONLY, "s.frame")
@@ -271,6 +273,10 @@ local function lookup(owner, what, prefix, index, key)
     return record_of(owner, what, prefix, key, INSETS, field(index, RESERVED_CODE))
   elseif key == "contentSize" then
     return record_of(owner, what, prefix, key, SIZE, field(index, CONTENT_SIZE_CODE))
+  elseif key == "itemSize" then
+    local width, height = field(index, ITEM_SIZE_CODE)
+    if width == nil then return nil end
+    return record_of(owner, what, prefix, key, SIZE, width, height)
   end
   code = value_codes[key]
   if code ~= nil then return field(index, code) end

@@ -10,6 +10,8 @@ enum GeometryField: Int, CaseIterable {
     /// The insets the plugin reserved around the section's items (`M.reserve`), and the
     /// frame its band lies inside: answered by the bridge, per use.
     case reserved, reservedFrame
+    /// The spacings and the uniform item size the layout used (`SectionLayout`).
+    case lineSpacing, interitemSpacing, itemSize
 
     /// The field's name in Lua (`s.itemsFrame`).
     var name: String { String(describing: self) }
@@ -47,6 +49,9 @@ enum GeometryField: Int, CaseIterable {
         case .footer: return geometry.sections[index].footer.map(rect)
         case .count: return .integer(geometry.sections[index].itemFrames.count)
         case .lineCount: return .integer(geometry.sections[index].lines.count)
+        case .lineSpacing: return .number(geometry.sections[index].lineSpacing)
+        case .interitemSpacing: return .number(geometry.sections[index].interitemSpacing)
+        case .itemSize: return geometry.sections[index].itemSize.map { .size($0) }
         default: return nil
         }
     }

@@ -43,6 +43,8 @@ extension CompositionalLayout {
             decorationItems: placeDecorations(spec.decorationItems, sectionStart: sectionStart, length: length, env),
             lineOverhang: LineOverhang(axis: axis, distance: stamped.lineOverhang))
         section.cellZIndexCycle = cellZIndexCycle(solved, default: section.cellZIndex)
+        section.lineSpacing = spec.interGroupSpacing
+        section.interitemSpacing = spec.group.interItemSpacing.value
         return section
     }
 

@@ -66,7 +66,7 @@ extension FlowLayout {
             itemFrames: frames, itemsFrame: union, lines: lines, lineOverhang: 0,
             // Line starts grow by t + gL ≥ t per row, rounded by a monotonic rule; ends are
             // starts + t.
-            linesInOrder: true, footerPosition: end + m.endAcross)
+            linesInOrder: true, footerPosition: end + m.endAcross, uniformItemSize: itemSize)
     }
 
     /// R7a: `n = max(floor((A + gI) / (s + gI)), 1)`. When items and spacing are both zero

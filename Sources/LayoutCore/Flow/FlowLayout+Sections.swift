@@ -32,11 +32,15 @@ extension FlowLayout {
             m.headerLength > 0
             ? (m.footerLength > 0 ? [header(), footer()] : [header()])
             : (m.footerLength > 0 ? [footer()] : [])
-        return SectionLayout(
+        var section = SectionLayout(
             index: index, frame: sectionFrame, itemsFrame: itemsFrame, contentFrame: contentFrame,
             insets: m.insets, itemFrames: frames, lines: placement.lines, supplementaries: supplementaries,
             lineOverhang: LineOverhang(
                 axis: axes.axis.cross, linesInOrder: placement.linesInOrder, distance: placement.lineOverhang))
+        section.lineSpacing = m.lineSpacing
+        section.interitemSpacing = m.interitemSpacing
+        section.itemSize = placement.uniformItemSize
+        return section
     }
 
     /// R12: origins snap to the pixel grid; sizes are never rounded.

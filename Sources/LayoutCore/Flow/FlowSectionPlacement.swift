@@ -13,4 +13,6 @@ struct FlowSectionPlacement {
     var linesInOrder: Bool
     /// The footer's position, relative to the section origin (`footerPos`).
     var footerPosition: Double
+    /// The size of every item, when the grid placed them all at one size.
+    var uniformItemSize: Size? = nil
 }

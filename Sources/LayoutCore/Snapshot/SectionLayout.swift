@@ -21,6 +21,16 @@ public struct SectionLayout: Sendable {
     /// The zIndex of every cell in the section (1 in compositional sections with a background),
     /// unless `cellZIndexCycle` says otherwise.
     public var cellZIndex: Int
+    /// The spacing the layout kept between lines (flow: the section's minimum line spacing;
+    /// compositional: its inter-group spacing) and between the items of a line (flow: the
+    /// minimum interitem spacing; compositional: the root group's interitem spacing, its
+    /// minimum when flexible): what decoration plugins read as `s.lineSpacing` and
+    /// `s.interitemSpacing`, whatever arranged the items.
+    public var lineSpacing: Double = 0
+    public var interitemSpacing: Double = 0
+    /// The size every item was given, when the layout gave them one (a flow section without
+    /// per-item sizes, or whose sizes are all equal); nil otherwise (`s.itemSize`).
+    public var itemSize: Size?
     private var contents: SectionContents
     /// What the index needs of the arrays, kept in step with them.
     private(set) var summary: Derived<SectionSummary>
@@ -165,6 +175,8 @@ extension SectionLayout: Equatable {
     public static func == (lhs: SectionLayout, rhs: SectionLayout) -> Bool {
         lhs.index == rhs.index && lhs.frame == rhs.frame && lhs.itemsFrame == rhs.itemsFrame
             && lhs.contentFrame == rhs.contentFrame && lhs.insets == rhs.insets && lhs.cellZIndex == rhs.cellZIndex
+            && lhs.lineSpacing == rhs.lineSpacing && lhs.interitemSpacing == rhs.interitemSpacing
+            && lhs.itemSize == rhs.itemSize
             && (lhs.contents === rhs.contents || lhs.contents.hasSameValues(as: rhs.contents))
     }
 }
