@@ -11,9 +11,12 @@ import LayoutCore
 final class DecorationCollector {
     /// The section decorations go to (a layout hook may name others).
     let section: Int
+    // Unchecked exclusivity, as `ItemNumbering`'s: read and written once per decoration on
+    // the hot path (`add`), where the dynamic check cost as much as the rest of the call,
+    // and never by overlapping accesses.
     /// Declared `out:kind` handles, 1-based as Lua counts them.
-    private(set) var templates: [Template] = []
-    var output = SectionDecorations()
+    @exclusivity(unchecked) private(set) var templates: [Template] = []
+    @exclusivity(unchecked) var output = SectionDecorations()
     /// Item numbering per (section, kind), shared by every plugin of the pass in a section.
     private(set) var numbering: [SectionKind: ItemNumbering]
 
