@@ -45,11 +45,6 @@ public struct SectionLayout: Sendable {
             yield &contents.itemFrames
             contentsChanged(linesOrItems: true)
         }
-        set {
-            makeContentsUnique()
-            contents.itemFrames = newValue
-            contentsChanged(linesOrItems: true)
-        }
     }
     /// Per-cell zIndices that repeat every `count` items: a compositional root group whose
     /// custom items give their own (C29); cell `i` takes entry `i mod count`. nil: every
@@ -68,11 +63,6 @@ public struct SectionLayout: Sendable {
             yield &contents.lines
             contentsChanged(linesOrItems: true)
         }
-        set {
-            makeContentsUnique()
-            contents.lines = newValue
-            contentsChanged(linesOrItems: true)
-        }
     }
     /// Headers, footers and boundary items, in the order a rect query returns them.
     public var supplementaries: [PlacedElement] {
@@ -82,11 +72,6 @@ public struct SectionLayout: Sendable {
             yield &contents.supplementaries
             contentsChanged(linesOrItems: false)
         }
-        set {
-            makeContentsUnique()
-            contents.supplementaries = newValue
-            contentsChanged(linesOrItems: false)
-        }
     }
     /// Decoration items the layout itself declares (compositional backgrounds).
     public var decorationItems: [PlacedElement] {
@@ -94,11 +79,6 @@ public struct SectionLayout: Sendable {
         _modify {
             makeContentsUnique()
             yield &contents.decorationItems
-            contentsChanged(linesOrItems: false)
-        }
-        set {
-            makeContentsUnique()
-            contents.decorationItems = newValue
             contentsChanged(linesOrItems: false)
         }
     }
