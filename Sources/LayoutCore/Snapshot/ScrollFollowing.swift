@@ -29,23 +29,12 @@ public struct FollowedFrames: Sendable, Equatable {
     /// Moves the element `key` to `frame`; a later move of the same element wins.
     public mutating func move(_ key: ElementKey, to frame: Rect) {
         if key.category == .cell, frames[key] == nil {
-            let position = movedItems.partitionPoint { $0 < key.indexPath.item }
+            let item = key.indexPath.item
+            let position = partitionPoint(movedItems.count) { movedItems[$0] >= item }
             movedItems.insert(key.indexPath.item, at: position)
         }
         frames[key] = frame
     }
 
     public var isEmpty: Bool { frames.isEmpty }
-}
-
-extension Array where Element == Int {
-    /// The first index whose element does not satisfy `belongs` (the array is partitioned).
-    func partitionPoint(_ belongs: (Int) -> Bool) -> Int {
-        var low = 0, high = count
-        while low < high {
-            let mid = (low + high) / 2
-            if belongs(self[mid]) { low = mid + 1 } else { high = mid }
-        }
-        return low
-    }
 }
