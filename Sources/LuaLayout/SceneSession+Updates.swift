@@ -32,7 +32,12 @@ extension SceneSession {
         let old = beforePass.snapshot.allElements()
         let new = elements(in: nil)
         appendPassErrors(beforePass.errors)
-        let changes = ChangeList.compute(old: old, new: new, mapping: update.mapping)
+        // Decorations are paired by the plugin use that made them too: two uses drawing the
+        // same kind in a section are never taken for each other.
+        let usesBefore = beforePass.snapshot.decorationPluginUses(), usesAfter = snapshot.decorationPluginUses()
+        let changes = ChangeList.compute(old: old, new: new, mapping: update.mapping) { element, before in
+            element.category == .decoration ? (before ? usesBefore : usesAfter)[element.key] : nil
+        }
         let comparison = UpdateComparison(update: update, before: beforePass.snapshot, after: snapshot, changes: changes)
         cachedUpdateComparison = comparison
         return comparison

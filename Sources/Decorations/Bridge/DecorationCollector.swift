@@ -80,15 +80,24 @@ final class DecorationCollector {
         return Int(value)
     }
 
-    init(section: Int, numbering: [SectionKind: ItemNumbering], band: (low: Double, high: Double, axis: Axis)? = nil) {
+    /// The use of the plugin whose hook this collects for (its place in the host's uses), set
+    /// on every style it declares: part of a decoration's identity across an update.
+    let pluginUse: Int?
+
+    init(
+        section: Int, numbering: [SectionKind: ItemNumbering], band: (low: Double, high: Double, axis: Axis)? = nil,
+        pluginUse: Int? = nil
+    ) {
         self.section = section
         self.band = band
+        self.pluginUse = pluginUse
         self.numbering = numbering.mapValues { $0.copy() }
     }
 
     /// Registers a decoration style; returns its handle.
     func declare(kind: String, zIndex: Int, attributes: [String: AttributeValue]) -> Int {
-        let style = output.decorations.addStyle(DecorationList.Style(kind: kind, zIndex: zIndex, attributes: attributes))
+        let style = output.decorations.addStyle(
+            DecorationList.Style(kind: kind, zIndex: zIndex, attributes: attributes, pluginUse: pluginUse))
         templates.append(Template(kind: kind, zIndex: zIndex, attributes: attributes, numbering: numbering(section, kind), style: style))
         return templates.count
     }

@@ -55,13 +55,13 @@ final class DecorationPass: SectionDecorating {
 
     private func runLayoutHooks(_ geometry: LayoutGeometry) {
         var numbering: [DecorationCollector.SectionKind: ItemNumbering] = [:]
-        for instance in instances {
+        for (use, instance) in instances.enumerated() {
             guard let hook = instance.module.layoutHook else { continue }
             let start = ContinuousClock.now
             // Layout hooks always run checked (the prelude's call_layout); again, tracing
             // lines, when a decoration is a duplicate.
             func call(trace: Bool) -> (DecorationCollector, HookRun) {
-                let collector = DecorationCollector(section: 0, numbering: numbering)
+                let collector = DecorationCollector(section: 0, numbering: numbering, pluginUse: use)
                 let result = run(instance, hook: hook, collector: collector, geometry: geometry, section: nil, checked: true, trace: trace) { state in
                     state.push(instance.module.callLayout)
                     state.push(hook)
@@ -151,7 +151,7 @@ final class DecorationPass: SectionDecorating {
         }
         var combined = SectionDecorations()
         var contributions: [(use: PluginUse, decorations: DecorationList)] = []
-        for instance in instances {
+        for (use, instance) in instances.enumerated() {
             guard let hook = instance.module.sectionHook else { continue }
             let reach = instance.reach + host.limits.reach
             let band = (section.frame.min(along: axis) - reach, section.frame.max(along: axis) + reach)
@@ -161,7 +161,7 @@ final class DecorationPass: SectionDecorating {
             let arguments = SectionCall(
                 hook: hook, index: index, itemCount: section.itemCount, lineCount: section.lines.count,
                 sectionCount: geometry.sections.count, band: band, vertical: axis == .vertical, frame: section.frame)
-            var collector = DecorationCollector(section: index, numbering: numbering, band: (band.0, band.1, axis))
+            var collector = DecorationCollector(section: index, numbering: numbering, band: (band.0, band.1, axis), pluginUse: use)
             // `s.reserved`, `s.reservedFrame`: this use's band (M.reserve), in flow layouts.
             instance.module.bridge.reservation = geometry.queryOrder == .bySection ? nil
                 : SectionReservations.reservation(of: instance, among: instances, section: index, in: geometry, host: host)
@@ -172,7 +172,7 @@ final class DecorationPass: SectionDecorating {
             // Again, checked and tracing each decoration's line, if one was bad or a
             // duplicate: hooks are pure, so the second run emits the same.
             if result.needsCheckedRun || result.hasDuplicates {
-                collector = DecorationCollector(section: index, numbering: numbering, band: (band.0, band.1, axis))
+                collector = DecorationCollector(section: index, numbering: numbering, band: (band.0, band.1, axis), pluginUse: use)
                 result = run(instance, hook: hook, collector: collector, geometry: geometry, section: index, checked: true, trace: true) { state in
                     arguments.push(to: state, instance: instance, trace: true)
                 }
@@ -183,11 +183,12 @@ final class DecorationPass: SectionDecorating {
             contributions.append((instance.use, collector.output.decorations))
             combined.append(collector.output)
         }
-        for plugin in natives {
+        for (k, plugin) in natives.enumerated() {
             let reach = plugin.reach + host.limits.reach
             let collector = DecorationCollector(
                 section: index, numbering: numbering,
-                band: (section.frame.min(along: axis) - reach, section.frame.max(along: axis) + reach, axis))
+                band: (section.frame.min(along: axis) - reach, section.frame.max(along: axis) + reach, axis),
+                pluginUse: instances.count + k)
             do throws(NativeOutput.Rejection) {
                 try plugin.section(geometry.sections[index], in: geometry, out: NativeOutput(collector: collector))
             } catch {

@@ -11,11 +11,15 @@ public struct DecorationList: RandomAccessCollection, Sendable {
         public var kind: String
         public var zIndex: Int
         public var attributes: [String: AttributeValue]
+        /// Which use of a plugin declared the style (its place in the scene's uses), when a
+        /// plugin did: part of a decoration's identity across an update (`ElementIdentity`).
+        public var pluginUse: Int?
 
-        public init(kind: String, zIndex: Int, attributes: [String: AttributeValue]) {
+        public init(kind: String, zIndex: Int, attributes: [String: AttributeValue], pluginUse: Int? = nil) {
             self.kind = kind
             self.zIndex = zIndex
             self.attributes = attributes
+            self.pluginUse = pluginUse
         }
     }
 
@@ -95,6 +99,9 @@ public struct DecorationList: RandomAccessCollection, Sendable {
 
     /// The index path of decoration `position`, without building it.
     public func indexPath(at position: Int) -> IndexPath { indexPaths[position] }
+
+    /// The plugin use that made decoration `position`, if a plugin did.
+    public func pluginUse(at position: Int) -> Int? { styles[Int(styleIndices[position])].pluginUse }
 }
 
 extension DecorationList: ExpressibleByArrayLiteral {

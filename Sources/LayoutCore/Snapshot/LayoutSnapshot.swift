@@ -86,6 +86,23 @@ public final class LayoutSnapshot {
         return computed
     }
 
+    /// Which plugin use made each decoration computed so far (section and layout hooks'),
+    /// by identity: what `ChangeList.compute` pairs decorations by across an update.
+    public func decorationPluginUses() -> [ElementKey: Int] {
+        var uses: [ElementKey: Int] = [:]
+        func add(_ list: DecorationList) {
+            for k in list.indices {
+                guard let use = list.pluginUse(at: k) else { continue }
+                uses[ElementKey(category: .decoration, kind: list.kind(at: k), indexPath: list.indexPath(at: k))] = use
+            }
+        }
+        add(layoutDecorations.decorations)
+        for section in geometry.sections.indices {
+            if let decorations = sectionDecorations[section] { add(decorations.decorations) }
+        }
+        return uses
+    }
+
     /// The number of sections whose decorations have been computed so far.
     public var decoratedSectionCount: Int { sectionDecorations.storedCount }
 }

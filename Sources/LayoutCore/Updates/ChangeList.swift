@@ -7,7 +7,8 @@ public enum ChangeList {
     ///   - old: every element before the update (`LayoutSnapshot.allElements()`).
     ///   - new: every element after it.
     ///   - mapping: the update's mapping (`BatchUpdate.resolve` or `SnapshotDiff`).
-    ///   - pluginUse: which plugin use made a decoration, if known (see `ElementIdentity`).
+    ///   - pluginUse: which plugin use made a decoration, if known (see `ElementIdentity`),
+    ///     asked with the element and whether it is of the layout before the update.
     ///   - initial: an appearing element's initial attributes from its own; UIKit's
     ///     default (alpha 0) unless a plugin declares others for its kind.
     ///   - final: a disappearing element's final attributes from its own; alpha 0 by default.
@@ -17,7 +18,7 @@ public enum ChangeList {
     /// - Complexity: O(old + new), one hash per element.
     public static func compute(
         old: [LayoutAttributes], new: [LayoutAttributes], mapping: UpdateMapping,
-        pluginUse: (LayoutAttributes) -> Int? = { _ in nil },
+        pluginUse: (_ element: LayoutAttributes, _ before: Bool) -> Int? = { _, _ in nil },
         initial: (LayoutAttributes) -> LayoutAttributes = { $0.withAlpha(0) },
         final: (LayoutAttributes) -> LayoutAttributes = { $0.withAlpha(0) }
     ) -> [ElementChange] {
@@ -26,7 +27,7 @@ public enum ChangeList {
         var oldIdentities: [ElementIdentity] = []
         oldIdentities.reserveCapacity(old.count)
         for (index, element) in old.enumerated() {
-            let identity = mapping.identity(ofOld: element, pluginUse: pluginUse(element))
+            let identity = mapping.identity(ofOld: element, pluginUse: pluginUse(element, true))
             oldIdentities.append(identity)
             if oldByIdentity[identity] == nil { oldByIdentity[identity] = index }
         }
@@ -34,7 +35,7 @@ public enum ChangeList {
         var changes: [ElementChange] = []
         changes.reserveCapacity(Swift.max(old.count, new.count))
         for element in new {
-            let identity = mapping.identity(ofNew: element, pluginUse: pluginUse(element))
+            let identity = mapping.identity(ofNew: element, pluginUse: pluginUse(element, false))
             guard let index = oldByIdentity[identity], !paired[index] else {
                 changes.append(ElementChange(action: .inserted, identity: identity, old: nil, new: element, initial: initial(element)))
                 continue

@@ -34,8 +34,8 @@ public struct ElementIdentity: Hashable, Sendable {
     public var section: Section
     public var item: Item
     /// For decorations, which use of a plugin made it (its index in the scene's plugin
-    /// list), when known; `nil` otherwise. Decorations are unique by (kind, section, item)
-    /// across plugins, so the identity holds without it.
+    /// list; `DecorationList.Style.pluginUse`), when known; `nil` otherwise. With it, two
+    /// uses drawing the same kind in a section are never taken for each other.
     public var pluginUse: Int?
 
     public init(category: ElementCategory, kind: String?, section: Section, item: Item, pluginUse: Int? = nil) {

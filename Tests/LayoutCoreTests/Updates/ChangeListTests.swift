@@ -99,7 +99,7 @@ final class ChangeListTests: XCTestCase {
         let decoration = LayoutAttributes(category: .decoration, kind: "sep", indexPath: ip(0, 0), frame: R(0, 0, 10, 1))
         let mapping = try BatchUpdate().resolve(oldItemCounts: [1], newItemCounts: [1])
         var use = 0
-        let changes = ChangeList.compute(old: [decoration], new: [decoration], mapping: mapping, pluginUse: { _ in use += 1; return use })
+        let changes = ChangeList.compute(old: [decoration], new: [decoration], mapping: mapping, pluginUse: { _, _ in use += 1; return use })
         XCTAssertEqual(summary(changes), ["inserted decoration sep nil -> [0, 0]", "deleted decoration sep [0, 0] -> nil"])
         XCTAssertEqual(changes[0].identity.pluginUse, 2)
         XCTAssertEqual(changes[1].identity.pluginUse, 1)
