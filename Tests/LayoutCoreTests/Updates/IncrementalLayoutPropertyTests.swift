@@ -363,6 +363,29 @@ final class IncrementalLayoutPropertyTests: XCTestCase {
         XCTAssertTrue(full.warnings[0].hasPrefix("section 2, item 0:"), full.warnings[0])
     }
 
+    /// The same with every section keeping its index (the old list shared, runs of
+    /// unchanged sections not skipped because a warning must be repeated): an item
+    /// inserted into section 0 leaves section 1's warning as a full layout gives it.
+    func testASharedListRepeatsTheWarningsOfReusedSections() throws {
+        var c = FlowLayoutConfiguration()
+        c.itemSize = Size(width: 100, height: 100)
+        let cv = CollectionViewMetrics(size: Size(width: 320, height: 480))
+        var wide = FlowSection(itemCount: 2)
+        wide.itemSizes = [Size(width: 400, height: 10), Size(width: 10, height: 10)]
+        let before = FlowLayoutInput(
+            configuration: c, sections: [FlowSection(itemCount: 1), wide, FlowSection(itemCount: 3)], collectionView: cv)
+        var after = before
+        after.sections[0].itemCount = 2
+        let mapping = try BatchUpdate(insertItems: [IndexPath(section: 0, item: 1)])
+            .resolve(oldItemCounts: [1, 2, 3], newItemCounts: [2, 2, 3])
+        let old = try before.layout()
+        let result = try IncrementalLayout.flow(previous: before, previousGeometry: old, next: after, mapping: mapping)
+        XCTAssertEqual(result.sources, [.laidOut, .reused, .reused])
+        XCTAssertEqual(result.geometry.sections.sharesChunks(with: old.sections), [false])
+        XCTAssertEqual(result.geometry.warnings.count, 1)
+        assertSame(result.geometry, try after.layout(), "insert beside a section that warns")
+    }
+
     /// A new section input that is invalid: the error a full layout gives, with the
     /// section's new index.
     func testAnInvalidNewSectionThrowsTheFullLayoutsError() throws {
