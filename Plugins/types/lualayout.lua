@@ -240,7 +240,8 @@ local Mover = {}
 ---@param y number
 ---@param width number
 ---@param height number
-function Mover:move(target, item, x, y, width, height) end
+---@param zIndex integer? the zIndex the element takes in this view (its own when nil)
+function Mover:move(target, item, x, y, width, height, zIndex) end
 
 ---What `M.scroll` declares.
 ---@class lualayout.Scroll

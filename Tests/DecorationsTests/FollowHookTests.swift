@@ -87,8 +87,35 @@ final class FollowHookTests: XCTestCase {
         XCTAssertEqual(raised.summary, unmoved)
         let wrong = try run(plugin("out:move(\"header\", 0, 0, \"top\", 375, 40)"))
         XCTAssertEqual(wrong.errors, [
-            "Plugins/bad.lua:4: bad: follow hook, section 0: out:move(target, item, x, y, width, height): a target string and five numbers expected",
+            "Plugins/bad.lua:4: bad: follow hook, section 0: out:move(target, item, x, y, width, height [, zIndex]): a target string and five or six numbers expected",
         ])
+    }
+
+    /// A carousel's centre cell drawn above its neighbours: a move may give the element a
+    /// zIndex for this view; rect and single-element queries answer it alike, and a later
+    /// move without one gives the element back its own.
+    func testMoveWithZIndex_RaisesTheElement_InEveryQuery() throws {
+        let body = """
+            out:move("cell", 1, 127.5, 30, 120, 110, 5); out:move("cell", 0, 0, 40, 100, 100, 3)
+              out:move("cell", 0, 0, 40, 100, 100)
+            """
+        let fixture = try DecorationFixture(plugins: ["bad": plugin(body)])
+        let snapshot = try fixture.snapshot(scene)
+        let found = snapshot.elements(in: R(-1000, -1000, 3000, 3000)).filter { $0.category == .cell }
+        XCTAssertEqual((fixture.configureProblems + (fixture.lastPass?.errors ?? [])).map(\.description), [])
+        XCTAssertEqual(found.map { "\($0.indexPath) \($0.frame) z\($0.zIndex)" }, [
+            "[0, 0] (0.0, 40.0, 100.0, 100.0) z0", "[0, 1] (127.5, 30.0, 120.0, 110.0) z5",
+            "[0, 2] (275.0, 40.0, 100.0, 100.0) z0",
+        ])
+        XCTAssertEqual(snapshot.item(at: IndexPath(section: 0, item: 1))?.zIndex, 5)
+    }
+
+    func testZIndexThatIsNotAnInteger_IsLeftOut_NamingTheLine() throws {
+        let result = try run(plugin("out:move(\"cell\", 1, 137.5, 40, 100, 100, 1.5)"))
+        XCTAssertEqual(result.errors, [
+            "Plugins/bad.lua:4: bad: follow hook, section 0: out:move: cell 1: zIndex 1.5 is not an integer",
+        ])
+        XCTAssertEqual(result.summary, unmoved)
     }
 
     func testHotReload_DryRunsFollow_AndABrokenVersionIsRefused() throws {

@@ -9,6 +9,9 @@ import LuaRuntime
 /// Not cached across passes: what a hook moves depends on the visible rect, which is what
 /// changes from one pass to the next when the view scrolls.
 final class ScrollFollowPass: ScrollFollowing {
+    /// What the prelude's `out:move` appends per move: target, item, x, y, width, height and
+    /// the zIndex (`false` when not given).
+    static let valuesPerMove = 7
     let host: PluginHost
     /// The uses whose plugin has `M.follow`, in `use` order (a later move wins).
     let instances: [PluginInstance]
@@ -37,7 +40,7 @@ final class ScrollFollowPass: ScrollFollowing {
             // Fast first; when a move is bad, again tracing the line of every move (hooks
             // are pure: the second run moves the same).
             var lines: [Int]?
-            var accepted: [(ElementKey, Rect)] = []
+            var accepted: [(ElementKey, Rect, Int?)] = []
             var problems: [(ordinal: Int, message: String)] = []
             for trace in [false, true] {
                 switch call(instance, hook: hook, section: index, geometry: geometry, trace: trace) {
@@ -55,7 +58,7 @@ final class ScrollFollowPass: ScrollFollowing {
                 let line = lines.flatMap { $0.indices.contains(problem.ordinal) && $0[problem.ordinal] > 0 ? $0[problem.ordinal] : nil }
                 fail(PluginError(plugin: module.name, phase: .follow, section: index, file: module.displayPath, line: line, message: problem.message))
             }
-            for (key, frame) in accepted { result.move(key, to: frame) }
+            for (key, frame, zIndex) in accepted { result.move(key, to: frame, zIndex: zIndex) }
         }
         return result
     }
@@ -122,13 +125,14 @@ final class ScrollFollowPass: ScrollFollowing {
     /// The moves that stand, and a message for each that does not (by its ordinal).
     static func check(
         _ moves: [LuaValue], section: SectionLayout, axis: Axis, band: (low: Double, high: Double)
-    ) -> ([(ElementKey, Rect)], [(ordinal: Int, message: String)]) {
-        var accepted: [(ElementKey, Rect)] = []
+    ) -> ([(ElementKey, Rect, Int?)], [(ordinal: Int, message: String)]) {
+        var accepted: [(ElementKey, Rect, Int?)] = []
         var problems: [(ordinal: Int, message: String)] = []
-        for k in 0..<(moves.count / 6) {
-            let target = moves[6 * k].string ?? ""
-            let n = moves[6 * k + 1].number ?? -1
-            let numbers = (2...5).map { moves[6 * k + $0].number ?? .nan }
+        let stride = ScrollFollowPass.valuesPerMove
+        for k in 0..<(moves.count / stride) {
+            let target = moves[stride * k].string ?? ""
+            let n = moves[stride * k + 1].number ?? -1
+            let numbers = (2...5).map { moves[stride * k + $0].number ?? .nan }
             let frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
             let described = "(\(numbers.map(FieldCheck.format).joined(separator: ", ")))"
             guard let key = element(target, n, in: section) else {
@@ -150,7 +154,16 @@ final class ScrollFollowPass: ScrollFollowing {
                     + "declare M.scroll = { reach = ... }"))
                 continue
             }
-            accepted.append((key, frame))
+            // The optional zIndex: `false` when the move gave none.
+            var zIndex: Int?
+            if let z = moves[stride * k + 6].number {
+                guard z.isFinite, z == z.rounded(), abs(z) <= Double(Int32.max) else {
+                    problems.append((k, "out:move: \(name): zIndex \(FieldCheck.format(z)) is not an integer"))
+                    continue
+                }
+                zIndex = Int(z)
+            }
+            accepted.append((key, frame, zIndex))
         }
         return (accepted, problems)
     }

@@ -147,8 +147,12 @@ extension LayoutSnapshot {
     /// A header, footer or boundary item at its followed frame, if it follows the scroll (R20).
     private func followedAttributes(of element: PlacedElement, section s: Int) -> LayoutAttributes {
         var attributes = element.attributes(section: s)
-        if element.category == .supplementary, follower != nil, let frame = followed(s).frames[attributes.key] {
-            attributes.frame = frame
+        if element.category == .supplementary, follower != nil {
+            let followed = followed(s)
+            if let frame = followed.frames[attributes.key] {
+                attributes.frame = frame
+                if let zIndex = followed.zIndices[attributes.key] { attributes.zIndex = zIndex }
+            }
         }
         return attributes
     }
@@ -218,11 +222,13 @@ extension LayoutSnapshot {
         return styled(attributes)
     }
 
-    /// Gives a cell its followed frame, if it follows the scroll (R20).
+    /// Gives a cell its followed frame and zIndex, if it follows the scroll (R20).
     @inline(never)
     private func follow(_ cell: inout LayoutAttributes) {
         let followed = followed(cell.indexPath.section)
-        if !followed.movedItems.isEmpty, let moved = followed.frames[cell.key] { cell.frame = moved }
+        guard !followed.movedItems.isEmpty, let moved = followed.frames[cell.key] else { return }
+        cell.frame = moved
+        if let zIndex = followed.zIndices[cell.key] { cell.zIndex = zIndex }
     }
 
     /// The element with the custom attributes of its section's styles and overrides, then

@@ -20,20 +20,25 @@ public struct FollowedFrames: Sendable, Equatable {
     /// The items of the cells that moved, in increasing order (a rect query merges them
     /// into the cells it finds, in item order).
     public private(set) var movedItems: [Int] = []
+    /// The zIndex an element that moved takes instead of its own, when its move gave one
+    /// (a carousel's centre cell drawn above its neighbours).
+    public private(set) var zIndices: [ElementKey: Int] = [:]
 
     public init() {}
 
     /// No element moves.
     public static let none = FollowedFrames()
 
-    /// Moves the element `key` to `frame`; a later move of the same element wins.
-    public mutating func move(_ key: ElementKey, to frame: Rect) {
+    /// Moves the element `key` to `frame`, with `zIndex` instead of its own when given; a
+    /// later move of the same element wins, zIndex included.
+    public mutating func move(_ key: ElementKey, to frame: Rect, zIndex: Int? = nil) {
         if key.category == .cell, frames[key] == nil {
             let item = key.indexPath.item
             let position = partitionPoint(movedItems.count) { movedItems[$0] >= item }
             movedItems.insert(key.indexPath.item, at: position)
         }
         frames[key] = frame
+        zIndices[key] = zIndex
     }
 
     public var isEmpty: Bool { frames.isEmpty }
