@@ -26,17 +26,8 @@ struct ItemIntervalIndex: Sendable {
         self.axis = axis
     }
 
-    /// Indexes the sections that have items and no lines (their items would not be found
-    /// through lines).
-    init(sections: SectionList, axis: Axis) {
-        self.init(axis: axis)
-        sections.forEachChunk { chunk, first in
-            for k in chunk.indices { add(chunk[k], as: first + k) }
-        }
-    }
-
-    /// Indexes section `s` if it has items and no lines. Reads its summary in place: its
-    /// arrays lie in cold memory.
+    /// Indexes section `s` if it has items and no lines (its items would not be found
+    /// through lines). Reads its summary in place: its arrays lie in cold memory.
     mutating func add(_ section: borrowing SectionLayout, as s: Int) {
         let summary = section.summary.value
         if summary.lineCount == 0 && summary.itemCount > 0 { entries[s] = ItemIntervalIndex.entry(section.itemFrames, axis) }

@@ -24,14 +24,6 @@ struct LineIndex: Sendable {
         pads.reserveCapacity(capacity)
     }
 
-    /// The index of every section of `sections`.
-    init(sections: SectionList, axis: Axis) {
-        self.init(axis: axis, capacity: sections.count)
-        sections.forEachChunk { chunk, _ in
-            for k in chunk.indices { add(chunk[k]) }
-        }
-    }
-
     /// Adds the next section. Reads its recorded overhang in place; only a section whose
     /// layout recorded none is rescanned.
     mutating func add(_ section: borrowing SectionLayout) {
