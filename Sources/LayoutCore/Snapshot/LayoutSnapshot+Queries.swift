@@ -71,7 +71,7 @@ extension LayoutSnapshot {
         // The loop of `visitCells`, written out: this is the hot path of every rect query.
         // The section's arrays are read once: each read through the section retains them.
         let section = geometry.sections[s]
-        let itemFrames = section.itemFrames, zIndex = CellZIndex(section)
+        let itemFrames = section.itemFrames, zIndex = section.cellZIndices
         if unlinedItems.indexes(section: s) {
             for i in unlinedItems.candidates(section: s, low: low, high: high) where hits(itemFrames[i]) {
                 result.append(cellAttributes(section: s, item: i, frame: itemFrames[i], zIndex: zIndex[i]))
@@ -147,13 +147,7 @@ extension LayoutSnapshot {
     /// A header, footer or boundary item at its followed frame, if it follows the scroll (R20).
     private func followedAttributes(of element: PlacedElement, section s: Int) -> LayoutAttributes {
         var attributes = element.attributes(section: s)
-        if element.category == .supplementary, follower != nil {
-            let followed = followed(s)
-            if let frame = followed.frames[attributes.key] {
-                attributes.frame = frame
-                if let zIndex = followed.zIndices[attributes.key] { attributes.zIndex = zIndex }
-            }
-        }
+        if element.category == .supplementary, follower != nil { followed(s).apply(to: &attributes) }
         return attributes
     }
 
@@ -226,9 +220,7 @@ extension LayoutSnapshot {
     @inline(never)
     private func follow(_ cell: inout LayoutAttributes) {
         let followed = followed(cell.indexPath.section)
-        guard !followed.movedItems.isEmpty, let moved = followed.frames[cell.key] else { return }
-        cell.frame = moved
-        if let zIndex = followed.zIndices[cell.key] { cell.zIndex = zIndex }
+        if !followed.movedItems.isEmpty { followed.apply(to: &cell) }
     }
 
     /// The element with the custom attributes of its section's styles and overrides, then
@@ -284,22 +276,5 @@ extension LayoutSnapshot {
             return section.decorationItems.filter { $0.kind == key.kind }.count
                 + (sectionDecorations[s].map { list in list.decorations.indices.filter { list.decorations.kind(at: $0) == key.kind }.count } ?? 0)
         }
-    }
-}
-
-/// A section's cell zIndices, read once for a walk of its cells (`SectionLayout.cellZIndex(ofItem:)`
-/// reads the section's arrays on every call).
-private struct CellZIndex {
-    let uniform: Int
-    let cycle: ContiguousArray<Int>?
-
-    init(_ section: SectionLayout) {
-        uniform = section.cellZIndex
-        cycle = section.cellZIndexCycle
-    }
-
-    subscript(item: Int) -> Int {
-        guard let cycle else { return uniform }
-        return cycle[item % cycle.count]
     }
 }

@@ -41,5 +41,14 @@ public struct FollowedFrames: Sendable, Equatable {
         zIndices[key] = zIndex
     }
 
+    /// Gives `element` its followed frame, and its followed zIndex if the move gave one,
+    /// when it moved: what every query answers (R20a).
+    public func apply(to element: inout LayoutAttributes) {
+        let key = element.key
+        guard let frame = frames[key] else { return }
+        element.frame = frame
+        if let zIndex = zIndices[key] { element.zIndex = zIndex }
+    }
+
     public var isEmpty: Bool { frames.isEmpty }
 }

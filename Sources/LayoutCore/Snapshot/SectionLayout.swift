@@ -126,10 +126,11 @@ public struct SectionLayout: Sendable {
 
     /// The zIndex of cell `item`.
     @inline(__always)
-    public func cellZIndex(ofItem item: Int) -> Int {
-        guard let cycle = contents.cellZIndexCycle else { return cellZIndex }
-        return cycle[item % cycle.count]
-    }
+    public func cellZIndex(ofItem item: Int) -> Int { cellZIndices[item] }
+
+    /// Every cell's zIndex, read once: for a walk of many cells (each read of the cycle
+    /// through the section retains it).
+    var cellZIndices: CellZIndices { CellZIndices(uniform: cellZIndex, cycle: contents.cellZIndexCycle) }
 
     public var itemCount: Int { summary.value.itemCount }
 
@@ -149,6 +150,19 @@ public struct SectionLayout: Sendable {
 
     public var header: Rect? { frame(ofSupplementary: "header") }
     public var footer: Rect? { frame(ofSupplementary: "footer") }
+}
+
+/// A section's cell zIndices: `uniform` for every cell, unless a `cycle` repeats every
+/// `cycle.count` items (C29).
+struct CellZIndices {
+    let uniform: Int
+    let cycle: ContiguousArray<Int>?
+
+    @inline(__always)
+    subscript(item: Int) -> Int {
+        guard let cycle else { return uniform }
+        return cycle[item % cycle.count]
+    }
 }
 
 extension SectionLayout: Equatable {
