@@ -139,12 +139,13 @@ public enum IncrementalLayout {
         let shift = FlowLayout.contentShift(c, cv)
         var origin = shift.lead
         let oldSections = previousGeometry.sections
-        var sections = startingSections(oldSections, count: next.sections.count, mapping: mapping)
+        let start = startingSections(oldSections, count: next.sections.count, mapping: mapping)
+        var sections = start.sections
         // With the old list shared and no warning to repeat, a run of unchanged sections
         // that starts where it started before is left as it is, unread: it ends where it
         // ended before. An update then reads only the sections it changed and those after
         // them up to the next one in place, not 10,000 sections in cold memory.
-        let skipsRuns = sections.count == next.sections.count && !reusedMayWarn
+        let skipsRuns = start.sharesOld && !reusedMayWarn
         let changed = reusable.indices.filter { reusable[$0] == nil }
         var nextChanged = 0
         // Read in place: a copy of each input only to compare it would retain its arrays.
@@ -229,9 +230,9 @@ public enum IncrementalLayout {
         let globalContainer = env.layoutContainer
         let globalSizes = CompositionalLayout.resolvedSizes(globalItems, in: globalContainer, scale: env.scale)
         let (pre, post) = CompositionalLayout.boundaryExtents(globalItems, globalSizes, axis: env.axis)
-        let oldSpans = spans(of: previousGeometry.sections, along: env.axis)
+        let oldSections = previousGeometry.sections
         var cache = SolvedGroupCache()
-        var layouts = startingSections(previousGeometry.sections, count: next.sections.count, mapping: mapping)
+        var layouts = startingSections(oldSections, count: next.sections.count, mapping: mapping).sections
         var sources: [SectionSource] = []
         sources.reserveCapacity(next.sections.count)
         var offset = pre
@@ -244,16 +245,16 @@ public enum IncrementalLayout {
                 let old = reusable[index]
                 sources.append(
                     old == nil ? .laidOut
-                        : oldSpans[old!].start == offset ? .reused : .shifted)
+                        : oldSections[old!].frame.min(along: env.axis) == offset ? .reused : .shifted)
                 continue
             }
             if stacked && configuration.interSectionSpacing != 0 { offset += configuration.interSectionSpacing }
             stacked = true
-            if let old = reusable[index], oldSpans[old].start == offset {
-                reuse(previousGeometry.sections, old, as: index, in: &layouts)
+            if let old = reusable[index], oldSections[old].frame.min(along: env.axis) == offset {
+                reuse(oldSections, old, as: index, in: &layouts)
                 sources.append(.reused)
-                offset += oldSpans[old].length
-                cross = Swift.max(cross, oldSpans[old].thickness)
+                offset += oldSections[old].frame.length(along: env.axis)
+                cross = Swift.max(cross, oldSections[old].frame.length(along: env.axis.cross))
                 continue
             }
             let section = try CompositionalLayout.layoutSection(
@@ -278,29 +279,17 @@ public enum IncrementalLayout {
 
     // MARK: Shared
 
-    /// Where each section starts along `axis`, how long it is and how thick, read in place (a copy of
-    /// each section would retain its contents, which lie in cold memory after a large layout).
-    static func spans(of sections: SectionList, along axis: Axis) -> [(start: Double, length: Double, thickness: Double)] {
-        var spans: [(start: Double, length: Double, thickness: Double)] = []
-        spans.reserveCapacity(sections.count)
-        sections.forEachChunk { sections, _ in
-            for k in sections.indices {
-                let frame = sections[k].frame
-                spans.append((frame.min(along: axis), frame.length(along: axis), frame.length(along: axis.cross)))
-            }
-        }
-        return spans
-    }
-
-    /// The list the new layout starts from. When every section keeps its index, it is the
-    /// old list itself, shared (O(1)): a section the update did not change is then left
-    /// where it is, and only changed ones are written, each copying its chunk. Otherwise
-    /// the new list is built by appending.
-    static func startingSections(_ old: SectionList, count: Int, mapping: UpdateMapping) -> SectionList {
-        if old.count == count && (0..<count).allSatisfy({ mapping.oldSection(forNew: $0) == $0 }) { return old }
+    /// The list the new layout starts from, and whether it is the old one. When every
+    /// section keeps its index, it is the old list itself, shared (O(1)): a section the
+    /// update did not change is then left where it is, and only changed ones are written,
+    /// each copying its chunk. Otherwise the new list is built by appending.
+    static func startingSections(
+        _ old: SectionList, count: Int, mapping: UpdateMapping
+    ) -> (sections: SectionList, sharesOld: Bool) {
+        if old.count == count && (0..<count).allSatisfy({ mapping.oldSection(forNew: $0) == $0 }) { return (old, true) }
         var sections = SectionList()
         sections.reserveCapacity(count)
-        return sections
+        return (sections, false)
     }
 
     /// Section `index` of the new list is old section `old`, unchanged but for its index.
@@ -325,11 +314,7 @@ public enum IncrementalLayout {
             a.pointee.headerReferenceSize == b.pointee.headerReferenceSize,
             a.pointee.footerReferenceSize == b.pointee.footerReferenceSize
         else { return false }
-        switch (a.pointee.itemSizes == nil, b.pointee.itemSizes == nil) {
-        case (true, true): return true
-        case (false, false): return a.pointee.itemSizes == b.pointee.itemSizes
-        default: return false
-        }
+        return a.pointee.itemSizes == b.pointee.itemSizes
     }
 
     /// For each new section, the old section whose layout it may reuse: it has one, keeps
