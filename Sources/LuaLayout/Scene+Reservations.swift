@@ -21,4 +21,11 @@ extension Scene {
         })
         return result
     }
+
+    /// The scene laid out from scratch as `host`'s plugins shape it: room made for their
+    /// reservations (`M.reserve`), sections placed by their placement hooks (`M.place`).
+    /// The host must be configured for the scene's uses.
+    public func geometry(shapedBy host: PluginHost) throws(SceneError) -> LayoutGeometry {
+        try reserving(host.reservations()).geometry(arranger: host.placements()?.arranger)
+    }
 }

@@ -28,7 +28,7 @@ extension SceneSession {
         guard let update = context.lastUpdate, let beforeScene = try context.sceneBeforeLastUpdate() else { return nil }
         // The host is configured for the scene's uses, which the layout before shares: its
         // placement plugins arrange it too.
-        let beforePass = host.pass(for: try beforeScene.reserving(host.reservations()).geometry(arranger: host.placements()?.arranger), eager: true)
+        let beforePass = host.pass(for: try beforeScene.geometry(shapedBy: host), eager: true)
         let old = beforePass.snapshot.allElements()
         let new = elements(in: nil)
         appendPassErrors(beforePass.errors)

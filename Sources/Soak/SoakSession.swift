@@ -60,7 +60,7 @@ final class SoakSession {
     func relayout() throws {
         let scene = try context.scene()
         host.configure(uses: scene.plugins, limits: scene.pluginLimits, sceneState: context.lua)
-        let geometry = try scene.reserving(host.reservations()).geometry(arranger: host.placements()?.arranger)
+        let geometry = try scene.geometry(shapedBy: host)
         snapshot = host.snapshot(for: geometry)
     }
 
@@ -82,6 +82,6 @@ final class SoakSession {
         let scene = try fresh.scene()
         let host = Self.host(folder: "\(folder)/scratch/Plugins")
         host.configure(uses: scene.plugins, limits: scene.pluginLimits, sceneState: fresh.lua)
-        return host.snapshot(for: try scene.reserving(host.reservations()).geometry(arranger: host.placements()?.arranger), eager: true)
+        return host.snapshot(for: try scene.geometry(shapedBy: host), eager: true)
     }
 }
