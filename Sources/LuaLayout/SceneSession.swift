@@ -55,11 +55,10 @@ public final class SceneSession {
         var incremental: (reused: Int, shifted: Int, laidOut: Int)?
         let laidOutScene: Scene
         (scene, laidOutScene, pass) = try SceneSession.layOut(
-            context, host: host, previous: nil, previousSnapshot: nil, duration: &duration, errors: &errors,
-            incremental: &incremental)
+            context, host: host, previous: nil, duration: &duration, errors: &errors, incremental: &incremental)
         snapshot = pass.snapshot
         (layoutDuration, passErrors) = (duration, errors)
-        laidOut = PreviousLayout(scene: laidOutScene, geometry: snapshot.geometry, context: context, updateCount: context.updateCount)
+        laidOut = PreviousLayout(scene: laidOutScene, snapshot: snapshot, context: context, updateCount: context.updateCount)
     }
 
     /// Recomputes the layout after the context changed (a REPL input, a reload).
@@ -67,11 +66,11 @@ public final class SceneSession {
     public func relayout() throws(SceneError) {
         let laidOutScene: Scene
         (scene, laidOutScene, pass) = try SceneSession.layOut(
-            context, host: host, previous: laidOut, previousSnapshot: snapshot, duration: &layoutDuration,
-            errors: &passErrors, incremental: &lastIncrementalLayout)
+            context, host: host, previous: laidOut, duration: &layoutDuration, errors: &passErrors,
+            incremental: &lastIncrementalLayout)
         snapshot = pass.snapshot
         cachedUpdateComparison = nil
-        laidOut = PreviousLayout(scene: laidOutScene, geometry: snapshot.geometry, context: context, updateCount: context.updateCount)
+        laidOut = PreviousLayout(scene: laidOutScene, snapshot: snapshot, context: context, updateCount: context.updateCount)
     }
 
     /// The one way from a context to a decorated layout: the scene it describes, its
@@ -79,11 +78,10 @@ public final class SceneSession {
     /// `SceneError`); `errors` gets the plugin errors of the configuration and the pass.
     /// Returns the scene as written, the scene as laid out (its sections' insets grown by
     /// the plugins' reservations, M.reserve: what the next incremental layout compares
-    /// with) and the pass. `previousSnapshot`, the one shown until now, lends the new one its
-    /// index of the sections both layouts share.
+    /// with) and the pass. The snapshot of `previous`, the one shown until now, lends the new
+    /// one its index of the sections both layouts share.
     private static func layOut(
-        _ context: SceneContext, host: PluginHost, previous: PreviousLayout?, previousSnapshot: LayoutSnapshot?,
-        duration: inout Duration,
+        _ context: SceneContext, host: PluginHost, previous: PreviousLayout?, duration: inout Duration,
         errors: inout [PluginError], incremental: inout (reused: Int, shifted: Int, laidOut: Int)?
     ) throws(SceneError) -> (Scene, Scene, PluginPass) {
         let newScene = try context.scene()
@@ -112,7 +110,7 @@ public final class SceneSession {
             throw error
         }
         duration = ContinuousClock.now - start
-        let pass = host.pass(for: geometry, previous: previousSnapshot)
+        let pass = host.pass(for: geometry, previous: previous?.snapshot)
         errors = problems + (reservations?.errors ?? []) + (placements?.errors ?? []) + pass.errors
         return (newScene, laidOutScene, pass)
     }
@@ -184,7 +182,10 @@ public final class SceneSession {
     /// What the session's last layout was made from.
     struct PreviousLayout {
         var scene: Scene
-        var geometry: LayoutGeometry
+        /// The snapshot shown: its geometry is what an incremental layout starts from, and
+        /// its index lends the next snapshot the sections both share.
+        var snapshot: LayoutSnapshot
+        var geometry: LayoutGeometry { snapshot.geometry }
         /// The context it was laid out from (held: an identifier could be reused by the next
         /// context), and how many updates that context had made.
         var context: SceneContext
