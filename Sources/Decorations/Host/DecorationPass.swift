@@ -161,7 +161,10 @@ final class DecorationPass: SectionDecorating {
             let arguments = SectionCall(
                 hook: hook, index: index, itemCount: section.itemCount, lineCount: section.lines.count,
                 sectionCount: geometry.sections.count, band: band, vertical: axis == .vertical, frame: section.frame)
-            var collector = DecorationCollector(section: index, numbering: numbering, band: (band.0, band.1, axis), pluginUse: use)
+            func freshCollector() -> DecorationCollector {
+                DecorationCollector(section: index, numbering: numbering, band: (band.0, band.1, axis), pluginUse: use)
+            }
+            var collector = freshCollector()
             // `s.reserved`, `s.reservedFrame`: this use's band (M.reserve), in flow layouts.
             instance.module.bridge.reservation = geometry.queryOrder == .bySection ? nil
                 : SectionReservations.reservation(of: instance, among: instances, section: index, in: geometry, host: host)
@@ -172,7 +175,7 @@ final class DecorationPass: SectionDecorating {
             // Again, checked and tracing each decoration's line, if one was bad or a
             // duplicate: hooks are pure, so the second run emits the same.
             if result.needsCheckedRun || result.hasDuplicates {
-                collector = DecorationCollector(section: index, numbering: numbering, band: (band.0, band.1, axis), pluginUse: use)
+                collector = freshCollector()
                 result = run(instance, hook: hook, collector: collector, geometry: geometry, section: index, checked: true, trace: true) { state in
                     arguments.push(to: state, instance: instance, trace: true)
                 }
