@@ -33,10 +33,10 @@ struct ItemIntervalIndex: Sendable {
         if summary.lineCount == 0 && summary.itemCount > 0 { entries[s] = ItemIntervalIndex.entry(section.itemFrames, axis) }
     }
 
-    /// Section `s` is section `old` of `previous`, the same section: its entry, if any, is
+    /// Section `s` is section `s` of `previous`, the same section: its entry, if any, is
     /// taken from there.
-    mutating func copy(_ old: Int, from previous: ItemIntervalIndex, as s: Int) {
-        if !previous.entries.isEmpty, let entry = previous.entries[old] { entries[s] = entry }
+    mutating func copy(section s: Int, from previous: ItemIntervalIndex) {
+        if !previous.entries.isEmpty, let entry = previous.entries[s] { entries[s] = entry }
     }
 
     static func entry(_ frames: ContiguousArray<Rect>, _ axis: Axis) -> Entry {

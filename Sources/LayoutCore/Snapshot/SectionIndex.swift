@@ -55,7 +55,7 @@ struct SectionIndex: Sendable {
             {
                 earlier.sectionBands.appendBands(first..<first + chunk.count, to: &sectionExtents)
                 earlier.decorationBands.appendBands(first..<first + chunk.count, to: &decorationExtents)
-                for s in first..<first + chunk.count { unlinedItems.copy(s, from: earlier.unlinedItems, as: s) }
+                for s in first..<first + chunk.count { unlinedItems.copy(section: s, from: earlier.unlinedItems) }
                 return
             }
             for k in chunk.indices {
