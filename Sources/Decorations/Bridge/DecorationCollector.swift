@@ -130,7 +130,30 @@ final class DecorationCollector {
         var ownNumbers = ItemNumbering()
         var style = 0
         var start = 0
+        // The band as two bounds that every frame is compared with (infinite without one).
+        let vertical = band.map { $0.axis == .vertical } ?? true
+        let low = band?.low ?? -.infinity, high = band?.high ?? .infinity
         while start + 5 <= values.count {
+            // The common case, in a loop of its own: a run of five-number decorations of the
+            // current handle, numbered in order, with good frames. Anything else (a new
+            // handle, an explicit item, a bad frame) stops the run and goes the general way.
+            // (A long decoration's negated handle never equals a handle, which is positive.)
+            let runHandle = Double(lastHandle)
+            if lastHandle > 0, values[start] == runHandle, let first = ownNumbers.sequentialNext {
+                let section = self.section
+                var number = first
+                while start + 5 <= values.count, values[start] == runHandle {
+                    let frame = Rect(x: values[start + 1], y: values[start + 2], width: values[start + 3], height: values[start + 4])
+                    let along = vertical ? (frame.y, frame.y + frame.height) : (frame.x, frame.x + frame.width)
+                    guard frame.isFinite, frame.width >= 0, frame.height >= 0, along.0 >= low, along.1 <= high else { break }
+                    added.append(style: style, frame: frame, indexPath: IndexPath(section: section, item: number))
+                    number += 1
+                    start += 5
+                }
+                ownNumbers.takeRun(number - first)
+                ordinal += number - first
+                if number > first { continue }
+            }
             let long = values[start] < 0
             let length = long ? 7 : 5
             defer { start += length }
@@ -234,10 +257,20 @@ final class ItemNumbering {
     /// otherwise, for `take` to decide.
     @inline(__always)
     func takeNext() -> Int? {
-        guard explicit.isEmpty else { return nil }
-        let number = next
+        guard let number = sequentialNext else { return nil }
         next = number + 1
         return number
+    }
+
+    /// The next free number, not taken, when no number was given explicitly: the numbers
+    /// from it on are free, for a run of decorations to take at once (`takeRun`).
+    @inline(__always)
+    var sequentialNext: Int? { explicit.isEmpty ? next : nil }
+
+    /// Takes `count` numbers from `sequentialNext` on (which must not be nil).
+    @inline(__always)
+    func takeRun(_ count: Int) {
+        next += count
     }
 
     /// Takes `item`, or the next free number; nil when `item` is already taken.

@@ -49,8 +49,9 @@ enum SectionTranslation {
             return abs(v) < 0x1p40 && scaled == scaled.rounded()
         }
         guard exact(d) else { return false }
-        for frame in decorations.frames where !exact(frame.min(along: axis)) || !exact(frame.min(along: axis) + d) {
-            return false
+        for k in decorations.indices {
+            let frame = decorations.frame(at: k)
+            guard exact(frame.min(along: axis)), exact(frame.min(along: axis) + d) else { return false }
         }
         return true
     }

@@ -24,9 +24,24 @@ public struct DecorationList: RandomAccessCollection, Sendable {
     }
 
     public private(set) var styles: [Style] = []
-    public private(set) var frames: ContiguousArray<Rect> = []
-    private var styleIndices: ContiguousArray<Int32> = []
-    private var indexPaths: ContiguousArray<IndexPath> = []
+    /// One record per decoration, so that adding one is a single append: the hot path of
+    /// every plugin (`lualayout bench emit`: three parallel arrays cost three appends, each
+    /// with its own uniqueness and capacity checks, and three reallocations as they grew).
+    @usableFromInline var entries: ContiguousArray<Entry> = []
+
+    @usableFromInline
+    struct Entry: Sendable {
+        @usableFromInline var frame: Rect
+        @usableFromInline var indexPath: IndexPath
+        @usableFromInline var style: Int32
+
+        @inlinable
+        init(frame: Rect, indexPath: IndexPath, style: Int32) {
+            self.frame = frame
+            self.indexPath = indexPath
+            self.style = style
+        }
+    }
 
     public init() {}
 
@@ -41,10 +56,9 @@ public struct DecorationList: RandomAccessCollection, Sendable {
     }
 
     /// Adds a decoration of a style added before.
+    @inlinable
     public mutating func append(style: Int, frame: Rect, indexPath: IndexPath) {
-        styleIndices.append(Int32(style))
-        frames.append(frame)
-        indexPaths.append(indexPath)
+        entries.append(Entry(frame: frame, indexPath: indexPath, style: Int32(truncatingIfNeeded: style)))
     }
 
     /// Adds one decoration (its style is shared with the last one when equal).
@@ -61,47 +75,50 @@ public struct DecorationList: RandomAccessCollection, Sendable {
         }
         let offset = Int32(styles.count)
         styles += other.styles
-        styleIndices += other.styleIndices.map { $0 + offset }
-        frames += other.frames
-        indexPaths += other.indexPaths
+        entries.reserveCapacity(entries.count + other.entries.count)
+        for entry in other.entries {
+            entries.append(Entry(frame: entry.frame, indexPath: entry.indexPath, style: entry.style + offset))
+        }
     }
 
     /// Every frame moved by `distance` along `axis` (styles and index paths unchanged): the
     /// decorations of a section that only moved.
     public func translated(by distance: Double, along axis: Axis) -> DecorationList {
         var moved = self
-        for i in moved.frames.indices {
-            if axis == .vertical { moved.frames[i].y += distance } else { moved.frames[i].x += distance }
+        for i in moved.entries.indices {
+            if axis == .vertical { moved.entries[i].frame.y += distance } else { moved.entries[i].frame.x += distance }
         }
         return moved
     }
 
     public mutating func reserveCapacity(_ n: Int) {
-        styleIndices.reserveCapacity(n)
-        frames.reserveCapacity(n)
-        indexPaths.reserveCapacity(n)
+        entries.reserveCapacity(n)
     }
 
     // MARK: Collection
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { frames.count }
+    public var endIndex: Int { entries.count }
 
     public subscript(position: Int) -> LayoutAttributes {
-        let style = styles[Int(styleIndices[position])]
+        let entry = entries[position]
+        let style = styles[Int(entry.style)]
         return LayoutAttributes(
-            category: .decoration, kind: style.kind, indexPath: indexPaths[position], frame: frames[position],
+            category: .decoration, kind: style.kind, indexPath: entry.indexPath, frame: entry.frame,
             zIndex: style.zIndex, attributes: style.attributes)
     }
 
+    /// The frame of decoration `position`, without building it.
+    public func frame(at position: Int) -> Rect { entries[position].frame }
+
     /// The kind of decoration `position`, without building it.
-    public func kind(at position: Int) -> String { styles[Int(styleIndices[position])].kind }
+    public func kind(at position: Int) -> String { styles[Int(entries[position].style)].kind }
 
     /// The index path of decoration `position`, without building it.
-    public func indexPath(at position: Int) -> IndexPath { indexPaths[position] }
+    public func indexPath(at position: Int) -> IndexPath { entries[position].indexPath }
 
     /// The plugin use that made decoration `position`, if a plugin did.
-    public func pluginUse(at position: Int) -> Int? { styles[Int(styleIndices[position])].pluginUse }
+    public func pluginUse(at position: Int) -> Int? { styles[Int(entries[position].style)].pluginUse }
 }
 
 extension DecorationList: ExpressibleByArrayLiteral {

@@ -6,6 +6,7 @@ public struct IndexPath: Hashable, Comparable, Sendable {
     public var section: Int
     public var item: Int
 
+    @inlinable
     public init(section: Int, item: Int) {
         self.section = section
         self.item = item

@@ -10,6 +10,7 @@ public struct Rect: Hashable, Sendable {
     public var width: Double
     public var height: Double
 
+    @inlinable
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -34,7 +35,7 @@ public struct Rect: Hashable, Sendable {
 
     /// True when the rectangles share some area or, for a zero-sized side, lie across each
     /// other. Rectangles that only touch along an edge do not intersect (R14).
-    @inline(__always)
+    @inlinable @inline(__always)
     public func intersects(_ other: Rect) -> Bool {
         x < other.x + other.width && other.x < x + width
             && y < other.y + other.height && other.y < y + height
@@ -61,18 +62,19 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// The position of the leading edge along `axis`.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func min(along axis: Axis) -> Double { axis == .horizontal ? x : y }
 
     /// The position of the trailing edge along `axis`.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func max(along axis: Axis) -> Double { axis == .horizontal ? x + width : y + height }
 
     /// The length along `axis`.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func length(along axis: Axis) -> Double { axis == .horizontal ? width : height }
 
     /// True when every component is a finite number.
+    @inlinable
     public var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
 }
 

@@ -51,7 +51,7 @@ extension LayoutSnapshot {
 
         for s in decorationBands.candidates(low: low, high: high) where decorationBands.overlaps(s, low: low, high: high) {
             let list = decorations(ofSection: s).decorations
-            for i in list.indices where hits(list.frames[i]) {
+            for i in list.indices where hits(list.frame(at: i)) {
                 result.append(styled(list[i]))
             }
         }
