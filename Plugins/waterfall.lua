@@ -52,36 +52,36 @@ function M.place(box, opts, out)
   if columns < 1 then error("columns must be at least 1, got " .. columns) end
   -- CHTFloorCGFloat: down to the pixel grid.
   local width = floor((box.width - (columns - 1) * spacing) / columns * scale) / scale
-  local heights = {}
-  for c = 1, columns do heights[c] = 0 end
+  -- Each column's x, and its height so far: where its next item goes.
+  local xs, heights = {}, {}
+  for c = 1, columns do xs[c], heights[c] = (width + spacing) * (c - 1), 0 end
   local order = opts.order
   local shortestFirst, leftToRight = order == "shortestFirst", order == "leftToRight"
   -- The sizes as one flat list (width, height of item i at 2i + 1, 2i + 2): a loop over
   -- a million items reads them without a call per item.
   local sizes, place = box.sizes, out.place
+  local k = 0   -- 2i: item i's width and height are sizes[k + 1], sizes[k + 2]
   for i = 0, box.count - 1 do
-    local c
+    local c, y
     if shortestFirst then
-      c = 1
-      local shortest = heights[1]
-      for k = 2, columns do
-        local height = heights[k]
-        if height < shortest then c, shortest = k, height end
+      c, y = 1, heights[1]
+      for j = 2, columns do
+        local height = heights[j]
+        if height < y then c, y = j, height end
       end
-    elseif leftToRight then
-      c = i % columns + 1
     else
-      c = columns - i % columns
+      c = leftToRight and i % columns + 1 or columns - i % columns
+      y = heights[c]
     end
-    local w, h = sizes[2 * i + 1], sizes[2 * i + 2]
+    local w, h = sizes[k + 1], sizes[k + 2]
+    k = k + 2
     local height = 0
     if h > 0 then
       height = h
       -- `// 1` floors like math.floor, without a call per item.
       if w > 0 then height = h * width / w * scale // 1 / scale end
     end
-    local y = heights[c]
-    place(out, i, (width + spacing) * (c - 1), y, width, height)
+    place(out, i, xs[c], y, width, height)
     heights[c] = y + height + gap
   end
 end

@@ -80,7 +80,7 @@ public final class SectionPlacements {
         var run = call(box, module: module, hook: hook, options: options, trace: false)
         if case .success(let output) = run {
             // Checked once on the fast path; only a bad placement costs a second run.
-            if case .success(let arrangement) = output.arrangement(box) { return arrangement }
+            if case .success(let arrangement) = output.arrangement { return arrangement }
             run = call(box, module: module, hook: hook, options: options, trace: true)
         }
         switch run {
@@ -89,7 +89,7 @@ public final class SectionPlacements {
             fail(error)
             return nil
         case .success(let output):
-            switch output.arrangement(box) {
+            switch output.arrangement {
             case .success(let arrangement):
                 return arrangement
             case .failure(let problem):
@@ -161,13 +161,13 @@ public final class SectionPlacements {
             return .failure(failure)
         }
         let markCount = Int(state.toInteger(at: -2) ?? 0)
-        var output = PlacementOutput(vertical: vertical)
+        var output = PlacementOutput()
         if trace, case .table(let lines)? = try? state.value(at: -1) {
             output.lines = lines.array.map { $0.integer.map { Int($0) } ?? 0 }
         }
-        // Copied out of the C buffer: the arrangement is checked after other Lua runs.
-        output.placed = Array(state.pluginPlacements())
-        output.marks = read(placement.marks, count: markCount, state: state)
+        // Checked here, in place in the C buffer, which the next call into Lua reuses.
+        let marks = read(placement.marks, count: markCount, state: state)
+        output.arrangement = PlacementOutput.arrangement(box, placed: state.pluginPlacements(), marks: marks)
         return .success(output)
     }
 
@@ -200,17 +200,11 @@ public final class SectionPlacements {
     }
 }
 
-/// What one `M.place` call left in the prelude's buffers, in the plugin's vertical world.
+/// What one `M.place` call came to: its arrangement, checked, and the line of each
+/// `out:place` when the call traced them.
 struct PlacementOutput {
-    var vertical: Bool
-    /// item, x, y, width, height per `out:place`.
-    var placed: [Double] = []
-    /// first, last, y, height per `out:line`.
-    var marks: [Double] = []
-    /// The line of each `out:place`, when the call traced them.
+    var arrangement: Result<SectionArrangement, Problem> = .failure(Problem(ordinal: nil, message: "not checked"))
     var lines: [Int]?
-
-    init(vertical: Bool) { self.vertical = vertical }
 
     /// A problem, with the ordinal of the `out:place` at fault when there is one.
     struct Problem: Error {
@@ -218,29 +212,42 @@ struct PlacementOutput {
         var message: String
     }
 
-    /// The checked arrangement, in the layout's own axes.
-    func arrangement(_ box: SectionContentBox) -> Result<SectionArrangement, Problem> {
+    /// The checked arrangement, in the layout's own axes, from the prelude's buffers (in the
+    /// plugin's vertical world): `placed` holds item, x, y, width, height per `out:place`,
+    /// `marks` first, last, y, height per `out:line`.
+    static func arrangement(
+        _ box: SectionContentBox, placed: UnsafeBufferPointer<Double>, marks: [Double]
+    ) -> Result<SectionArrangement, Problem> {
         let count = box.itemCount
+        let vertical = box.direction == .vertical
         var frames = ContiguousArray<Rect>(repeating: .zero, count: count)
         var placedOnce = [Bool](repeating: false, count: count)
-        for k in 0..<(placed.count / 5) {
-            let n = placed[5 * k]
-            guard n.isFinite, n == n.rounded(.towardZero), n >= 0, n < Double(count) else {
-                return .failure(Problem(
-                    ordinal: k,
-                    message: "out:place: \(FieldCheck.format(n)) is not an item of this section (0...\(count - 1))"))
+        // In place through the buffers: a million placements are read here per layout.
+        let problem: Problem? = frames.withUnsafeMutableBufferPointer { frames in
+            placedOnce.withUnsafeMutableBufferPointer { placedOnce in
+                for k in 0..<(placed.count / 5) {
+                    let n = placed[5 * k]
+                    guard n.isFinite, n == n.rounded(.towardZero), n >= 0, n < Double(count) else {
+                        return Problem(
+                            ordinal: k,
+                            message: "out:place: \(FieldCheck.format(n)) is not an item of this section (0...\(count - 1))")
+                    }
+                    let i = Int(n)
+                    guard !placedOnce[i] else {
+                        return Problem(ordinal: k, message: "out:place: item \(i) is placed twice (every item is placed once)")
+                    }
+                    placedOnce[i] = true
+                    let f = Rect(x: placed[5 * k + 1], y: placed[5 * k + 2], width: placed[5 * k + 3], height: placed[5 * k + 4])
+                    if !SectionArrangement.accepts(f, across: box.across, vertical: true),
+                        let message = SectionArrangement.problem(of: f, across: box.across, vertical: true) {
+                        return Problem(ordinal: k, message: "out:place: item \(i): " + message)
+                    }
+                    frames[i] = vertical ? f : Rect(x: f.y, y: f.x, width: f.height, height: f.width)
+                }
+                return nil
             }
-            let i = Int(n)
-            guard !placedOnce[i] else {
-                return .failure(Problem(ordinal: k, message: "out:place: item \(i) is placed twice (every item is placed once)"))
-            }
-            placedOnce[i] = true
-            let f = Rect(x: placed[5 * k + 1], y: placed[5 * k + 2], width: placed[5 * k + 3], height: placed[5 * k + 4])
-            if let message = SectionArrangement.problem(of: f, across: box.across, vertical: true) {
-                return .failure(Problem(ordinal: k, message: "out:place: item \(i): " + message))
-            }
-            frames[i] = vertical ? f : Rect(x: f.y, y: f.x, width: f.height, height: f.width)
         }
+        if let problem { return .failure(problem) }
         if let missing = placedOnce.firstIndex(of: false) {
             let unplaced = placedOnce.lazy.filter { !$0 }.count
             return .failure(Problem(

@@ -28,7 +28,7 @@ public struct SectionContentBox: Sendable, Equatable {
     public var itemSize: Size
 
     /// The size the scene gives item `i`.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func size(ofItem i: Int) -> Size { itemSizes?[i] ?? itemSize }
 }
 
@@ -67,7 +67,7 @@ public struct SectionArrangement: Sendable, Equatable {
             return Problem(item: nil, message: "placed \(itemFrames.count) item\(itemFrames.count == 1 ? "" : "s") but the section has \(box.itemCount)")
         }
         let vertical = box.direction == .vertical
-        for (i, f) in itemFrames.enumerated() {
+        for (i, f) in itemFrames.enumerated() where !SectionArrangement.accepts(f, across: box.across, vertical: vertical) {
             if let message = SectionArrangement.problem(of: f, across: box.across, vertical: vertical) {
                 return Problem(item: i, message: message)
             }
@@ -75,8 +75,17 @@ public struct SectionArrangement: Sendable, Equatable {
         return linesProblem(itemCount: box.itemCount)
     }
 
+    /// True when the layout can use item frame `f` (`problem(of:)` says why not): the test
+    /// alone, inlined where a million frames are checked.
+    @inlinable @inline(__always)
+    public static func accepts(_ f: Rect, across: Double, vertical: Bool) -> Bool {
+        let start = vertical ? f.x : f.y, length = vertical ? f.width : f.height, along = vertical ? f.y : f.x
+        return f.isFinite && f.width >= 0 && f.height >= 0 && start >= 0 && start + length <= across && along >= 0
+    }
+
     /// What is wrong with one item frame, or nil.
     public static func problem(of f: Rect, across: Double, vertical: Bool) -> String? {
+        if accepts(f, across: across, vertical: vertical) { return nil }
         guard f.x.isFinite, f.y.isFinite, f.width.isFinite, f.height.isFinite else {
             return "frame \(describe(f)) is not finite"
         }
