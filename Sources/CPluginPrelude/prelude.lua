@@ -235,8 +235,6 @@ local current_values = setmetatable({}, section_meta)
 local current_s = geometry(current_values, SECTION_READ_ONLY, "s")
 line, item = paths.make_geometry(current_s, fill_lines, fill_items)
 current_values.line, current_values.item = line, item
-local lazy_keys = { "frame", "itemsFrame", "contentFrame", "header", "footer", "bounds", "insets", "contentSize", "scale",
-                    "reserved", "reservedFrame", "lineSpacing", "interitemSpacing", "itemSize" }
 local reused, reused_views = {}, {}   -- key -> values and read-only view, for current_s
 local current_frame = {}
 local current_frame_view = geometry(current_frame, SECTION_READ_ONLY, "s.frame")
@@ -286,6 +284,9 @@ end
 -- The frame of the section being decorated comes with the call (it is the field
 -- plugins read most); other sections' frames, and other fields, from the host.
 local frame_index, frame_x, frame_y, frame_width, frame_height = -1, 0, 0, 0, 0
+-- The lazy fields of `current_s` read in this call (most hooks read one or two of the
+-- fourteen): the next call clears only these.
+local filled, filled_count = {}, 0
 
 function section_meta.__index(values, key)
   local value
@@ -298,7 +299,10 @@ function section_meta.__index(values, key)
   else
     value = lookup(values, SECTION_READ_ONLY, "s.", values.index, key)
   end
-  if value ~= nil then rawset(values, key, value) end
+  if value ~= nil then
+    rawset(values, key, value)
+    if values == current_values then filled_count = filled_count + 1; filled[filled_count] = key end
+  end
   return value
 end
 
@@ -313,7 +317,8 @@ end
 local function current_section(index, count, line_count, direction, section_count)
   local v = current_values
   v.index, v.count, v.lineCount, v.direction, v.sectionCount = index, count, line_count, direction, section_count
-  for i = 1, #lazy_keys do v[lazy_keys[i]] = nil end
+  for i = 1, filled_count do v[filled[i]] = nil end
+  filled_count = 0
   return current_s
 end
 
