@@ -88,7 +88,7 @@ let package = Package(
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestSupport"]),
         .testTarget(name: "LuaRuntimeTests", dependencies: ["LuaRuntime"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TestSupport"]),
-        .testTarget(name: "DecorationsTests", dependencies: ["Decorations", "Scenes", "SeededRandom", "TestSupport"]),
+        .testTarget(name: "DecorationsTests", dependencies: ["Decorations", "Scenes", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "OperatingSystemTests", dependencies: ["OperatingSystem"]),
         .testTarget(name: "TextTrimmingTests", dependencies: ["TextTrimming"]),

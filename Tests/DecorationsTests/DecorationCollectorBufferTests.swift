@@ -1,5 +1,5 @@
 import LayoutCore
-import SeededRandom
+import TestSupport
 import XCTest
 
 @testable import Decorations

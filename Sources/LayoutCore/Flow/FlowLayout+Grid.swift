@@ -33,6 +33,8 @@ extension FlowLayout {
         let columns = Swift.min(perLine, count)
         var frames = ContiguousArray<Rect>()
         var lines: [LineLayout] = []
+        // The items frame: the cells' union folded in item order (R12), axis by axis.
+        var alongSpan: GridUnion.Span?, acrossSpan: GridUnion.Span?
         withUnsafeTemporaryAllocation(of: Double.self, capacity: columns) { alongs in
             for column in 0..<columns {
                 alongs[column] = PixelRounding.round(lead + (s + gap) * Double(column), scale: scale)
@@ -44,6 +46,7 @@ extension FlowLayout {
                     for row in 0..<lineCount {
                         let across = PixelRounding.round(origin + (firstLine + (t + gL) * Double(row)), scale: scale)
                         let items = row * perLine..<Swift.min((row + 1) * perLine, count)
+                        acrossSpan = GridUnion.across(acrossSpan, line: across, thickness: t, cells: items.count)
                         for k in items {
                             cells.initializeElement(
                                 at: k,
@@ -57,11 +60,14 @@ extension FlowLayout {
                 }
                 linesWritten = lineCount
             }
+            if count > 0 { alongSpan = GridUnion.along(alongs, length: s, count: count, perLine: perLine) }
         }
 
         let end = count > 0 ? firstLine + (t + gL) * Double(lineCount) - gL : firstLine
-        // Folded in item order: the fold rounds, so its order is part of the result.
-        let union = frames.first.map { first in frames.dropFirst().reduce(first) { $0.union($1) } }
+        var union: Rect?
+        if let alongSpan, let acrossSpan {
+            union = axes.rect(along: alongSpan.start, across: acrossSpan.start, length: alongSpan.length, thickness: acrossSpan.length)
+        }
         return FlowSectionPlacement(
             itemFrames: frames, itemsFrame: union, lines: lines, lineOverhang: 0,
             // Line starts grow by t + gL ≥ t per row, rounded by a monotonic rule; ends are
