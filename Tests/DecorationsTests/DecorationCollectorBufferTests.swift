@@ -11,7 +11,7 @@ final class DecorationCollectorBufferTests: XCTestCase {
     private let band = (low: 0.0, high: 100.0, axis: Axis.vertical)
 
     private func collector() -> DecorationCollector {
-        let collector = DecorationCollector(section: 3, numbering: [:], band: band)
+        let collector = DecorationCollector(section: 3, numbering: DecorationNumbering(section: 3), band: band)
         _ = collector.declare(kind: "a", zIndex: 0, attributes: [:])
         _ = collector.declare(kind: "b", zIndex: 1, attributes: [:])
         return collector

@@ -18,7 +18,7 @@ final class DecorationCollector {
     @exclusivity(unchecked) private(set) var templates: [Template] = []
     @exclusivity(unchecked) var output = SectionDecorations()
     /// Item numbering per (section, kind), shared by every plugin of the pass in a section.
-    private(set) var numbering: [SectionKind: ItemNumbering]
+    private(set) var numbering: DecorationNumbering
 
     struct SectionKind: Hashable {
         var section: Int
@@ -85,29 +85,21 @@ final class DecorationCollector {
     let pluginUse: Int?
 
     init(
-        section: Int, numbering: [SectionKind: ItemNumbering], band: (low: Double, high: Double, axis: Axis)? = nil,
+        section: Int, numbering: DecorationNumbering, band: (low: Double, high: Double, axis: Axis)? = nil,
         pluginUse: Int? = nil
     ) {
         self.section = section
         self.band = band
         self.pluginUse = pluginUse
-        self.numbering = numbering.mapValues { $0.copy() }
+        self.numbering = numbering.copy()
     }
 
     /// Registers a decoration style; returns its handle.
     func declare(kind: String, zIndex: Int, attributes: [String: AttributeValue]) -> Int {
         let style = output.decorations.addStyle(
             DecorationList.Style(kind: kind, zIndex: zIndex, attributes: attributes, pluginUse: pluginUse))
-        templates.append(Template(kind: kind, zIndex: zIndex, attributes: attributes, numbering: numbering(section, kind), style: style))
+        templates.append(Template(kind: kind, zIndex: zIndex, attributes: attributes, numbering: numbering.numbers(section: section, kind: kind), style: style))
         return templates.count
-    }
-
-    private func numbering(_ section: Int, _ kind: String) -> ItemNumbering {
-        let key = SectionKind(section: section, kind: kind)
-        if let existing = numbering[key] { return existing }
-        let created = ItemNumbering()
-        numbering[key] = created
-        return created
     }
 
     /// Adds the decorations the prelude buffered: five numbers each (handle, x, y, width,
@@ -140,19 +132,12 @@ final class DecorationCollector {
             // (A long decoration's negated handle never equals a handle, which is positive.)
             let runHandle = Double(lastHandle)
             if lastHandle > 0, values[start] == runHandle, let first = ownNumbers.sequentialNext {
-                let section = self.section
-                var number = first
-                while start + 5 <= values.count, values[start] == runHandle {
-                    let frame = Rect(x: values[start + 1], y: values[start + 2], width: values[start + 3], height: values[start + 4])
-                    let along = vertical ? (frame.y, frame.y + frame.height) : (frame.x, frame.x + frame.width)
-                    guard frame.isFinite, frame.width >= 0, frame.height >= 0, along.0 >= low, along.1 <= high else { break }
-                    added.append(style: style, frame: frame, indexPath: IndexPath(section: section, item: number))
-                    number += 1
-                    start += 5
-                }
-                ownNumbers.takeRun(number - first)
-                ordinal += number - first
-                if number > first { continue }
+                let run = BufferedRun(values: values, start: start, handle: runHandle, low: low, high: high, vertical: vertical)
+                let count = added.append(style: style, section: section, firstItem: first, frames: run)
+                ownNumbers.takeRun(count)
+                ordinal += count
+                start += 5 * count
+                if count > 0 { continue }
             }
             let long = values[start] < 0
             let length = long ? 7 : 5
@@ -203,7 +188,7 @@ final class DecorationCollector {
                         continue
                     }
                     section = exact
-                    if section != self.section { numbers = numbering(section, template.kind) }
+                    if section != self.section { numbers = numbering.numbers(section: section, kind: template.kind) }
                 }
             }
             guard let number = numbers.take(item) else {
@@ -238,63 +223,27 @@ final class DecorationCollector {
 
     /// How many decorations of `kind` the section has so far.
     func count(kind: String?, section: Int) -> Int {
-        numbering.reduce(0) { $0 + ($1.key.section == section && (kind == nil || $1.key.kind == kind) ? $1.value.used : 0) }
+        numbering.used(kind: kind, section: section)
     }
 }
 
-/// The item numbers of one kind of decoration in one section.
-///
-/// Decorations without an explicit item get the next free number (0, 1, 2, ...), skipping
-/// numbers given explicitly, so every number below `next` is taken: an explicit item is a
-/// duplicate exactly when it is below `next` or was given before.
-final class ItemNumbering {
-    // Unchecked exclusivity: read and written once per decoration on the hot path
-    // (`DecorationCollector.addBuffered`), never by overlapping accesses.
-    @exclusivity(unchecked) private(set) var next = 0
-    @exclusivity(unchecked) private var explicit: Set<Int> = []
+/// The frames of a run of five-number decorations of one handle in a hook's buffer, from
+/// `start` to the first that is of another handle, long, or bad (not finite, a negative
+/// size, outside the band `low...high` on the scroll axis): those take the general path.
+private struct BufferedRun: Sequence, IteratorProtocol {
+    let values: UnsafeBufferPointer<Double>
+    var start: Int
+    let handle: Double
+    let low: Double, high: Double
+    let vertical: Bool
 
-    /// The next free number when no number was given explicitly (the common case); nil
-    /// otherwise, for `take` to decide.
     @inline(__always)
-    func takeNext() -> Int? {
-        guard let number = sequentialNext else { return nil }
-        next = number + 1
-        return number
-    }
-
-    /// The next free number, not taken, when no number was given explicitly: the numbers
-    /// from it on are free, for a run of decorations to take at once (`takeRun`).
-    @inline(__always)
-    var sequentialNext: Int? { explicit.isEmpty ? next : nil }
-
-    /// Takes `count` numbers from `sequentialNext` on (which must not be nil).
-    @inline(__always)
-    func takeRun(_ count: Int) {
-        next += count
-    }
-
-    /// Takes `item`, or the next free number; nil when `item` is already taken.
-    func take(_ item: Int?) -> Int? {
-        if item == nil && explicit.isEmpty {  // the common case, first
-            let number = next
-            next = number + 1
-            return number
-        }
-        guard let item else {
-            while !explicit.isEmpty && explicit.contains(next) { next += 1 }
-            defer { next += 1 }
-            return next
-        }
-        guard item >= next, explicit.insert(item).inserted else { return nil }
-        return item
-    }
-
-    var used: Int { next + explicit.filter { $0 >= next }.count }
-
-    func copy() -> ItemNumbering {
-        let copy = ItemNumbering()
-        copy.next = next
-        copy.explicit = explicit
-        return copy
+    mutating func next() -> Rect? {
+        guard start + 5 <= values.count, values[start] == handle else { return nil }
+        let frame = Rect(x: values[start + 1], y: values[start + 2], width: values[start + 3], height: values[start + 4])
+        let along = vertical ? (frame.y, frame.y + frame.height) : (frame.x, frame.x + frame.width)
+        guard frame.isFinite, frame.width >= 0, frame.height >= 0, along.0 >= low, along.1 <= high else { return nil }
+        start += 5
+        return frame
     }
 }

@@ -46,21 +46,28 @@ final class PluginBridge {
     /// index -1) as plain values (GeometryField).
     func field(_ call: LuaCall) throws -> Int32 {
         let index = Int(try call.integer(1))
-        guard let code = GeometryField(rawValue: Int(try call.integer(2))), geometry != nil else { return 0 }
-        guard index == -1 || geometry!.sections.indices.contains(index) else { throw LuaError.runtime("no section \(index) in this layout") }
+        guard let code = GeometryField(rawValue: Int(try call.integer(2))), let geometry else { return 0 }
+        guard index == -1 || geometry.sections.indices.contains(index) else { throw LuaError.runtime("no section \(index) in this layout") }
         let value: GeometryField.Value?
         switch code {
         case .reserved: value = .insets(reservation?.section == index ? reservation!.insets : .zero)
         case .reservedFrame: value = reservation?.section == index ? .rect(reservation!.frame) : nil
-        default: value = code.value(ofSection: index, in: geometry!)
+        default: value = code.value(ofSection: index, in: geometry)
         }
+        let state = self.state
         switch value {
         case .none: return 0
         case .rect(let r):
-            for v in [r.x, r.y, r.width, r.height] { state.push(number: v) }
+            state.push(number: r.x)
+            state.push(number: r.y)
+            state.push(number: r.width)
+            state.push(number: r.height)
             return 4
         case .insets(let e):
-            for v in [e.top, e.left, e.bottom, e.right] { state.push(number: v) }
+            state.push(number: e.top)
+            state.push(number: e.left)
+            state.push(number: e.bottom)
+            state.push(number: e.right)
             return 4
         case .size(let size):
             state.push(number: size.width)

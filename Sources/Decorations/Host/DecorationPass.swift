@@ -21,7 +21,7 @@ final class DecorationPass: SectionDecorating {
     /// What each layout hook produced, to name the use that took an identity first.
     private var layoutContributions: [(use: PluginUse, decorations: DecorationList)] = []
     /// The item numbering the layout hooks left, per (section, kind).
-    private var layoutNumbering: [DecorationCollector.SectionKind: ItemNumbering] = [:]
+    private var layoutNumbering = DecorationNumbering(section: 0)
     /// Sections the layout hooks decorated: their cache entries would not be exact.
     private var sectionsWithLayoutDecorations = Set<Int>()
     let reach: Double
@@ -54,7 +54,7 @@ final class DecorationPass: SectionDecorating {
     // MARK: Layout hooks
 
     private func runLayoutHooks(_ geometry: LayoutGeometry) {
-        var numbering: [DecorationCollector.SectionKind: ItemNumbering] = [:]
+        var numbering = DecorationNumbering(section: 0)
         for (use, instance) in instances.enumerated() {
             guard let hook = instance.module.layoutHook else { continue }
             let start = ContinuousClock.now
@@ -140,14 +140,14 @@ final class DecorationPass: SectionDecorating {
     fileprivate func computeSection(_ index: Int, _ geometry: LayoutGeometry) -> SectionDecorations {
         let section = geometry.sections[index]
         let axis = geometry.scrollDirection.scrollAxis
-        var numbering = layoutNumbering.filter { $0.key.section == index }
+        var numbering = layoutNumbering.restricted(to: index)
         // Decoration items the layout declares (compositional backgrounds) hold their
         // numbers: a plugin adding the same kind gets the next one, not a duplicate.
-        for declared in section.decorationItems {
-            let key = DecorationCollector.SectionKind(section: index, kind: declared.kind)
-            let numbers = numbering[key] ?? ItemNumbering()
-            _ = numbers.take(declared.item)
-            numbering[key] = numbers
+        if !section.decorationItems.isEmpty {
+            numbering = numbering.copy()   // the layout hooks' numbering stays as they left it
+            for declared in section.decorationItems {
+                _ = numbering.numbers(section: index, kind: declared.kind).take(declared.item)
+            }
         }
         var combined = SectionDecorations()
         var contributions: [(use: PluginUse, decorations: DecorationList)] = []
