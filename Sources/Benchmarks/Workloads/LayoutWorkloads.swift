@@ -6,8 +6,8 @@ import LayoutCore
 extension Suite {
     /// Lays out a flow scene and indexes it: one prepare.
     @inline(never)
-    func prepareFlow(_ c: FlowLayoutConfiguration, _ sections: [FlowSection]) {
-        keep(LayoutSnapshot(geometry: scenes.flowGeometry(c, sections)))
+    func prepareFlow(_ c: FlowLayoutConfiguration, _ sections: [FlowSection]) -> LayoutSnapshot {
+        LayoutSnapshot(geometry: scenes.flowGeometry(c, sections))
     }
 
     /// One floor pass over the same grid.
@@ -28,8 +28,9 @@ extension Suite {
         let sections = Array(repeating: FlowSection(itemCount: count), count: n)
         let c = scenes.grid
         let floor = GridFloor(capacity: n * count)
+        var teardown: [Double] = []
         let result = plan.interleave([
-            { seconds { self.prepareFlow(c, sections) } },
+            { secondsToMake({ self.prepareFlow(c, sections) }, teardown: &teardown) },
             { seconds { _ = self.floorPass(floor, sections: n, count: count) } },
         ])
         let written = floorPass(floor, sections: n, count: count)
@@ -37,32 +38,41 @@ extension Suite {
         return BenchmarkRow(
             name: name, unit: .seconds, samples: result[0], reference: .init(name: "floor", samples: result[1]),
             note: "\(what): flow layout + snapshot index; the floor writes the same frames into a preallocated array (target ≤ 60 ms and ≤ 3x the floor)",
-            details: ["floor frames identical to the layout's: \(same ? "yes" : "NO")"])
+            details: ["floor frames identical to the layout's: \(same ? "yes" : "NO")", Suite.teardownDetail(teardown)])
+    }
+
+    /// The detail line that reports what freeing the prepared layouts took, outside the row's time.
+    static func teardownDetail(_ teardown: [Double]) -> String {
+        "freeing the layout afterwards (not in the time above): median \(BenchmarkFormat.time(Samples(teardown).median))"
     }
 
     func prepareRows() -> [BenchmarkRow] {
         let rows = scenes.rowSections
         let uniform = scenes.gridSections(items: 100_000)
+        var teardown: [Double] = [], uniformTeardown: [Double] = []
         let result = plan.interleave([
-            { seconds { self.prepareFlow(self.scenes.grid, rows) } },
-            { seconds { self.prepareFlow(self.scenes.grid, uniform) } },
+            { secondsToMake({ self.prepareFlow(self.scenes.grid, rows) }, teardown: &teardown) },
+            { secondsToMake({ self.prepareFlow(self.scenes.grid, uniform) }, teardown: &uniformTeardown) },
         ])
         return [BenchmarkRow(
             name: "prepare-rows-100k", unit: .seconds, samples: result[0],
             reference: .init(name: "the same 100,000 items on the grid path", samples: result[1]),
-            note: "1,000 sections x 100 items of varied sizes (row path): validation, layout, snapshot index (target ≤ 15 ms)")]
+            note: "1,000 sections x 100 items of varied sizes (row path): validation, layout, snapshot index (target ≤ 15 ms)",
+            details: [Suite.teardownDetail(teardown)])]
     }
 
     func prepareCompositional() -> [BenchmarkRow] {
         let grid = scenes.gridSections(items: 1_000_000)
         let items = scenes.compositional.counts.reduce(0, +)
+        var teardown: [Double] = [], gridTeardown: [Double] = []
         let result = plan.interleave([
-            { seconds { keep(LayoutSnapshot(geometry: self.scenes.compositionalGeometry())) } },
-            { seconds { self.prepareFlow(self.scenes.grid, grid) } },
+            { secondsToMake({ LayoutSnapshot(geometry: self.scenes.compositionalGeometry()) }, teardown: &teardown) },
+            { secondsToMake({ self.prepareFlow(self.scenes.grid, grid) }, teardown: &gridTeardown) },
         ])
         return [BenchmarkRow(
             name: "prepare-compositional-1m", unit: .seconds, samples: result[0],
             reference: .init(name: "prepare-grid-1m", samples: result[1]),
-            note: "10,000 compositional sections that all differ (group height, columns, spacing, counts, headers), \(items) items, + snapshot index")]
+            note: "10,000 compositional sections that all differ (group height, columns, spacing, counts, headers), \(items) items, + snapshot index",
+            details: [Suite.teardownDetail(teardown)])]
     }
 }
