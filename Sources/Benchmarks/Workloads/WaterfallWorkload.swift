@@ -70,9 +70,10 @@ extension Suite {
             LayoutSnapshot(geometry: try! FlowLayout.layout(
                 configuration: c, sections: sections, collectionView: metrics, arranger: { native.arrangement($0) }))
         }
+        var teardown: [Double] = [], swiftTeardown: [Double] = []
         let result = plan.interleave([
-            { seconds { keep(lua()) } },
-            { seconds { keep(swift()) } },
+            { secondsToMake({ lua() }, teardown: &teardown) },
+            { secondsToMake({ swift() }, teardown: &swiftTeardown) },
         ])
         let (snapshot, errors) = lua()
         let same = snapshot.geometry.sections.map(\.itemFrames) == swift().geometry.sections.map(\.itemFrames)
@@ -93,6 +94,7 @@ extension Suite {
                     "plugin errors: \(errors.isEmpty ? "none" : errors.map(\.description).joined(separator: "; "))",
                     "of the Lua arm's median run: \(medianMilliseconds(split.map(\.host))) ms in the placement host "
                         + "(sizes written, hook called, buffers read, placements checked), of which \(medianMilliseconds(split.map(\.hook))) ms in the hooks' Lua code",
+                    Suite.teardownDetail(teardown),
                 ]),
             BenchmarkRow(
                 name: "waterfall-1m-query", unit: .seconds, samples: query, reference: nil,
