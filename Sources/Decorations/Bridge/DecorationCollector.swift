@@ -132,12 +132,19 @@ final class DecorationCollector {
             // (A long decoration's negated handle never equals a handle, which is positive.)
             let runHandle = Double(lastHandle)
             if lastHandle > 0, values[start] == runHandle, let first = ownNumbers.sequentialNext {
-                let run = BufferedRun(values: values, start: start, handle: runHandle, low: low, high: high, vertical: vertical)
-                let count = added.append(style: style, section: section, firstItem: first, frames: run)
-                ownNumbers.takeRun(count)
-                ordinal += count
-                start += 5 * count
-                if count > 0 { continue }
+                let section = self.section
+                var number = first
+                while start + 5 <= values.count, values[start] == runHandle {
+                    let frame = Rect(x: values[start + 1], y: values[start + 2], width: values[start + 3], height: values[start + 4])
+                    let along = vertical ? (frame.y, frame.y + frame.height) : (frame.x, frame.x + frame.width)
+                    guard frame.isFinite, frame.width >= 0, frame.height >= 0, along.0 >= low, along.1 <= high else { break }
+                    added.append(style: style, frame: frame, indexPath: IndexPath(section: section, item: number))
+                    number += 1
+                    start += 5
+                }
+                ownNumbers.takeRun(number - first)
+                ordinal += number - first
+                if number > first { continue }
             }
             let long = values[start] < 0
             let length = long ? 7 : 5
@@ -224,26 +231,5 @@ final class DecorationCollector {
     /// How many decorations of `kind` the section has so far.
     func count(kind: String?, section: Int) -> Int {
         numbering.used(kind: kind, section: section)
-    }
-}
-
-/// The frames of a run of five-number decorations of one handle in a hook's buffer, from
-/// `start` to the first that is of another handle, long, or bad (not finite, a negative
-/// size, outside the band `low...high` on the scroll axis): those take the general path.
-private struct BufferedRun: Sequence, IteratorProtocol {
-    let values: UnsafeBufferPointer<Double>
-    var start: Int
-    let handle: Double
-    let low: Double, high: Double
-    let vertical: Bool
-
-    @inline(__always)
-    mutating func next() -> Rect? {
-        guard start + 5 <= values.count, values[start] == handle else { return nil }
-        let frame = Rect(x: values[start + 1], y: values[start + 2], width: values[start + 3], height: values[start + 4])
-        let along = vertical ? (frame.y, frame.y + frame.height) : (frame.x, frame.x + frame.width)
-        guard frame.isFinite, frame.width >= 0, frame.height >= 0, along.0 >= low, along.1 <= high else { return nil }
-        start += 5
-        return frame
     }
 }

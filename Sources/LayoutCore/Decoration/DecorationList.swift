@@ -61,20 +61,6 @@ public struct DecorationList: RandomAccessCollection, Sendable {
         entries.append(Entry(frame: frame, indexPath: indexPath, style: Int32(truncatingIfNeeded: style)))
     }
 
-    /// Adds decorations of one style in one section, numbered from `firstItem` on, whose
-    /// frames `frames` gives in order; returns how many. After `reserveCapacity`, they are
-    /// written in place with no check of the storage per decoration: the bulk of a hook's
-    /// output comes this way (`DecorationCollector.addBuffered`).
-    @inlinable
-    public mutating func append(style: Int, section: Int, firstItem: Int, frames: some Sequence<Rect>) -> Int {
-        let before = entries.count
-        let style = Int32(truncatingIfNeeded: style)
-        entries.append(contentsOf: frames.enumerated().lazy.map {
-            Entry(frame: $0.element, indexPath: IndexPath(section: section, item: firstItem + $0.offset), style: style)
-        })
-        return entries.count - before
-    }
-
     /// Adds one decoration (its style is shared with the last one when equal).
     public mutating func append(_ element: LayoutAttributes) {
         let style = Style(kind: element.kind ?? "", zIndex: element.zIndex, attributes: element.attributes)
