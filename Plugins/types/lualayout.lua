@@ -240,8 +240,8 @@ local Mover = {}
 ---@param y number
 ---@param width number
 ---@param height number
----@param zIndex integer? the zIndex the element takes in this view (its own when nil)
-function Mover:move(target, item, x, y, width, height, zIndex) end
+---@param zIndexOrAttributes integer|table|nil the zIndex the element takes in this view, or a table of custom attributes for this view (`alpha`, `transform`, ...; may hold `zIndex`), merged over its styles; its own when nil
+function Mover:move(target, item, x, y, width, height, zIndexOrAttributes) end
 
 ---What `M.scroll` declares.
 ---@class lualayout.Scroll

@@ -573,19 +573,21 @@ end
 
 -- Following the scroll (M.follow, docs/plugin-api.md) -------------------------
 -- `view` (the visible rect) is made once and refilled per call, like `s`, which is the
--- decorated section's. `out:move(target, item, x, y, w, h [, zIndex])` appends seven values
--- (the zIndex `false` when not given) to a flat list the host checks after the call; when
--- one is bad, the host runs the hook again with `trace`, which records the line of every
--- move, to name it.
+-- decorated section's. `out:move(target, item, x, y, w, h [, zIndex or attrs])` appends
+-- seven values (the zIndex or a plain copy of the attributes; `false` when neither is given)
+-- to a flat list the host checks after the call; when one is bad, the host runs the hook
+-- again with `trace`, which records the line of every move, to name it.
 local moves, moves_count, move_lines, move_tracing = {}, 0, {}, false
 local view_values = {}
 local view = geometry(view_values, "the view is read-only", "view")
 local mover = {}
 function mover:move(target, item, x, y, w, h, z)
   if type(target) ~= "string" or type(item) ~= "number" or type(x) ~= "number" or type(y) ~= "number"
-     or type(w) ~= "number" or type(h) ~= "number" or (z ~= nil and type(z) ~= "number") then
-    error("out:move(target, item, x, y, width, height [, zIndex]): a target string and five or six numbers expected", 2)
+     or type(w) ~= "number" or type(h) ~= "number" or (z ~= nil and type(z) ~= "number" and type(z) ~= "table") then
+    error("out:move(target, item, x, y, width, height [, zIndex or attributes]): a target string, five numbers "
+      .. "and an optional zIndex or table of attributes expected", 2)
   end
+  if type(z) == "table" then z = plain(z) end
   local n = moves_count
   moves[n + 1], moves[n + 2], moves[n + 3], moves[n + 4], moves[n + 5], moves[n + 6] = target, item, x, y, w, h
   moves[n + 7] = z or false

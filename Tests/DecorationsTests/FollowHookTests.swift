@@ -87,7 +87,8 @@ final class FollowHookTests: XCTestCase {
         XCTAssertEqual(raised.summary, unmoved)
         let wrong = try run(plugin("out:move(\"header\", 0, 0, \"top\", 375, 40)"))
         XCTAssertEqual(wrong.errors, [
-            "Plugins/bad.lua:4: bad: follow hook, section 0: out:move(target, item, x, y, width, height [, zIndex]): a target string and five or six numbers expected",
+            "Plugins/bad.lua:4: bad: follow hook, section 0: out:move(target, item, x, y, width, height [, zIndex or attributes]): "
+                + "a target string, five numbers and an optional zIndex or table of attributes expected",
         ])
     }
 
@@ -108,6 +109,50 @@ final class FollowHookTests: XCTestCase {
             "[0, 2] (275.0, 40.0, 100.0, 100.0) z0",
         ])
         XCTAssertEqual(snapshot.item(at: IndexPath(section: 0, item: 1))?.zIndex, 5)
+    }
+
+    /// A table of attributes for this view (a carousel's scale and alpha): they win over the
+    /// section's styles, the zIndex may come in it, and rect and single-element queries answer
+    /// them alike.
+    func testMoveWithAttributes_GivesThemForThisView_OverTheStyles_InEveryQuery() throws {
+        let source = """
+            local M = { name = "bad", api = 1, defaults = {} }
+            function M.section(s, opts, out) out:style("cell", "all", { alpha = 1, color = "#FF0000" }) end
+            function M.follow(view, s, opts, out)
+              out:move("cell", 1, 127.5, 30, 120, 110, { zIndex = 4, alpha = 0.5, transform = { 1.2, 0, 0, 1.2, 0, 0 } })
+              out:move("header", 0, 0, 0, 375, 40, { alpha = 0.9 })
+            end
+            return M
+            """
+        let fixture = try DecorationFixture(plugins: ["bad": source])
+        let snapshot = try fixture.snapshot(scene)
+        XCTAssertEqual((fixture.configureProblems + (fixture.lastPass?.errors ?? [])).map(\.description), [])
+        let found = snapshot.elements(in: R(-1000, -1000, 3000, 3000))
+        let moved = try XCTUnwrap(found.first { $0.category == .cell && $0.indexPath.item == 1 })
+        XCTAssertEqual(moved.frame, R(127.5, 30, 120, 110))
+        XCTAssertEqual(moved.zIndex, 4)
+        XCTAssertEqual(moved.attributes["alpha"], .number(0.5))
+        XCTAssertEqual(moved.attributes["color"], .string("#FF0000"))
+        XCTAssertEqual(moved.attributes["transform"], .list([.number(1.2), .number(0), .number(0), .number(1.2), .number(0), .number(0)]))
+        XCTAssertNil(moved.attributes["zIndex"])
+        XCTAssertEqual(snapshot.item(at: IndexPath(section: 0, item: 1)), moved)
+        let still = try XCTUnwrap(found.first { $0.category == .cell && $0.indexPath.item == 0 })
+        XCTAssertEqual(still.attributes["alpha"], .number(1))
+        let header = try XCTUnwrap(snapshot.supplementary(kind: "header", at: IndexPath(section: 0, item: 0)))
+        XCTAssertEqual(header.attributes["alpha"], .number(0.9))
+        XCTAssertEqual(found.first { $0.kind == "header" }, header)
+    }
+
+    func testMoveAttributes_ThatAreNotAttributes_AreLeftOut_NamingTheLine() throws {
+        for (attributes, message) in [
+            ("{ frame = { 0, 0, 1, 1 } }", "out:move: cell 1: 'frame' is not an attribute of a move (its frame is x, y, width and height)"),
+            ("{ alpha = 1/0 }", "out:move: cell 1: attribute 'alpha' must be a finite number (got inf)"),
+            ("{ zIndex = \"top\" }", "out:move: cell 1: zIndex must be an integer, got a string"),
+        ] {
+            let result = try run(plugin("out:move(\"cell\", 1, 137.5, 40, 100, 100, \(attributes))"))
+            XCTAssertEqual(result.errors, ["Plugins/bad.lua:4: bad: follow hook, section 0: " + message], attributes)
+            XCTAssertEqual(result.summary, unmoved)
+        }
     }
 
     func testZIndexThatIsNotAnInteger_IsLeftOut_NamingTheLine() throws {

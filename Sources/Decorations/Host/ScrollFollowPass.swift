@@ -10,7 +10,7 @@ import LuaRuntime
 /// changes from one pass to the next when the view scrolls.
 final class ScrollFollowPass: ScrollFollowing {
     /// What the prelude's `out:move` appends per move: target, item, x, y, width, height and
-    /// the zIndex (`false` when not given).
+    /// the zIndex or table of attributes (`false` when neither is given).
     static let valuesPerMove = 7
     let host: PluginHost
     /// The uses whose plugin has `M.follow`, in `use` order (a later move wins).
@@ -40,7 +40,7 @@ final class ScrollFollowPass: ScrollFollowing {
             // Fast first; when a move is bad, again tracing the line of every move (hooks
             // are pure: the second run moves the same).
             var lines: [Int]?
-            var accepted: [(ElementKey, Rect, Int?)] = []
+            var accepted: [Move] = []
             var problems: [(ordinal: Int, message: String)] = []
             for trace in [false, true] {
                 switch call(instance, hook: hook, section: index, geometry: geometry, trace: trace) {
@@ -58,7 +58,7 @@ final class ScrollFollowPass: ScrollFollowing {
                 let line = lines.flatMap { $0.indices.contains(problem.ordinal) && $0[problem.ordinal] > 0 ? $0[problem.ordinal] : nil }
                 fail(PluginError(plugin: module.name, phase: .follow, section: index, file: module.displayPath, line: line, message: problem.message))
             }
-            for (key, frame, zIndex) in accepted { result.move(key, to: frame, zIndex: zIndex) }
+            for move in accepted { result.move(move.key, to: move.frame, zIndex: move.zIndex, attributes: move.attributes) }
         }
         return result
     }
@@ -122,11 +122,22 @@ final class ScrollFollowPass: ScrollFollowing {
         return .success(output)
     }
 
+    /// One checked `out:move`.
+    struct Move {
+        var key: ElementKey
+        var frame: Rect
+        var zIndex: Int?
+        var attributes: [String: AttributeValue]
+    }
+
+    /// Keys an attributes table of `out:move` may not hold: its frame is the move's numbers.
+    static let frameKeys: Set<String> = ["frame", "bounds", "center", "origin", "size", "x", "y", "width", "height", "kind", "item", "section"]
+
     /// The moves that stand, and a message for each that does not (by its ordinal).
     static func check(
         _ moves: [LuaValue], section: SectionLayout, axis: Axis, band: (low: Double, high: Double)
-    ) -> ([(ElementKey, Rect, Int?)], [(ordinal: Int, message: String)]) {
-        var accepted: [(ElementKey, Rect, Int?)] = []
+    ) -> ([Move], [(ordinal: Int, message: String)]) {
+        var accepted: [Move] = []
         var problems: [(ordinal: Int, message: String)] = []
         let stride = ScrollFollowPass.valuesPerMove
         for k in 0..<(moves.count / stride) {
@@ -154,16 +165,38 @@ final class ScrollFollowPass: ScrollFollowing {
                     + "declare M.scroll = { reach = ... }"))
                 continue
             }
-            // The optional zIndex: `false` when the move gave none.
+            // The optional zIndex, or a table of attributes (which may hold the zIndex):
+            // `false` when the move gave neither.
             var zIndex: Int?
-            if let z = moves[stride * k + 6].number {
+            var attributes: [String: AttributeValue] = [:]
+            var z = moves[stride * k + 6].number
+            if case .table(let table) = moves[stride * k + 6] {
+                if let key = table.fields.compactMap(\.key.string).filter(frameKeys.contains).sorted().first {
+                    problems.append((k, "out:move: \(name): '\(key)' is not an attribute of a move (its frame is x, y, width and height)"))
+                    continue
+                }
+                do throws(AttributeError) {
+                    attributes = try AttributeConversion.attributes(table, skipping: ["zIndex"])
+                } catch {
+                    problems.append((k, "out:move: \(name): \(error.description)"))
+                    continue
+                }
+                if let value = table["zIndex"] {
+                    guard let number = value.number else {
+                        problems.append((k, "out:move: \(name): zIndex must be an integer, got a \(value.typeName)"))
+                        continue
+                    }
+                    z = number
+                }
+            }
+            if let z {
                 guard z.isFinite, z == z.rounded(), abs(z) <= Double(Int32.max) else {
                     problems.append((k, "out:move: \(name): zIndex \(FieldCheck.format(z)) is not an integer"))
                     continue
                 }
                 zIndex = Int(z)
             }
-            accepted.append((key, frame, zIndex))
+            accepted.append(Move(key: key, frame: frame, zIndex: zIndex, attributes: attributes))
         }
         return (accepted, problems)
     }

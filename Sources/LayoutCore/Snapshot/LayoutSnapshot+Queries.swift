@@ -232,6 +232,11 @@ extension LayoutSnapshot {
             apply(decorations(ofSection: key.indexPath.section), to: &result, key: key)
         }
         apply(layoutDecorations, to: &result, key: key)
+        // R20a: the attributes a follower gave a cell or supplementary for this view win.
+        if follower != nil, key.category != .decoration, !key.indexPath.isLayoutLevel,
+            geometry.sections.indices.contains(key.indexPath.section) {
+            followed(key.indexPath.section).applyAttributes(to: &result)
+        }
         return result
     }
 

@@ -23,15 +23,20 @@ public struct FollowedFrames: Sendable, Equatable {
     /// The zIndex an element that moved takes instead of its own, when its move gave one
     /// (a carousel's centre cell drawn above its neighbours).
     public private(set) var zIndices: [ElementKey: Int] = [:]
+    /// Custom attributes an element that moved takes in this view, when its move gave some
+    /// (a carousel's scale and alpha by distance to the centre): merged over the ones its
+    /// styles give it (R20a).
+    public private(set) var attributes: [ElementKey: [String: AttributeValue]] = [:]
 
     public init() {}
 
     /// No element moves.
     public static let none = FollowedFrames()
 
-    /// Moves the element `key` to `frame`, with `zIndex` instead of its own when given; a
-    /// later move of the same element wins, zIndex included.
-    public mutating func move(_ key: ElementKey, to frame: Rect, zIndex: Int? = nil) {
+    /// Moves the element `key` to `frame`, with `zIndex` instead of its own when given and
+    /// `attributes` over its own; a later move of the same element wins, zIndex and
+    /// attributes included.
+    public mutating func move(_ key: ElementKey, to frame: Rect, zIndex: Int? = nil, attributes: [String: AttributeValue] = [:]) {
         if key.category == .cell, frames[key] == nil {
             let item = key.indexPath.item
             let position = partitionPoint(movedItems.count) { movedItems[$0] >= item }
@@ -39,6 +44,7 @@ public struct FollowedFrames: Sendable, Equatable {
         }
         frames[key] = frame
         zIndices[key] = zIndex
+        self.attributes[key] = attributes.isEmpty ? nil : attributes
     }
 
     /// Gives `element` its followed frame, and its followed zIndex if the move gave one,
@@ -48,6 +54,13 @@ public struct FollowedFrames: Sendable, Equatable {
         guard let frame = frames[key] else { return }
         element.frame = frame
         if let zIndex = zIndices[key] { element.zIndex = zIndex }
+    }
+
+    /// Merges the custom attributes `element`'s move gave it over those it has: applied
+    /// after its styles, which do not depend on the view (R20a).
+    public func applyAttributes(to element: inout LayoutAttributes) {
+        guard !attributes.isEmpty, let given = attributes[element.key] else { return }
+        element.attributes.merge(given) { _, new in new }
     }
 
     public var isEmpty: Bool { frames.isEmpty }
