@@ -45,10 +45,6 @@ final class DecorationCollector {
         }
     }
 
-    /// The band on the scroll axis decorations must stay in (the section ± reach), or nil
-    /// for layout hooks.
-    let band: (low: Double, high: Double, axis: Axis)?
-
     /// Why a buffered decoration was left out.
     enum Rejection: Error, Equatable {
         /// A bad frame or number: in fast mode the hook is run again in checked mode, where
@@ -89,7 +85,9 @@ final class DecorationCollector {
         pluginUse: Int? = nil
     ) {
         self.section = section
-        self.band = band
+        bandLow = band?.low ?? -.infinity
+        bandHigh = band?.high ?? .infinity
+        bandIsVertical = band.map { $0.axis == .vertical } ?? true
         self.pluginUse = pluginUse
         self.numbering = numbering.copy()
     }
@@ -122,9 +120,6 @@ final class DecorationCollector {
         var ownNumbers = ItemNumbering()
         var style = 0
         var start = 0
-        // The band as two bounds that every frame is compared with (infinite without one).
-        let vertical = band.map { $0.axis == .vertical } ?? true
-        let low = band?.low ?? -.infinity, high = band?.high ?? .infinity
         while start + 5 <= values.count {
             // The common case, in a loop of its own: a run of five-number decorations of the
             // current handle, numbered in order, with good frames. Anything else (a new
@@ -132,12 +127,11 @@ final class DecorationCollector {
             // (A long decoration's negated handle never equals a handle, which is positive.)
             let runHandle = Double(lastHandle)
             if lastHandle > 0, values[start] == runHandle, let first = ownNumbers.sequentialNext {
-                let section = self.section
+                let section = self.section, low = bandLow, high = bandHigh, vertical = bandIsVertical
                 var number = first
                 while start + 5 <= values.count, values[start] == runHandle {
                     let frame = Rect(x: values[start + 1], y: values[start + 2], width: values[start + 3], height: values[start + 4])
-                    let along = vertical ? (frame.y, frame.y + frame.height) : (frame.x, frame.x + frame.width)
-                    guard frame.isFinite, frame.width >= 0, frame.height >= 0, along.0 >= low, along.1 <= high else { break }
+                    guard Self.accepts(frame, low: low, high: high, vertical: vertical) else { break }
                     added.append(style: style, frame: frame, indexPath: IndexPath(section: section, item: number))
                     number += 1
                     start += 5
@@ -218,14 +212,24 @@ final class DecorationCollector {
         return nil
     }
 
+    /// The band on the scroll axis decorations must stay in (the section ± reach; infinite
+    /// for layout hooks), as the two bounds a frame's extent on that axis is compared with.
+    private let bandLow: Double, bandHigh: Double, bandIsVertical: Bool
+
+    /// True when `frame` is finite, of non-negative size and within `low...high` on the
+    /// scroll axis (`vertical`): what `check` lets through, tested alone in the hot loop.
+    @inline(__always)
+    private static func accepts(_ frame: Rect, low: Double, high: Double, vertical: Bool) -> Bool {
+        let (start, end) = vertical ? (frame.y, frame.y + frame.height) : (frame.x, frame.x + frame.width)
+        return frame.isFinite && frame.width >= 0 && frame.height >= 0 && start >= low && end <= high
+    }
+
     /// A frame that is not finite, has a negative size or leaves the section's band.
     @inline(__always)
     private func check(_ frame: Rect) -> Rejection? {
+        if Self.accepts(frame, low: bandLow, high: bandHigh, vertical: bandIsVertical) { return nil }
         guard frame.isFinite, frame.width >= 0, frame.height >= 0 else { return .invalid("bad decoration frame \(frame)") }
-        if let band, frame.min(along: band.axis) < band.low || frame.max(along: band.axis) > band.high {
-            return .invalid("decoration \(frame) reaches outside its section")
-        }
-        return nil
+        return .invalid("decoration \(frame) reaches outside its section")
     }
 
     /// How many decorations of `kind` the section has so far.
