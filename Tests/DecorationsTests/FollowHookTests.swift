@@ -145,7 +145,8 @@ final class FollowHookTests: XCTestCase {
 
     func testMoveAttributes_ThatAreNotAttributes_AreLeftOut_NamingTheLine() throws {
         for (attributes, message) in [
-            ("{ frame = { 0, 0, 1, 1 } }", "out:move: cell 1: 'frame' is not an attribute of a move (its frame is x, y, width and height)"),
+            ("{ frame = { 0, 0, 1, 1 } }", "out:move: cell 1: 'frame' is not an attribute: a move's frame is its x, y, width and height"),
+            ("{ item = 2 }", "out:move: cell 1: 'item' is not an attribute: a move's element is its target and item"),
             ("{ alpha = 1/0 }", "out:move: cell 1: attribute 'alpha' must be a finite number (got inf)"),
             ("{ zIndex = \"top\" }", "out:move: cell 1: zIndex must be an integer, got a string"),
         ] {

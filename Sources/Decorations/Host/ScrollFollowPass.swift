@@ -130,8 +130,10 @@ final class ScrollFollowPass: ScrollFollowing {
         var attributes: [String: AttributeValue]
     }
 
-    /// Keys an attributes table of `out:move` may not hold: its frame is the move's numbers.
-    static let frameKeys: Set<String> = ["frame", "bounds", "center", "origin", "size", "x", "y", "width", "height", "kind", "item", "section"]
+    /// Keys an attributes table of `out:move` may not hold: the move's numbers are its frame,
+    /// and its target and item name the element.
+    static let frameKeys: Set<String> = ["frame", "bounds", "center", "origin", "size", "x", "y", "width", "height"]
+    static let elementKeys: Set<String> = ["kind", "item", "section"]
 
     /// The moves that stand, and a message for each that does not (by its ordinal).
     static func check(
@@ -171,8 +173,9 @@ final class ScrollFollowPass: ScrollFollowing {
             var attributes: [String: AttributeValue] = [:]
             var z = moves[stride * k + 6].number
             if case .table(let table) = moves[stride * k + 6] {
-                if let key = table.fields.compactMap(\.key.string).filter(frameKeys.contains).sorted().first {
-                    problems.append((k, "out:move: \(name): '\(key)' is not an attribute of a move (its frame is x, y, width and height)"))
+                if let key = table.fields.compactMap(\.key.string).filter({ frameKeys.contains($0) || elementKeys.contains($0) }).sorted().first {
+                    let why = frameKeys.contains(key) ? "a move's frame is its x, y, width and height" : "a move's element is its target and item"
+                    problems.append((k, "out:move: \(name): '\(key)' is not an attribute: \(why)"))
                     continue
                 }
                 do throws(AttributeError) {
