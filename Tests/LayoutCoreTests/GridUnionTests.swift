@@ -31,7 +31,7 @@ final class GridUnionTests: XCTestCase {
             // Positions as a grid gives them (a lead and a step), or anything at all.
             let lead = value(&g, scale: scale), step = value(&g, scale: scale)
             let arbitrary = Int.random(in: 0..<4, using: &g) == 0
-            var alongs = (0..<perLine).map { arbitrary ? value(&g, scale: scale) : lead + step * Double($0) }
+            let alongs = (0..<perLine).map { arbitrary ? value(&g, scale: scale) : lead + step * Double($0) }
             let acrossStep = value(&g, scale: scale)
             let acrosses = (0..<lineCount).map { arbitrary ? value(&g, scale: scale) : lead + acrossStep * Double($0) }
             for axis in [Axis.horizontal, .vertical] {
@@ -46,7 +46,7 @@ final class GridUnionTests: XCTestCase {
                     acrossSpan = GridUnion.across(
                         acrossSpan, line: acrosses[line], thickness: thickness, cells: Swift.min(perLine, count - line * perLine))
                 }
-                let alongSpan = alongs.withUnsafeMutableBufferPointer { GridUnion.along($0, length: length, count: count, perLine: perLine) }
+                let alongSpan = alongs.withUnsafeBufferPointer { GridUnion.along($0, length: length, count: count, perLine: perLine) }
                 let union = axes.rect(along: alongSpan.start, across: acrossSpan!.start, length: alongSpan.length, thickness: acrossSpan!.length)
                 XCTAssertEqual(bits(union), bits(fold), "trial \(trial): \(union) vs \(fold)")
             }

@@ -49,10 +49,10 @@ extension Suite {
     func prepareRows() -> [BenchmarkRow] {
         let rows = scenes.rowSections
         let uniform = scenes.gridSections(items: 100_000)
-        var teardown: [Double] = [], uniformTeardown: [Double] = []
+        var teardown: [Double] = []
         let result = plan.interleave([
             { secondsToMake({ self.prepareFlow(self.scenes.grid, rows) }, teardown: &teardown) },
-            { secondsToMake({ self.prepareFlow(self.scenes.grid, uniform) }, teardown: &uniformTeardown) },
+            { secondsToMake { self.prepareFlow(self.scenes.grid, uniform) } },
         ])
         return [BenchmarkRow(
             name: "prepare-rows-100k", unit: .seconds, samples: result[0],
@@ -64,10 +64,10 @@ extension Suite {
     func prepareCompositional() -> [BenchmarkRow] {
         let grid = scenes.gridSections(items: 1_000_000)
         let items = scenes.compositional.counts.reduce(0, +)
-        var teardown: [Double] = [], gridTeardown: [Double] = []
+        var teardown: [Double] = []
         let result = plan.interleave([
             { secondsToMake({ LayoutSnapshot(geometry: self.scenes.compositionalGeometry()) }, teardown: &teardown) },
-            { secondsToMake({ self.prepareFlow(self.scenes.grid, grid) }, teardown: &gridTeardown) },
+            { secondsToMake { self.prepareFlow(self.scenes.grid, grid) } },
         ])
         return [BenchmarkRow(
             name: "prepare-compositional-1m", unit: .seconds, samples: result[0],

@@ -17,8 +17,7 @@ extension Suite {
         var previous: (prepare: Double, scroll: Double)?
         for items in sizes {
             let sections = scenes.gridSections(items: items)
-            var teardown: [Double] = []
-            let prepare = plan.interleave([{ secondsToMake({ self.prepareFlow(self.scenes.grid, sections) }, teardown: &teardown) }])[0]
+            let prepare = plan.interleave([{ secondsToMake { self.prepareFlow(self.scenes.grid, sections) } }])[0]
             var rows = [BenchmarkRow(
                 name: "scaling-prepare-\(Suite.label(items))", unit: .seconds, samples: prepare, reference: nil,
                 note: "prepare-grid at \(items) cells" + (previous.map { ", growth \(BenchmarkFormat.fixed(prepare.median / $0.prepare, 2))x for 10x the cells" } ?? ""))]

@@ -70,10 +70,10 @@ extension Suite {
             LayoutSnapshot(geometry: try! FlowLayout.layout(
                 configuration: c, sections: sections, collectionView: metrics, arranger: { native.arrangement($0) }))
         }
-        var teardown: [Double] = [], swiftTeardown: [Double] = []
+        var teardown: [Double] = []
         let result = plan.interleave([
             { secondsToMake({ lua() }, teardown: &teardown) },
-            { secondsToMake({ swift() }, teardown: &swiftTeardown) },
+            { secondsToMake { swift() } },
         ])
         let (snapshot, errors) = lua()
         let same = snapshot.geometry.sections.map(\.itemFrames) == swift().geometry.sections.map(\.itemFrames)

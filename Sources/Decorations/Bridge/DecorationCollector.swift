@@ -20,11 +20,6 @@ final class DecorationCollector {
     /// Item numbering per (section, kind), shared by every plugin of the pass in a section.
     private(set) var numbering: DecorationNumbering
 
-    struct SectionKind: Hashable {
-        var section: Int
-        var kind: String
-    }
-
     /// A class, so that reading one per decoration costs one reference, not a copy.
     final class Template {
         let kind: String

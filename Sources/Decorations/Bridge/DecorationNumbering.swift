@@ -13,7 +13,12 @@ struct DecorationNumbering {
     /// The section whose kinds are kept in `own`.
     let section: Int
     private var own: [(kind: String, numbers: ItemNumbering)] = []
-    private var others: [DecorationCollector.SectionKind: ItemNumbering] = [:]
+    private var others: [SectionKind: ItemNumbering] = [:]
+
+    private struct SectionKind: Hashable {
+        var section: Int
+        var kind: String
+    }
 
     init(section: Int) {
         self.section = section
@@ -24,7 +29,7 @@ struct DecorationNumbering {
         if section == self.section {
             return own.first { $0.kind == kind }?.numbers
         }
-        return others[DecorationCollector.SectionKind(section: section, kind: kind)]
+        return others[SectionKind(section: section, kind: kind)]
     }
 
     /// The numbering of `kind` in `section`, made empty when there is none yet.
@@ -34,7 +39,7 @@ struct DecorationNumbering {
         if section == self.section {
             own.append((kind, created))
         } else {
-            others[DecorationCollector.SectionKind(section: section, kind: kind)] = created
+            others[SectionKind(section: section, kind: kind)] = created
         }
         return created
     }
@@ -100,11 +105,7 @@ final class ItemNumbering {
 
     /// Takes `item`, or the next free number; nil when `item` is already taken.
     func take(_ item: Int?) -> Int? {
-        if item == nil && explicit.isEmpty {  // the common case, first
-            let number = next
-            next = number + 1
-            return number
-        }
+        if item == nil, let number = takeNext() { return number }  // the common case, first
         guard let item else {
             while !explicit.isEmpty && explicit.contains(next) { next += 1 }
             defer { next += 1 }

@@ -130,10 +130,11 @@ final class ScrollFollowPass: ScrollFollowing {
         var attributes: [String: AttributeValue]
     }
 
-    /// Keys an attributes table of `out:move` may not hold: the move's numbers are its frame,
-    /// and its target and item name the element.
-    static let frameKeys: Set<String> = ["frame", "bounds", "center", "origin", "size", "x", "y", "width", "height"]
-    static let elementKeys: Set<String> = ["kind", "item", "section"]
+    /// Keys an attributes table of `out:move` may not hold: the move's numbers are its frame
+    /// (the geometry keys `out:set` refuses, but for the zIndex and transforms a move may
+    /// give), and its target and item name the element (the other reserved keys).
+    static let frameKeys = PluginBridge.geometryKeys.subtracting(["zIndex", "transform", "transform3D"])
+    static let elementKeys = AttributeConversion.reservedKeys.subtracting(["frame", "zIndex"])
 
     /// The moves that stand, and a message for each that does not (by its ordinal).
     static func check(

@@ -60,7 +60,7 @@ extension FlowLayout {
                 }
                 linesWritten = lineCount
             }
-            if count > 0 { alongSpan = GridUnion.along(alongs, length: s, count: count, perLine: perLine) }
+            if count > 0 { alongSpan = GridUnion.along(UnsafeBufferPointer(alongs), length: s, count: count, perLine: perLine) }
         }
 
         let end = count > 0 ? firstLine + (t + gL) * Double(lineCount) - gL : firstLine

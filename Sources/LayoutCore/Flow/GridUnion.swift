@@ -48,7 +48,7 @@ enum GridUnion {
 
     /// The fold along the lines of `count` cells of `length`, `perLine` to a line, the cell
     /// in column `c` starting at `alongs[c]`.
-    static func along(_ alongs: UnsafeMutableBufferPointer<Double>, length: Double, count: Int, perLine: Int) -> Span {
+    static func along(_ alongs: UnsafeBufferPointer<Double>, length: Double, count: Int, perLine: Int) -> Span {
         var span = Span(start: alongs[0], length: length)
         for column in 1..<Swift.min(perLine, count) { span = grow(span, start: alongs[column], length: length) }
         let fullLines = count / perLine, rest = count % perLine
