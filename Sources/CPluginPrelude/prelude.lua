@@ -31,7 +31,7 @@
 -- - `math.random` is reseeded per hook call from the section index, so answers do not
 --   depend on the order sections are computed in.
 
-local field, fill_lines, fill_items, matches, host_kind, host_kind_again, host_record, host_style, host_set, field_codes, paths = ...
+local field, fill_lines, fill_items, matches, host_kind, host_kind_again, host_record, host_style, host_style_again, host_set, field_codes, paths = ...
 local setmetatable, getmetatable, rawget, rawset, rawlen, error, type, tostring, next, select, pcall =
   setmetatable, getmetatable, rawget, rawset, rawlen, error, type, tostring, next, select, pcall
 local format, floor, match, tonumber = string.format, math.floor, string.match, tonumber
@@ -345,43 +345,50 @@ local band_low, band_high, vertical = 0, 0, true
 local in_layout = false
 
 local out = {}
--- The last style declared, when its attributes are plain values: a hook that
--- declares the same style for every section (the usual case) reuses the host's
--- reading of it instead of sending the table again.
-local memo_kind, memo_attrs, memo_size = nil, nil, -1
 
-local function same_as_memo(attrs)
-  local n = 0
-  for key, value in next, attrs do
-    if memo_attrs[key] ~= value then return false end
-    n = n + 1
-  end
-  return n == memo_size
-end
+-- Memos of the last `out:kind` and `out:style`, when their attributes are plain
+-- values: a hook that declares the same style for every section (the usual case)
+-- reuses the host's reading of it instead of sending the table again. A memo holds
+-- a copy of the attributes and their count.
 
-local function remember(kind, attrs)
-  memo_kind, memo_attrs, memo_size = nil, nil, -1
-  if type(attrs) ~= "table" then return end
+-- A copy of `attrs` and its size, or nil when it holds a table, function or userdata
+-- (whose contents could change behind an equal reference).
+local function plain_copy(attrs)
+  if type(attrs) ~= "table" then return nil end
   local copy, n = {}, 0
   for key, value in next, attrs do
     local t = type(value)
-    if t == "table" or t == "function" or t == "userdata" then return end
+    if t == "table" or t == "function" or t == "userdata" then return nil end
     copy[key] = value
     n = n + 1
   end
-  memo_kind, memo_attrs, memo_size = kind, copy, n
+  return copy, n
 end
+
+-- True when `attrs`, a plain table (not an options proxy: `sources` knows those),
+-- holds exactly the memo's values.
+local function same_values(attrs, memo, size)
+  if type(attrs) ~= "table" or sources[attrs] ~= nil then return false end
+  local n = 0
+  for key, value in next, attrs do
+    if memo[key] ~= value then return false end
+    n = n + 1
+  end
+  return n == size
+end
+
+local memo_kind, memo_attrs, memo_size = nil, nil, -1
 
 function out:kind(kind, attrs)
   local handle
-  -- The memo holds plain values only, so a table equal to it holds no option proxy
-  -- (an options table itself is a proxy: `sources` knows it).
-  if kind == memo_kind and type(attrs) == "table" and sources[attrs] == nil and same_as_memo(attrs) then
+  if memo_attrs ~= nil and kind == memo_kind and same_values(attrs, memo_attrs, memo_size) then
     handle = host_kind_again(self)
   else
+    memo_kind, memo_attrs, memo_size = nil, nil, -1
     attrs = plain(attrs)
     handle = host_kind(self, kind, attrs)
-    remember(kind, attrs)
+    memo_attrs, memo_size = plain_copy(attrs)
+    memo_kind = kind
   end
   declared[handle] = generation
   return handle
@@ -467,8 +474,22 @@ end
 -- comes to `checked_add` and the error names the plugin's line. Anything else goes
 -- the checked way at once.
 out.add = paths.make_add(checked_add)
+-- The memo of `out:style` on the decorated section with a string selector (the host
+-- keeps the same one: PluginBridge.style).
+local style_target, style_selector, style_attrs, style_size = nil, nil, nil, -1
+
 function out:style(target, selector, attrs, section_index)
-  return host_style(self, target, plain(selector), plain(attrs), section_index)
+  if style_attrs ~= nil and section_index == nil and not in_layout and target == style_target
+      and selector == style_selector and same_values(attrs, style_attrs, style_size) then
+    return host_style_again(self)
+  end
+  style_attrs = nil
+  attrs = plain(attrs)
+  host_style(self, target, plain(selector), attrs, section_index)
+  if section_index == nil and not in_layout and type(target) == "string" and type(selector) == "string" then
+    style_attrs, style_size = plain_copy(attrs)
+    style_target, style_selector = target, selector
+  end
 end
 function out:set(target, item, attrs, section_index)
   return host_set(self, target, item, plain(attrs), section_index)

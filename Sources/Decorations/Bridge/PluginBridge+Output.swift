@@ -128,6 +128,7 @@ extension PluginBridge {
 
     /// `out:style(target, selector, attrs [, section])`.
     func style(_ call: LuaCall) throws -> Int32 {
+        lastSectionStyle = nil
         let collector = try currentCollector()
         let (category, kind) = try target(call, 2)
         guard call.type(4) == .table else { throw call.typeError(4, expected: "table of attributes") }
@@ -141,13 +142,25 @@ extension PluginBridge {
         default:
             let selector = try selector(call, 3)
             if section == collector.section {
-                collector.output.styles.append(ElementStyle(category: category, kind: kind, items: selector, attributes: attributes))
+                let style = ElementStyle(category: category, kind: kind, items: selector, attributes: attributes)
+                collector.output.styles.append(style)
+                lastSectionStyle = style
             } else {
                 for index in 0..<elementCount(category, kind, section: section, collector) where selector.matches(index, count: elementCount(category, kind, section: section, collector)) {
                     set(collector, category, kind, section: section, item: index, attributes)
                 }
             }
         }
+        return 0
+    }
+
+    /// `out:style` again on the decorated section, with the target, selector and
+    /// attributes of the last call (the prelude checked that they are equal): nothing to
+    /// read or parse.
+    func styleAgain(_ call: LuaCall) throws -> Int32 {
+        let collector = try currentCollector()
+        guard let style = lastSectionStyle else { throw LuaError.runtime("no style to apply again") }
+        collector.output.styles.append(style)
         return 0
     }
 

@@ -21,6 +21,9 @@ final class PluginBridge {
     var normalizedColors: [String: String] = [:]
     /// The style `out:kind` read last, for `kind_again`.
     var lastStyle: (kind: String, zIndex: Int, attributes: [String: AttributeValue])?
+    /// The last `out:style` on the decorated section with a selector that is not a
+    /// function, which `out:style` may apply again (`styleAgain`); nil after any other.
+    var lastSectionStyle: ElementStyle?
 
     /// When the hook running now must stop (its time limit), for scene functions it calls.
     var hookDeadline: ContinuousClock.Instant?

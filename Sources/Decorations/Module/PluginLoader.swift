@@ -196,6 +196,7 @@ enum PluginLoader {
             ("kind_again", { [unowned bridge] in try bridge.kindAgain($0) }),
             ("add", { [unowned bridge] in try bridge.record($0) }),
             ("style", { [unowned bridge] in try bridge.style($0) }),
+            ("style_again", { [unowned bridge] in try bridge.styleAgain($0) }),
             ("set", { [unowned bridge] in try bridge.set($0) }),
         ]
         for (name, body) in functions { state.pushFunction(name, body) }
