@@ -20,9 +20,9 @@ final class GridFloor {
         let s = c.itemSize.width, t = c.itemSize.height
         let bA = c.sectionInset.left, eA = c.sectionInset.right
         let bX = c.sectionInset.top, eX = c.sectionInset.bottom
-        let gI = c.minimumInteritemSpacing, gL = c.minimumLineSpacing
+        let gL = c.minimumLineSpacing
         let H = c.headerReferenceSize.height
-        let perLine = Swift.max(Int(((D - (bA + eA) + gI) / (s + gI)).rounded(.down)), 1)
+        let perLine = GridFloor.perLine(c, dimension: D)
         let gap = perLine >= 2 ? (D - bA - eA - s * Double(perLine)) / Double(perLine - 1) : 0
         let lead = perLine >= 2 ? bA : bA + (D - s - bA - eA) * 0.5
         let lineCount = (count + perLine - 1) / perLine
@@ -41,6 +41,12 @@ final class GridFloor {
             origin = origin + ((firstLine + (t + gL) * Double(lineCount) - gL) + eX)
         }
         return k
+    }
+
+    /// Items on a full line of the grid (R7a).
+    static func perLine(_ c: FlowLayoutConfiguration, dimension D: Double) -> Int {
+        let s = c.itemSize.width, gI = c.minimumInteritemSpacing
+        return Swift.max(Int(((D - (c.sectionInset.left + c.sectionInset.right) + gI) / (s + gI)).rounded(.down)), 1)
     }
 
     /// True when the first `n` frames written equal the geometry's item frames, in order.

@@ -28,17 +28,23 @@ extension Suite {
         let sections = Array(repeating: FlowSection(itemCount: count), count: n)
         let c = scenes.grid
         let floor = GridFloor(capacity: n * count)
+        let perLine = GridFloor.perLine(c, dimension: 375)
         var teardown: [Double] = []
         let result = plan.interleave([
             { secondsToMake({ self.prepareFlow(c, sections) }, teardown: &teardown) },
             { seconds { _ = self.floorPass(floor, sections: n, count: count) } },
+            { secondsToMake { SectionStorageFloor.make(sections: n, count: count, perLine: perLine) } },
         ])
         let written = floorPass(floor, sections: n, count: count)
         let same = floor.matches(scenes.flowGeometry(c, sections), count: written)
         return BenchmarkRow(
             name: name, unit: .seconds, samples: result[0], reference: .init(name: "floor", samples: result[1]),
             note: "\(what): flow layout + snapshot index; the floor writes the same frames into a preallocated array (target ≤ 60 ms and ≤ 3x the floor)",
-            details: ["floor frames identical to the layout's: \(same ? "yes" : "NO")", Suite.teardownDetail(teardown)])
+            details: [
+                "floor frames identical to the layout's: \(same ? "yes" : "NO")",
+                "the layout's storage alone (per section: its frames and lines in arrays of their own and an object holding them, written, no layout): median \(BenchmarkFormat.time(result[2].median))",
+                Suite.teardownDetail(teardown),
+            ])
     }
 
     /// The detail line that reports what freeing the prepared layouts took, outside the row's time.
