@@ -479,14 +479,15 @@ out.add = paths.make_add(checked_add)
 local style_target, style_selector, style_attrs, style_size = nil, nil, nil, -1
 
 function out:style(target, selector, attrs, section_index)
-  if style_attrs ~= nil and section_index == nil and not in_layout and target == style_target
-      and selector == style_selector and same_values(attrs, style_attrs, style_size) then
+  local own_section = section_index == nil and not in_layout
+  if own_section and style_attrs ~= nil and target == style_target and selector == style_selector
+      and same_values(attrs, style_attrs, style_size) then
     return host_style_again(self)
   end
   style_attrs = nil
   attrs = plain(attrs)
   host_style(self, target, plain(selector), attrs, section_index)
-  if section_index == nil and not in_layout and type(target) == "string" and type(selector) == "string" then
+  if own_section and type(target) == "string" and type(selector) == "string" then
     style_attrs, style_size = plain_copy(attrs)
     style_target, style_selector = target, selector
   end

@@ -13,7 +13,7 @@ extension Suite {
     /// One floor pass over the same grid.
     @inline(never)
     func floorPass(_ floor: GridFloor, sections: Int, count: Int) -> Int {
-        floor.write(sections: sections, count: count, scenes.grid, dimension: 375, scale: scenes.metrics.scale)
+        floor.write(sections: sections, count: count, scenes.grid, dimension: scenes.metrics.size.width, scale: scenes.metrics.scale)
     }
 
     func prepareGrid() -> [BenchmarkRow] {
@@ -28,7 +28,7 @@ extension Suite {
         let sections = Array(repeating: FlowSection(itemCount: count), count: n)
         let c = scenes.grid
         let floor = GridFloor(capacity: n * count)
-        let perLine = GridFloor.perLine(c, dimension: 375)
+        let perLine = GridFloor.perLine(c, dimension: scenes.metrics.size.width)
         var teardown: [Double] = []
         let result = plan.interleave([
             { secondsToMake({ self.prepareFlow(c, sections) }, teardown: &teardown) },

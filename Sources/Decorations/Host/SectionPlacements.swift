@@ -161,14 +161,14 @@ public final class SectionPlacements {
             return .failure(failure)
         }
         let markCount = Int(state.toInteger(at: -2) ?? 0)
-        var output = PlacementOutput()
-        if trace, case .table(let lines)? = try? state.value(at: -1) {
-            output.lines = lines.array.map { $0.integer.map { Int($0) } ?? 0 }
+        var lines: [Int]?
+        if trace, case .table(let traced)? = try? state.value(at: -1) {
+            lines = traced.array.map { $0.integer.map { Int($0) } ?? 0 }
         }
         // Checked here, in place in the C buffer, which the next call into Lua reuses.
         let marks = read(placement.marks, count: markCount, state: state)
-        output.arrangement = PlacementOutput.arrangement(box, placed: state.pluginPlacements(), marks: marks)
-        return .success(output)
+        return .success(PlacementOutput(
+            arrangement: PlacementOutput.arrangement(box, placed: state.pluginPlacements(), marks: marks), lines: lines))
     }
 
     private func read(_ table: LuaRef, count: Int, state: LuaState) -> [Double] {
@@ -203,7 +203,7 @@ public final class SectionPlacements {
 /// What one `M.place` call came to: its arrangement, checked, and the line of each
 /// `out:place` when the call traced them.
 struct PlacementOutput {
-    var arrangement: Result<SectionArrangement, Problem> = .failure(Problem(ordinal: nil, message: "not checked"))
+    var arrangement: Result<SectionArrangement, Problem>
     var lines: [Int]?
 
     /// A problem, with the ordinal of the `out:place` at fault when there is one.
