@@ -25,9 +25,9 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include <lua.h>
-#include <lualib.h>
-#include <lauxlib.h>
+#include <lua5.4/lua.h>
+#include <lua5.4/lualib.h>
+#include <lua5.4/lauxlib.h>
 
 /* {==================================================================
 ** Macro replacements (Swift imports neither function-like nor compound macros)
