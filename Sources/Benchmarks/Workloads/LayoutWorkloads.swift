@@ -42,7 +42,7 @@ extension Suite {
             note: "\(what): flow layout + snapshot index; the floor writes the same frames into a preallocated array (target ≤ 60 ms and ≤ 3x the floor)",
             details: [
                 "floor frames identical to the layout's: \(same ? "yes" : "NO")",
-                "the layout's storage alone (per section: its frames and lines in arrays of their own and an object holding them, written, no layout): median \(BenchmarkFormat.time(result[2].median))",
+                "the layout's storage alone (the frames in one block, per section its lines in an array and an object holding them, written, no layout): median \(BenchmarkFormat.time(result[2].median))",
                 Suite.teardownDetail(teardown),
             ])
     }

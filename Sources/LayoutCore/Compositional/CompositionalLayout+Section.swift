@@ -7,7 +7,7 @@ extension CompositionalLayout {
     /// root group is solved once (or found in `cache`) and stamped at every repetition.
     static func layoutSection(
         _ index: Int, _ spec: CompositionalSection, itemCount: Int, origin sectionStart: Double,
-        _ env: CompositionalEnvironment, _ cache: inout SolvedGroupCache
+        _ env: CompositionalEnvironment, _ cache: inout SolvedGroupCache, frames store: FrameStore? = nil
     ) throws(LayoutError) -> SectionLayout {
         try CompositionalValidation.validate(spec, path: LayoutFieldPath(.section(index)))
         let axis = env.axis, insets = spec.contentInsets
@@ -27,7 +27,8 @@ extension CompositionalLayout {
         let firstAcross = insets.begin(axis.cross) + env.refBegin
         let stamped = stamp(
             solved, itemCount: itemCount, along: firstAlong, across: firstAcross,
-            stride: solved.size.length(along: axis) + spec.interGroupSpacing, lastLength: primary.partial, env)
+            stride: solved.size.length(along: axis) + spec.interGroupSpacing, lastLength: primary.partial, env,
+            frames: store)
 
         let primaryCross = itemCount == 0 ? 0 : solved.size.length(along: axis.cross)
         var section = SectionLayout(
@@ -92,7 +93,7 @@ extension CompositionalLayout {
     /// and how far the items reach out of their lines along the scroll axis (found while
     /// stamping, so the snapshot need not rescan every frame: `LineOverhang`).
     private struct Stamped {
-        var frames: ContiguousArray<Rect>
+        var frames: ItemFrames
         var lines: [LineLayout]
         var itemsFrame: Rect
         var lineOverhang: Double
@@ -100,10 +101,11 @@ extension CompositionalLayout {
 
     /// C13: item `i` is leaf `i mod per` of repetition `k = ⌊i/per⌋`, whose origin is the
     /// first group's plus `k·stride` along the scroll axis. The hot loop of the layout: no
-    /// allocation beyond the two reserved arrays, one pixel rounding per frame (C26).
+    /// allocation beyond the frames' run and the reserved lines, one pixel rounding per
+    /// frame (C26).
     private static func stamp(
         _ solved: SolvedGroup, itemCount n: Int, along first: Double, across: Double, stride: Double,
-        lastLength: Double, _ env: CompositionalEnvironment
+        lastLength: Double, _ env: CompositionalEnvironment, frames store: FrameStore?
     ) -> Stamped {
         let per = solved.per, axis = env.axis
         guard n > 0, per > 0 else {
@@ -111,8 +113,7 @@ extension CompositionalLayout {
             return Stamped(frames: [], lines: [], itemsFrame: origin, lineOverhang: 0)
         }
         let g = solved.size.length(along: axis), thickness = solved.size.length(along: axis.cross)
-        var frames = ContiguousArray<Rect>()
-        frames.reserveCapacity(n)
+        let frames = FrameRun(count: n, in: store)
         var lines: [LineLayout] = []
         lines.reserveCapacity((n + per - 1) / per)
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
@@ -142,13 +143,13 @@ extension CompositionalLayout {
                     below = Swift.max(below, bandStart - f.x)
                     above = Swift.max(above, f.x + f.width - bandEnd)
                 }
-                frames.append(f)
+                frames.buffer.initializeElement(at: start + j, to: f)
             }
             lines.append(LineLayout(frame: band, items: start..<(start + count)))
             start += count
             k += 1
         }
         let union = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-        return Stamped(frames: frames, lines: lines, itemsFrame: union, lineOverhang: Swift.max(below, above))
+        return Stamped(frames: frames.frames, lines: lines, itemsFrame: union, lineOverhang: Swift.max(below, above))
     }
 }

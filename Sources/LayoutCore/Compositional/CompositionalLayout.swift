@@ -37,6 +37,14 @@ public enum CompositionalLayout {
         let (pre, post) = boundaryExtents(globalItems, globalSizes, axis: env.axis)
 
         var cache = SolvedGroupCache()
+        // Every section's frames in one block, as in the flow layout (FrameStore says why).
+        var total = 0
+        for index in sections.indices where sections[index] != nil {
+            let (sum, overflow) = total.addingReportingOverflow(itemCounts[index])
+            total = overflow ? 0 : sum
+            if overflow { break }
+        }
+        let frames = FrameStore(capacity: total)
         var layouts = SectionList()
         layouts.reserveCapacity(sections.count)
         var offset = pre
@@ -49,7 +57,8 @@ public enum CompositionalLayout {
             }
             if stacked && configuration.interSectionSpacing != 0 { offset += configuration.interSectionSpacing }
             stacked = true
-            let section = try layoutSection(index, spec, itemCount: itemCounts[index], origin: offset, env, &cache)
+            let section = try layoutSection(
+                index, spec, itemCount: itemCounts[index], origin: offset, env, &cache, frames: frames)
             offset += section.frame.length(along: env.axis)
             cross = Swift.max(cross, section.frame.length(along: env.axis.cross))
             layouts.append(section)

@@ -20,18 +20,17 @@ extension FlowLayout {
     /// footer after the furthest item and the trailing inset.
     static func arrangedPlacement(
         _ arrangement: SectionArrangement, box: SectionContentBox, metrics m: FlowSectionMetrics, dimension D: Double,
-        origin: Double, axes: AxisMapping
+        origin: Double, axes: AxisMapping, frames store: FrameStore? = nil
     ) -> FlowSectionPlacement {
         let scrollAxis = axes.axis.cross
         let ox = box.origin.x, oy = box.origin.y
         let boxStart = scrollAxis == .horizontal ? box.origin.x : box.origin.y
-        var frames = ContiguousArray<Rect>()
-        frames.reserveCapacity(arrangement.itemFrames.count)
+        let run = FrameRun(count: arrangement.itemFrames.count, in: store)
         var union: Rect?
         var extent = 0.0
-        for f in arrangement.itemFrames {
+        for (i, f) in arrangement.itemFrames.enumerated() {
             let frame = Rect(x: f.x + ox, y: f.y + oy, width: f.width, height: f.height)
-            frames.append(frame)
+            run.buffer.initializeElement(at: i, to: frame)
             union = union.map { $0.union(frame) } ?? frame
             extent = Swift.max(extent, f.max(along: scrollAxis))
         }
@@ -42,6 +41,7 @@ extension FlowLayout {
                     thickness: line.frame.length(along: scrollAxis)),
                 items: line.items)
         }
+        let frames = run.frames
         let overhang = lines.isEmpty ? 0 : LineOverhang.scan(itemFrames: frames, lines: lines, axis: scrollAxis)
         return FlowSectionPlacement(
             itemFrames: frames, itemsFrame: union, lines: lines, lineOverhang: overhang,

@@ -12,7 +12,7 @@ extension FlowLayout {
     /// line; the cells then lie exactly in their lines' bands (no overhang).
     static func placeGrid(
         count: Int, itemSize: Size, metrics m: FlowSectionMetrics, dimension D: Double,
-        origin: Double, scale: Double, axes: AxisMapping
+        origin: Double, scale: Double, axes: AxisMapping, frames store: FrameStore? = nil
     ) -> FlowSectionPlacement {
         let s = axes.length(of: itemSize), t = axes.thickness(of: itemSize)
         let gI = m.interitemSpacing, gL = m.lineSpacing
@@ -31,7 +31,7 @@ extension FlowLayout {
         let lineCount = (count + perLine - 1) / perLine
         let firstLine = m.headerLength + m.beginAcross
         let columns = Swift.min(perLine, count)
-        var frames = ContiguousArray<Rect>()
+        let cells = FrameRun(count: count, in: store)
         var lines: [LineLayout] = []
         // The items frame: the cells' union folded in item order (R12), axis by axis.
         var alongSpan: GridUnion.Span?, acrossSpan: GridUnion.Span?
@@ -42,21 +42,18 @@ extension FlowLayout {
             // Frames and lines written in place, like the floor's loop: no capacity or
             // uniqueness check per cell or per line.
             lines = [LineLayout](unsafeUninitializedCapacity: lineCount) { bands, linesWritten in
-                frames = ContiguousArray(unsafeUninitializedCapacity: count) { cells, cellsWritten in
-                    for row in 0..<lineCount {
-                        let across = PixelRounding.round(origin + (firstLine + (t + gL) * Double(row)), scale: scale)
-                        let items = row * perLine..<Swift.min((row + 1) * perLine, count)
-                        acrossSpan = GridUnion.across(acrossSpan, line: across, thickness: t, cells: items.count)
-                        for k in items {
-                            cells.initializeElement(
-                                at: k,
-                                to: axes.rect(along: alongs[k - items.lowerBound], across: across, length: s, thickness: t))
-                        }
-                        bands.initializeElement(
-                            at: row,
-                            to: LineLayout(frame: axes.rect(along: 0, across: across, length: D, thickness: t), items: items))
+                for row in 0..<lineCount {
+                    let across = PixelRounding.round(origin + (firstLine + (t + gL) * Double(row)), scale: scale)
+                    let items = row * perLine..<Swift.min((row + 1) * perLine, count)
+                    acrossSpan = GridUnion.across(acrossSpan, line: across, thickness: t, cells: items.count)
+                    for k in items {
+                        cells.buffer.initializeElement(
+                            at: k,
+                            to: axes.rect(along: alongs[k - items.lowerBound], across: across, length: s, thickness: t))
                     }
-                    cellsWritten = count
+                    bands.initializeElement(
+                        at: row,
+                        to: LineLayout(frame: axes.rect(along: 0, across: across, length: D, thickness: t), items: items))
                 }
                 linesWritten = lineCount
             }
@@ -69,7 +66,7 @@ extension FlowLayout {
             union = axes.rect(along: alongSpan.start, across: acrossSpan.start, length: alongSpan.length, thickness: acrossSpan.length)
         }
         return FlowSectionPlacement(
-            itemFrames: frames, itemsFrame: union, lines: lines, lineOverhang: 0,
+            itemFrames: cells.frames, itemsFrame: union, lines: lines, lineOverhang: 0,
             // Line starts grow by t + gL ≥ t per row, rounded by a monotonic rule; ends are
             // starts + t.
             linesInOrder: true, footerPosition: end + m.endAcross, uniformItemSize: itemSize)

@@ -43,7 +43,7 @@ extension FlowLayout {
     /// reach out of the line's band by up to half a pixel, which the overhang records.
     static func placeRows(
         sizes: [Size], metrics m: FlowSectionMetrics, dimension D: Double, origin: Double,
-        scale: Double, axes: AxisMapping, iOS10: Bool
+        scale: Double, axes: AxisMapping, iOS10: Bool, frames store: FrameStore? = nil
     ) -> FlowSectionPlacement {
         // R8a: UIKit swaps the two spacings for horizontal row-path sections.
         let vertical = axes.axis == .horizontal  // lines run along x when scrolling vertically
@@ -52,8 +52,8 @@ extension FlowLayout {
         let A = D - (m.beginAlong + m.endAlong)
         let broken = breakLines(sizes: sizes, available: A, spacing: gW, axes: axes, iOS10: iOS10)
 
-        var frames = ContiguousArray<Rect>()
-        frames.reserveCapacity(sizes.count)
+        // Lines take the items in order, so frame i is written at i.
+        let frames = FrameRun(count: sizes.count, in: store)
         var lines: [LineLayout] = []
         lines.reserveCapacity(broken.count)
         let scrollAxis = axes.axis.cross
@@ -78,7 +78,7 @@ extension FlowLayout {
                         along: along, across: lineOrigin + offset,
                         length: axes.length(of: size), thickness: axes.thickness(of: size)), scale)
                 overhang = Swift.max(overhang, bandStart - frame.min(along: scrollAxis), frame.max(along: scrollAxis) - bandEnd)
-                frames.append(frame)
+                frames.buffer.initializeElement(at: i, to: frame)
                 union = union.map { $0.union(frame) } ?? frame
                 along = (along + gap) + axes.length(of: size)
             }
@@ -90,7 +90,7 @@ extension FlowLayout {
         }
         let end = cur - gB
         return FlowSectionPlacement(
-            itemFrames: frames, itemsFrame: union, lines: lines, lineOverhang: overhang, linesInOrder: inOrder,
+            itemFrames: frames.frames, itemsFrame: union, lines: lines, lineOverhang: overhang, linesInOrder: inOrder,
             footerPosition: end + m.endAcross)
     }
 

@@ -39,6 +39,9 @@ public enum FlowLayout {
         let shift = contentShift(configuration, collectionView)
         var origin = shift.lead
         geometry.sections.reserveCapacity(sections.count)
+        // Every section's frames in one block (FrameStore says why). A total that does not
+        // fit an Int leaves the block empty: each section then gets a block of its own.
+        let frames = FrameStore(capacity: totalItemCount(sections) ?? 0)
         for (index, section) in sections.enumerated() {
             let insets = adjustedInsets(section.inset ?? configuration.sectionInset, configuration, collectionView)
             let metrics = FlowSectionMetrics(section: section, configuration: configuration, insets: insets)
@@ -51,12 +54,14 @@ public enum FlowLayout {
                     if let problem = arrangement.problem(in: box) {
                         geometry.warnings.append(refusedArrangementWarning(section: index, problem: problem))
                     } else {
-                        arranged = arrangedPlacement(arrangement, box: box, metrics: metrics, dimension: D, origin: origin, axes: axes)
+                        arranged = arrangedPlacement(
+                            arrangement, box: box, metrics: metrics, dimension: D, origin: origin, axes: axes, frames: frames)
                     }
                 }
             }
             let placement = arranged ?? place(
-                section, metrics: metrics, configuration: configuration, dimension: D, origin: origin, scale: scale, axes: axes)
+                section, metrics: metrics, configuration: configuration, dimension: D, origin: origin, scale: scale, axes: axes,
+                frames: frames)
             if arranged == nil, let warning = oversizeWarning(section, index: index, configuration: configuration, metrics: metrics, dimension: D, axes: axes) {
                 geometry.warnings.append(warning)
             }
@@ -114,24 +119,35 @@ public enum FlowLayout {
             : (Swift.max(ref.left - adj.left, 0), Swift.max(ref.right - adj.right, 0))
     }
 
+    /// The number of cells in all sections, or nil when it overflows.
+    static func totalItemCount(_ sections: [FlowSection]) -> Int? {
+        var total = 0
+        for section in sections {
+            let (sum, overflow) = total.addingReportingOverflow(section.itemCount)
+            if overflow { return nil }
+            total = sum
+        }
+        return total
+    }
+
     /// R5: the grid path when every item has the same size, else the row path.
     static func place(
         _ section: FlowSection, metrics: FlowSectionMetrics, configuration c: FlowLayoutConfiguration,
-        dimension D: Double, origin: Double, scale: Double, axes: AxisMapping
+        dimension D: Double, origin: Double, scale: Double, axes: AxisMapping, frames store: FrameStore? = nil
     ) -> FlowSectionPlacement {
         if let sizes = section.itemSizes, let first = sizes.first {
             if sizes.allSatisfy({ $0.width == first.width && $0.height == first.height }) {
                 return placeGrid(
                     count: sizes.count, itemSize: first, metrics: metrics, dimension: D, origin: origin, scale: scale,
-                    axes: axes)
+                    axes: axes, frames: store)
             }
             return placeRows(
                 sizes: sizes, metrics: metrics, dimension: D, origin: origin, scale: scale, axes: axes,
-                iOS10: c.iOS10Behavior)
+                iOS10: c.iOS10Behavior, frames: store)
         }
         return placeGrid(
             count: section.itemCount, itemSize: c.itemSize, metrics: metrics, dimension: D, origin: origin, scale: scale,
-            axes: axes)
+            axes: axes, frames: store)
     }
 
     /// UIKit logs, and lays out anyway, when an item is longer than its line (R7a).

@@ -1,7 +1,7 @@
 /// What the grid or row algorithm placed for one section: pixel-rounded item frames in
 /// absolute content coordinates (R12), lines, and where the footer and section end.
 struct FlowSectionPlacement {
-    var itemFrames: ContiguousArray<Rect>
+    var itemFrames: ItemFrames
     /// The union of the item frames, folded in item order; nil when there are none.
     var itemsFrame: Rect?
     /// Each line's band, its start on the scroll axis rounded like the items (R12).

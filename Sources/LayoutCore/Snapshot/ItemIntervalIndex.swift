@@ -39,7 +39,7 @@ struct ItemIntervalIndex: Sendable {
         if !previous.entries.isEmpty, let entry = previous.entries[s] { entries[s] = entry }
     }
 
-    static func entry(_ frames: ContiguousArray<Rect>, _ axis: Axis) -> Entry {
+    static func entry(_ frames: ItemFrames, _ axis: Axis) -> Entry {
         var inOrder = true
         var previous = -Double.infinity
         for frame in frames {

@@ -9,7 +9,8 @@ struct LineOverhang: Sendable {
 
     /// The overhang found by a walk of every item: what a layout that does not record it
     /// costs, and what a recorded one must equal.
-    static func scan(itemFrames: ContiguousArray<Rect>, lines: [LineLayout], axis: Axis) -> Double {
+    static func scan<Frames: RandomAccessCollection<Rect>>(itemFrames: Frames, lines: [LineLayout], axis: Axis) -> Double
+        where Frames.Index == Int {
         var distance = 0.0
         for line in lines {
             let start = line.frame.min(along: axis), end = line.frame.max(along: axis)

@@ -1,7 +1,8 @@
 /// Everything a base layout computed for one section, in absolute content coordinates.
 ///
-/// Item frames are kept in one contiguous array (no object per element): at a million
-/// cells the snapshot is a few flat buffers, and a rect query walks them in order.
+/// Item frames are a run of one block that all the layout's sections share (`ItemFrames`,
+/// `FrameStore`; no object per element): at a million cells the snapshot is a few flat
+/// buffers, and a rect query walks them in order.
 ///
 /// The arrays live in one shared object (`SectionContents`) and what the snapshot's index
 /// needs of them is kept inline (`SectionSummary`): copying a section then retains one
@@ -38,7 +39,7 @@ public struct SectionLayout: Sendable {
     /// rescan every frame; forgotten when `itemFrames` or `lines` change.
     var knownLineOverhang = Derived<LineOverhang?>(nil)
 
-    public var itemFrames: ContiguousArray<Rect> {
+    public var itemFrames: ItemFrames {
         get { contents.itemFrames }
         _modify {
             makeContentsUnique()
@@ -85,7 +86,7 @@ public struct SectionLayout: Sendable {
 
     public init(
         index: Int, frame: Rect, itemsFrame: Rect, contentFrame: Rect, insets: EdgeInsets,
-        itemFrames: ContiguousArray<Rect>, cellZIndex: Int = 0, lines: [LineLayout],
+        itemFrames: ItemFrames, cellZIndex: Int = 0, lines: [LineLayout],
         supplementaries: [PlacedElement] = [], decorationItems: [PlacedElement] = []
     ) {
         self.index = index
@@ -101,10 +102,22 @@ public struct SectionLayout: Sendable {
             itemFrames: itemFrames, lines: lines, supplementaries: supplementaries, decorationItems: decorationItems)
     }
 
+    /// A section whose frames are copied from `itemFrames` (an array, a literal).
+    public init(
+        index: Int, frame: Rect, itemsFrame: Rect, contentFrame: Rect, insets: EdgeInsets,
+        itemFrames: some Collection<Rect>, cellZIndex: Int = 0, lines: [LineLayout],
+        supplementaries: [PlacedElement] = [], decorationItems: [PlacedElement] = []
+    ) {
+        self.init(
+            index: index, frame: frame, itemsFrame: itemsFrame, contentFrame: contentFrame, insets: insets,
+            itemFrames: ItemFrames(itemFrames), cellZIndex: cellZIndex, lines: lines, supplementaries: supplementaries,
+            decorationItems: decorationItems)
+    }
+
     /// A layout's section, with the overhang it found while placing the items.
     init(
         index: Int, frame: Rect, itemsFrame: Rect, contentFrame: Rect, insets: EdgeInsets,
-        itemFrames: ContiguousArray<Rect>, cellZIndex: Int = 0, lines: [LineLayout],
+        itemFrames: ItemFrames, cellZIndex: Int = 0, lines: [LineLayout],
         supplementaries: [PlacedElement] = [], decorationItems: [PlacedElement] = [], lineOverhang: LineOverhang
     ) {
         self.init(
@@ -184,14 +197,14 @@ final class SectionContents: @unchecked Sendable {
     // Unchecked: every read of a section's arrays goes through here, a dynamic exclusivity
     // check costs as much as the read, and writes happen only to an unshared object inside
     // `SectionLayout`'s accessors, never overlapping a read.
-    @exclusivity(unchecked) var itemFrames: ContiguousArray<Rect>
+    @exclusivity(unchecked) var itemFrames: ItemFrames
     @exclusivity(unchecked) var cellZIndexCycle: ContiguousArray<Int>?
     @exclusivity(unchecked) var lines: [LineLayout]
     @exclusivity(unchecked) var supplementaries: [PlacedElement]
     @exclusivity(unchecked) var decorationItems: [PlacedElement]
 
     init(
-        itemFrames: ContiguousArray<Rect>, cellZIndexCycle: ContiguousArray<Int>? = nil, lines: [LineLayout],
+        itemFrames: ItemFrames, cellZIndexCycle: ContiguousArray<Int>? = nil, lines: [LineLayout],
         supplementaries: [PlacedElement], decorationItems: [PlacedElement]
     ) {
         self.itemFrames = itemFrames
@@ -234,7 +247,7 @@ struct SectionSummary: Sendable {
 
     /// Takes the arrays themselves, not their object: reading an object's arrays retains them.
     init(
-        itemFrames: borrowing ContiguousArray<Rect>, lines: borrowing [LineLayout],
+        itemFrames: borrowing ItemFrames, lines: borrowing [LineLayout],
         supplementaries: borrowing [PlacedElement], decorationItems: borrowing [PlacedElement]
     ) {
         itemCount = itemFrames.count
