@@ -39,7 +39,7 @@ extension Suite {
         }
         var incremental: (geometry: LayoutGeometry, elements: [LayoutAttributes])?
         var full: (geometry: LayoutGeometry, elements: [LayoutAttributes])?
-        var laidOut: [Int] = [], reused = 0
+        var sources: [IncrementalLayout.SectionSource] = []
         let result = plan.interleave([
             {
                 let previous = prepare()
@@ -51,8 +51,7 @@ extension Suite {
                     else { return }
                     let elements = host.snapshot(for: update.geometry, previous: previous).elements(in: visible)
                     incremental = (update.geometry, elements)
-                    laidOut = update.laidOutSections
-                    reused = update.reusedCount
+                    sources = update.sources  // counted after the timing
                 }
             },
             {
@@ -65,6 +64,8 @@ extension Suite {
             },
         ])
         var details: [String] = []
+        let laidOut = sources.indices.filter { sources[$0] == .laidOut }
+        let reused = sources.filter { $0 == .reused }.count
         if let incremental, let full {
             let same = incremental.geometry.sections == full.geometry.sections
                 && incremental.geometry.contentSize == full.geometry.contentSize && incremental.elements == full.elements

@@ -9,6 +9,8 @@ struct SectionSlots<Value: Sendable>: Sendable {
     /// Per section: its value's place in `values`, or -1 when it has none.
     private var slots: ContiguousArray<Int>
     private var values: ContiguousArray<Value> = []
+    /// The section of each value, in the order values were given.
+    private(set) var sectionsWithValues: ContiguousArray<Int> = []
 
     init(sectionCount: Int) {
         slots = ContiguousArray(repeating: -1, count: sectionCount)
@@ -34,6 +36,7 @@ struct SectionSlots<Value: Sendable>: Sendable {
         if slots[section] < 0 {
             slots[section] = values.count
             values.append(value)
+            sectionsWithValues.append(section)
         } else {
             values[slots[section]] = value
         }
@@ -46,6 +49,7 @@ struct SectionSlots<Value: Sendable>: Sendable {
         if slots[section] < 0 {
             slots[section] = values.count
             values.append(make())
+            sectionsWithValues.append(section)
         }
         return body(&values[slots[section]])
     }

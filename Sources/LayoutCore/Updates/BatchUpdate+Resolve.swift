@@ -186,7 +186,24 @@ struct ItemPlan {
 
     /// Every section's count after the update against its count before and the operations.
     func checkCounts() throws(BatchUpdateError) {
+        // Every section is checked (10,000 for a one-item update): the arrays are read
+        // through locals, not through `self` and `plan` at every step, and the messages are
+        // made only from the first section that may be wrong.
+        let newToOld = plan.newToOld, reloaded = plan.reloaded, old = old, new = new
+        let inserted = insertedCount, deleted = deletedCount, movedIn = movedInCount, movedOut = movedOutCount
+        var firstBad: Int?
         for t in new.indices {
+            let s = newToOld[t]
+            let bad = s < 0
+                ? plan.insertedCounts[t] != nil
+                : !reloaded[s] && new[t] != old[s] + inserted[t] - deleted[s] + movedIn[t] - movedOut[s]
+            if bad {
+                firstBad = t
+                break
+            }
+        }
+        guard let firstBad else { return }
+        for t in firstBad..<new.count {
             let s = plan.newToOld[t]
             if s < 0 {
                 if let given = plan.insertedCounts[t], given != new[t] {
@@ -222,9 +239,13 @@ struct ItemPlan {
         var oldTables = self.oldTables, newTables = self.newTables
         self.oldTables = SectionSlots(sectionCount: 0)
         self.newTables = SectionSlots(sectionCount: 0)
-        for t in new.indices {
+        // Only sections with a table have items to pair: in new order, each once.
+        var touched = Array(newTables.sectionsWithValues)
+        for s in oldTables.sectionsWithValues where plan.oldToNew[s] >= 0 { touched.append(plan.oldToNew[s]) }
+        touched.sort()
+        for (k, t) in touched.enumerated() where k == 0 || touched[k - 1] != t {
             let s = plan.newToOld[t]
-            guard s >= 0, oldTables.has(s) || newTables.has(t) else { continue }
+            guard s >= 0 else { continue }
             var oldTable = oldTables.take(s, leaving: []) ?? ContiguousArray(repeating: ItemPlan.stays, count: old[s])
             var newTable = newTables.take(t, leaving: []) ?? ContiguousArray(repeating: ItemPlan.free, count: new[t])
             var j = 0
