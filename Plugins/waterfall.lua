@@ -64,10 +64,13 @@ function M.place(box, opts, out)
   for i = 0, box.count - 1 do
     local c, y
     if shortestFirst then
+      -- A while loop: a numeric for costs a call into the VM's loop setup per item.
       c, y = 1, heights[1]
-      for j = 2, columns do
+      local j = 2
+      while j <= columns do
         local height = heights[j]
         if height < y then c, y = j, height end
+        j = j + 1
       end
     else
       c = leftToRight and i % columns + 1 or columns - i % columns
