@@ -30,6 +30,7 @@ final class FrameStore: @unchecked Sendable {
 
     /// The next `count` frames, uninitialised; nil when the block has no room.
     func claim(_ count: Int) -> UnsafeMutableBufferPointer<Rect>? {
+        precondition(count >= 0, "a negative number of frames")
         guard count <= capacity - claimed else { return nil }
         defer { claimed += count }
         return UnsafeMutableBufferPointer(start: base + claimed, count: count)
