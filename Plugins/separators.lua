@@ -61,12 +61,14 @@ function M.section(s, opts, out)
   local top, left, bottom, right = lualayout.insets(opts.insets)
   local startInset, endInset = left, right
   if not vertical then startInset, endInset = top, bottom end
-  -- Read once: this loop runs for every line of every section.
+  -- Read once: this loop runs for every line of every section. (`s.line` and `s.item`
+  -- too: `s:line(j)` would look the method up through the read-only `s` on every line.)
   local betweenLines, betweenItems, thickness = opts.betweenLines, opts.betweenItems, opts.thickness
+  local line_of, item_of = s.line, s.item
 
   local previousEnd  -- where the previous non-empty line ends on the scroll axis
   for j = 1, s.lineCount do
-    local x, y, w, h, first, last = s:line(j)
+    local x, y, w, h, first, last = line_of(s, j)
     if first <= last then
       local lineStart, lineEnd = y, y + h
       local bandStart, bandEnd = x, x + w
@@ -79,8 +81,8 @@ function M.section(s, opts, out)
       end
       if betweenItems then
         for i = first, last - 1 do
-          local ax, ay, aw, ah = s:item(i)
-          local bx, by = s:item(i + 1)
+          local ax, ay, aw, ah = item_of(s, i)
+          local bx, by = item_of(s, i + 1)
           local at = vertical and (ax + aw + bx) / 2 or (ay + ah + by) / 2
           add(out, line, not vertical, at, lineStart, lineEnd, thickness)
         end
