@@ -40,17 +40,6 @@ function M.reach(opts)
   return opts.thickness / 2
 end
 
--- A separator across the band `lo..hi` (along the lines), centred at `at` on the other
--- axis; `vertical` tells which axis is which.
-local function add(out, handle, vertical, at, lo, hi, thickness)
-  if hi <= lo then return end
-  if vertical then
-    out:add(handle, lo, at - thickness / 2, hi - lo, thickness)
-  else
-    out:add(handle, at - thickness / 2, lo, thickness, hi - lo)
-  end
-end
-
 ---@param s lualayout.Section
 ---@param opts table
 ---@param out lualayout.Output
@@ -75,16 +64,23 @@ function M.section(s, opts, out)
       if not vertical then
         lineStart, lineEnd, bandStart, bandEnd = x, x + w, y, y + h
       end
-      if betweenLines and previousEnd then
-        add(out, line, vertical, (previousEnd + lineStart) / 2,
-            bandStart + startInset, bandEnd - endInset, thickness)
+      -- Each separator's frame (sx, sy, sw, sh) is written as if the lines were rows (x
+      -- along the line), then turned when they are not. `not (hi <= lo)`, not `hi > lo`: a NaN inset still
+      -- reaches the host, which names the bad frame.
+      local lo, hi = bandStart + startInset, bandEnd - endInset
+      if betweenLines and previousEnd and not (hi <= lo) then
+        local sx, sy, sw, sh = lo, (previousEnd + lineStart) / 2 - thickness / 2, hi - lo, thickness
+        if not vertical then sx, sy, sw, sh = sy, sx, sh, sw end
+        out:add(line, sx, sy, sw, sh)
       end
-      if betweenItems then
+      if betweenItems and not (lineEnd <= lineStart) then
         for i = first, last - 1 do
           local ax, ay, aw, ah = item_of(s, i)
           local bx, by = item_of(s, i + 1)
           local at = vertical and (ax + aw + bx) / 2 or (ay + ah + by) / 2
-          add(out, line, not vertical, at, lineStart, lineEnd, thickness)
+          local sx, sy, sw, sh = lineStart, at - thickness / 2, lineEnd - lineStart, thickness
+          if vertical then sx, sy, sw, sh = sy, sx, sh, sw end
+          out:add(line, sx, sy, sw, sh)
         end
       end
       previousEnd = lineEnd
