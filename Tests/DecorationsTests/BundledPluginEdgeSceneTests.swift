@@ -61,6 +61,21 @@ final class BundledPluginEdgeSceneTests: XCTestCase {
         XCTAssertLessThanOrEqual(empty.frame.y, section.frame.maxY)
     }
 
+    /// An inset that is not a number (0/0 passes the `insets` type, a number) is not
+    /// skipped as an empty separator: the host names the bad frame at the plugin's line.
+    func testSeparators_NaNInset_IsNamedNotSkipped() throws {
+        let (errors, _) = try DecorationFixture.run(
+            plugin: "", name: "unused",
+            scene: "collection { width = 375, height = 667 }\nflow { itemSize = { 100, 100 } }\nsections { 6 }\n"
+                + "use(\"separators\", { insets = 0/0 })\n")
+        XCTAssertEqual(errors.count, 1)
+        let error = try XCTUnwrap(errors.first)
+        XCTAssertTrue(error.hasPrefix("Plugins/separators.lua:"), error)
+        // The NaN's sign, and so "nan" or "-nan", depends on the processor.
+        XCTAssertTrue(error.contains("separators: section hook, section 0: decoration frame is not finite: ("), error)
+        XCTAssertTrue(error.hasSuffix("nan, 104.75, -nan, 0.5)") || error.hasSuffix("nan, 104.75, nan, 0.5)"), error)
+    }
+
     /// M.reach raises with level 0 (no position): the error names the line of the check.
     func testSeparators_NegativeThickness_IsAnOptionError() throws {
         let fixture = try DecorationFixture()
