@@ -119,12 +119,12 @@ public enum IncrementalLayout {
                 }
             }
         }
+        // The sections laid out again, in order.
+        let changed = reusable.indices.filter { reusable[$0] == nil }
         // The error a full layout would give: the configuration and the collection view did
         // not change, and a section whose input did not change was valid before.
         try FlowLayoutValidation.validate(c, [], cv)
-        for index in next.sections.indices where reusable[index] == nil {
-            try FlowLayoutValidation.validate(next.sections[index], index: index)
-        }
+        for index in changed { try FlowLayoutValidation.validate(next.sections[index], index: index) }
         // A reused section's input, configuration and collection view are those of an old
         // section; when the old layout warned about nothing, neither does it.
         let reusedMayWarn = !previousGeometry.warnings.isEmpty
@@ -146,7 +146,6 @@ public enum IncrementalLayout {
         // ended before. An update then reads only the sections it changed and those after
         // them up to the next one in place, not 10,000 sections in cold memory.
         let skipsRuns = start.sharesOld && !reusedMayWarn
-        let changed = reusable.indices.filter { reusable[$0] == nil }
         var nextChanged = 0
         // Read in place: a copy of each input only to compare it would retain its arrays.
         next.sections.withUnsafeBufferPointer { inputs in
