@@ -186,48 +186,45 @@ struct ItemPlan {
 
     /// Every section's count after the update against its count before and the operations.
     func checkCounts() throws(BatchUpdateError) {
-        // Every section is checked (10,000 for a one-item update): the arrays are read
-        // through locals, not through `self` and `plan` at every step, and the messages are
-        // made only from the first section that may be wrong.
+        if let t = firstSectionWithAWrongCount() { throw countError(section: t) }
+    }
+
+    /// The first new section whose count does not follow from its count before and the
+    /// operations. Every section is checked (10,000 for a one-item update), so the arrays
+    /// are read through locals, and no message is made here.
+    private func firstSectionWithAWrongCount() -> Int? {
         let newToOld = plan.newToOld, reloaded = plan.reloaded, old = old, new = new
         let inserted = insertedCount, deleted = deletedCount, movedIn = movedInCount, movedOut = movedOutCount
-        var firstBad: Int?
         for t in new.indices {
             let s = newToOld[t]
-            let bad = s < 0
-                ? plan.insertedCounts[t] != nil
-                : !reloaded[s] && new[t] != old[s] + inserted[t] - deleted[s] + movedIn[t] - movedOut[s]
-            if bad {
-                firstBad = t
-                break
-            }
-        }
-        guard let firstBad else { return }
-        for t in firstBad..<new.count {
-            let s = plan.newToOld[t]
             if s < 0 {
-                if let given = plan.insertedCounts[t], given != new[t] {
-                    throw BatchUpdateError(
-                        .insertedSectionItemCount, section: t,
-                        "Invalid update: invalid number of items in section \(t). The number of items contained in an "
-                            + "inserted section after the update (\(new[t])) must be equal to the number of items it was "
-                            + "inserted with (\(given)).")
-                }
-                continue
-            }
-            if plan.reloaded[s] { continue }
-            let i = insertedCount[t], d = deletedCount[s]
-            let movedIn = movedInCount[t], movedOut = movedOutCount[s]
-            if new[t] != old[s] + i - d + movedIn - movedOut {
-                throw BatchUpdateError(
-                    .itemCount, section: t,
-                    "Invalid update: invalid number of items in section \(t). The number of items contained in an existing "
-                        + "section after the update (\(new[t])) must be equal to the number of items contained in that "
-                        + "section before the update (\(old[s])), plus or minus the number of items inserted or deleted "
-                        + "from that section (\(i) inserted, \(d) deleted) and plus or minus the number of items moved "
-                        + "into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
+                if let given = plan.insertedCounts[t], given != new[t] { return t }
+            } else if !reloaded[s] && new[t] != old[s] + inserted[t] - deleted[s] + movedIn[t] - movedOut[s] {
+                return t
             }
         }
+        return nil
+    }
+
+    /// UIKit's message for new section `t`, whose count is wrong.
+    private func countError(section t: Int) -> BatchUpdateError {
+        let s = plan.newToOld[t]
+        guard s >= 0 else {
+            return BatchUpdateError(
+                .insertedSectionItemCount, section: t,
+                "Invalid update: invalid number of items in section \(t). The number of items contained in an "
+                    + "inserted section after the update (\(new[t])) must be equal to the number of items it was "
+                    + "inserted with (\(plan.insertedCounts[t] ?? 0)).")
+        }
+        let i = insertedCount[t], d = deletedCount[s]
+        let movedIn = movedInCount[t], movedOut = movedOutCount[s]
+        return BatchUpdateError(
+            .itemCount, section: t,
+            "Invalid update: invalid number of items in section \(t). The number of items contained in an existing "
+                + "section after the update (\(new[t])) must be equal to the number of items contained in that "
+                + "section before the update (\(old[s])), plus or minus the number of items inserted or deleted "
+                + "from that section (\(i) inserted, \(d) deleted) and plus or minus the number of items moved "
+                + "into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
     }
 
     /// The mapping of a checked batch: per touched section, items that leave (deletes, move
