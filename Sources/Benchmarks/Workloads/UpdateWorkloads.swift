@@ -37,9 +37,8 @@ extension Suite {
             keep(snapshot.elements(in: visible))
             return snapshot
         }
-        var incremental: (geometry: LayoutGeometry, elements: [LayoutAttributes])?
+        var incremental: (update: IncrementalLayout.Result, elements: [LayoutAttributes])?
         var full: (geometry: LayoutGeometry, elements: [LayoutAttributes])?
-        var sources: [IncrementalLayout.SectionSource] = []
         let result = plan.interleave([
             {
                 let previous = prepare()
@@ -50,8 +49,7 @@ extension Suite {
                             previous: before, previousGeometry: oldGeometry, next: after, mapping: mapping)
                     else { return }
                     let elements = host.snapshot(for: update.geometry, previous: previous).elements(in: visible)
-                    incremental = (update.geometry, elements)
-                    sources = update.sources  // counted after the timing
+                    incremental = (update, elements)  // its sections are counted after the timing
                 }
             },
             {
@@ -64,11 +62,11 @@ extension Suite {
             },
         ])
         var details: [String] = []
-        let laidOut = sources.indices.filter { sources[$0] == .laidOut }
-        let reused = sources.filter { $0 == .reused }.count
         if let incremental, let full {
-            let same = incremental.geometry.sections == full.geometry.sections
-                && incremental.geometry.contentSize == full.geometry.contentSize && incremental.elements == full.elements
+            let geometry = incremental.update.geometry
+            let laidOut = incremental.update.laidOutSections, reused = incremental.update.reusedCount
+            let same = geometry.sections == full.geometry.sections
+                && geometry.contentSize == full.geometry.contentSize && incremental.elements == full.elements
             details.append(
                 "sections laid out: \(laidOut.map(String.init).joined(separator: ", ")); reused: \(reused) of \(full.geometry.sections.count)")
             details.append(

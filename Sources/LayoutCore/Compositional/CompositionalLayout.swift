@@ -37,14 +37,9 @@ public enum CompositionalLayout {
         let (pre, post) = boundaryExtents(globalItems, globalSizes, axis: env.axis)
 
         var cache = SolvedGroupCache()
-        // Every section's frames in one block, as in the flow layout (FrameStore says why).
-        var total = 0
-        for index in sections.indices where sections[index] != nil {
-            let (sum, overflow) = total.addingReportingOverflow(itemCounts[index])
-            total = overflow ? 0 : sum
-            if overflow { break }
-        }
-        let frames = FrameStore(capacity: total)
+        // Every section's frames in one block, as in the flow layout (FrameStore says why);
+        // a section without a spec has none.
+        let frames = FrameStore(itemCounts: sections.indices.lazy.filter { sections[$0] != nil }.map { itemCounts[$0] })
         var layouts = SectionList()
         layouts.reserveCapacity(sections.count)
         var offset = pre

@@ -39,9 +39,8 @@ public enum FlowLayout {
         let shift = contentShift(configuration, collectionView)
         var origin = shift.lead
         geometry.sections.reserveCapacity(sections.count)
-        // Every section's frames in one block (FrameStore says why). A total that does not
-        // fit an Int leaves the block empty: each section then gets a block of its own.
-        let frames = FrameStore(capacity: totalItemCount(sections) ?? 0)
+        // Every section's frames in one block (FrameStore says why).
+        let frames = FrameStore(itemCounts: sections.lazy.map(\.itemCount))
         for (index, section) in sections.enumerated() {
             let insets = adjustedInsets(section.inset ?? configuration.sectionInset, configuration, collectionView)
             let metrics = FlowSectionMetrics(section: section, configuration: configuration, insets: insets)
@@ -117,17 +116,6 @@ public enum FlowLayout {
         return c.scrollDirection == .vertical
             ? (Swift.max(ref.top - adj.top, 0), Swift.max(ref.bottom - adj.bottom, 0))
             : (Swift.max(ref.left - adj.left, 0), Swift.max(ref.right - adj.right, 0))
-    }
-
-    /// The number of cells in all sections, or nil when it overflows.
-    static func totalItemCount(_ sections: [FlowSection]) -> Int? {
-        var total = 0
-        for section in sections {
-            let (sum, overflow) = total.addingReportingOverflow(section.itemCount)
-            if overflow { return nil }
-            total = sum
-        }
-        return total
     }
 
     /// R5: the grid path when every item has the same size, else the row path.

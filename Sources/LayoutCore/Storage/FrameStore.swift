@@ -23,6 +23,21 @@ final class FrameStore: @unchecked Sendable {
         base = .allocate(capacity: Swift.max(capacity, 1))
     }
 
+    /// A block for sections of `itemCounts` items. A total that does not fit an Int leaves
+    /// the block empty: each section then gets a block of its own (`FrameRun`).
+    convenience init(itemCounts: some Sequence<Int>) {
+        var total = 0
+        for count in itemCounts {
+            let (sum, overflow) = total.addingReportingOverflow(count)
+            if overflow {
+                total = 0
+                break
+            }
+            total = sum
+        }
+        self.init(capacity: total)
+    }
+
     deinit {
         // Rect is a trivial type: nothing to deinitialise, only memory to give back.
         base.deallocate()
