@@ -18,7 +18,7 @@
 -- Where the time goes (`lualayout bench`): building tables and crossing into the host
 -- cost hundreds of nanoseconds each, Lua table stores a few. So:
 -- - `s` is made once per plugin state and refilled for each call with `index`, `count`,
---   `lineCount`, `direction` and `sectionCount`; every other field is asked of the host the
+--   `lineCount`, `direction`, `sectionCount` and `frame`; every other field is asked of the host the
 --   first time the plugin reads it in a call, into tables that are also reused. `s`, its
 --   frames and `opts` are read-only views (a table over the values, whose writes fail).
 -- - `out:add(h, x, y, w, h)` is a C function (pluginpaths.c) that appends five numbers to
@@ -288,19 +288,16 @@ local frame_index, frame_x, frame_y, frame_width, frame_height = -1, 0, 0, 0, 0
 -- fourteen): the next call clears only these.
 local filled, filled_count = {}, 0
 
+-- (`current_s.frame` is never asked for here: current_section sets it.)
 function section_meta.__index(values, key)
   local value
-  if key == "frame" and values == current_values then   -- the field plugins read most
-    local r = current_frame
-    r.x, r.y, r.width, r.height = frame_x, frame_y, frame_width, frame_height
-    value = current_frame_view
-  elseif key == "frame" and values.index == frame_index then
+  if key == "frame" and values.index == frame_index then
     value = record_of(values, SECTION_READ_ONLY, "s.", key, RECT, frame_x, frame_y, frame_width, frame_height)
   else
     value = lookup(values, SECTION_READ_ONLY, "s.", values.index, key)
   end
   if value ~= nil then
-    rawset(values, key, value)
+    values[key] = value   -- no __newindex on the values: a plain store
     if values == current_values then filled_count = filled_count + 1; filled[filled_count] = key end
   end
   return value
@@ -313,10 +310,15 @@ local function section(index, count, line_count, direction, section_count)
                   SECTION_READ_ONLY, "s")
 end
 
--- The section being decorated: `current_s`, refilled.
+-- The section being decorated: `current_s`, refilled. Its frame (the field plugins read
+-- most, which the caller has just set in frame_x...) is refilled too: four stores cost
+-- less than the __index call a lazy frame costs on its first read.
 local function current_section(index, count, line_count, direction, section_count)
   local v = current_values
   v.index, v.count, v.lineCount, v.direction, v.sectionCount = index, count, line_count, direction, section_count
+  local r = current_frame
+  r.x, r.y, r.width, r.height = frame_x, frame_y, frame_width, frame_height
+  v.frame = current_frame_view
   for i = 1, filled_count do v[filled[i]] = nil end
   filled_count = 0
   return current_s
@@ -332,7 +334,7 @@ function layout_meta.__index(values, key)
     return nil
   end
   local value = lookup(values, LAYOUT_READ_ONLY, "l.", -1, key)
-  if value ~= nil then rawset(values, key, value) end
+  if value ~= nil then values[key] = value end
   return value
 end
 
