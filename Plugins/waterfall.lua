@@ -60,24 +60,25 @@ function M.place(box, opts, out)
   -- The sizes as one flat list (width, height of item i at 2i + 1, 2i + 2): a loop over
   -- a million items reads them without a call per item.
   local sizes, place = box.sizes, out.place
-  local k = 0   -- 2i: item i's width and height are sizes[k + 1], sizes[k + 2]
+  local k = 0   -- 2i + 2 in the loop: item i's width and height are sizes[k - 1], sizes[k]
   for i = 0, box.count - 1 do
-    local c, y
+    -- The item's column c, and that column's height so far y (the first column's, until
+    -- a shorter one or the turn says otherwise).
+    local c, y = 1, heights[1]
     if shortestFirst then
       -- A while loop: a numeric for costs a call into the VM's loop setup per item.
-      c, y = 1, heights[1]
       local j = 2
       while j <= columns do
         local height = heights[j]
-        if height < y then c, y = j, height end
+        if height < y then c = j; y = height end
         j = j + 1
       end
     else
       c = leftToRight and i % columns + 1 or columns - i % columns
       y = heights[c]
     end
-    local w, h = sizes[k + 1], sizes[k + 2]
     k = k + 2
+    local w, h = sizes[k - 1], sizes[k]
     local height = 0
     if h > 0 then
       height = h

@@ -184,6 +184,18 @@ public final class SectionPlacements {
 
     /// `box:size(i)`'s buffer: width and height per item (swapped when horizontal).
     private func writeSizes(_ box: SectionContentBox, into table: LuaRef, state: LuaState) {
+        state.push(table)
+        let index = state.top
+        defer { state.pop(1) }
+        state.rawSetField(index, state.intern("count"), integer: Int64(box.itemCount))
+        // A vertical section's own sizes are already width, height, width, ...: written
+        // from where they lie (a copy of a million sizes per layout saved).
+        if box.direction == .vertical, let sizes = box.itemSizes, sizes.count == box.itemCount, Size.isPairOfDoubles {
+            sizes.withUnsafeBufferPointer { pairs in
+                pairs.withMemoryRebound(to: Double.self) { state.writeNumbers($0, to: index, from: 1) }
+            }
+            return
+        }
         let vertical = box.direction == .vertical
         var numbers: [Double] = []
         numbers.reserveCapacity(box.itemCount * 2)
@@ -192,11 +204,7 @@ public final class SectionPlacements {
             numbers.append(vertical ? size.width : size.height)
             numbers.append(vertical ? size.height : size.width)
         }
-        state.push(table)
-        let index = state.top
         numbers.withUnsafeBufferPointer { state.writeNumbers($0, to: index, from: 1) }
-        state.rawSetField(index, state.intern("count"), integer: Int64(box.itemCount))
-        state.pop(1)
     }
 }
 
@@ -331,4 +339,12 @@ extension PluginHost {
         let placing = instances.filter { $0.placement != nil }
         return placing.isEmpty ? nil : SectionPlacements(host: self, instances: placing)
     }
+}
+
+extension Size {
+    /// Whether a `Size` lies in memory as its width then its height, two doubles (as the
+    /// compiler lays it out; checked rather than assumed).
+    static let isPairOfDoubles = MemoryLayout<Size>.stride == 2 * MemoryLayout<Double>.stride
+        && MemoryLayout<Size>.offset(of: \Size.width) == 0
+        && MemoryLayout<Size>.offset(of: \Size.height) == MemoryLayout<Double>.stride
 }
