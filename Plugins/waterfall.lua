@@ -10,21 +10,26 @@
 -- What comes from where (CHT's names in brackets):
 --   columns       [columnCount]             option; per section with `sections`
 --   columnSpacing [minimumColumnSpacing]    option
+--   headerInset   [headerInset]             option: space around the header, which is as
+--   footerInset   [footerInset]               wide as the collection view less the sides
 --   item spacing  [minimumInteritemSpacing] the section's minimumInteritemSpacing
 --   insets        [sectionInset]            the section's inset (flow's sectionInset)
+--   header height [headerHeight]            the section's header size (flow's)
 --   order         [itemRenderDirection]     "shortestFirst", "leftToRight", "rightToLeft"
 --
 --   use("waterfall", { columns = 2, columnSpacing = 10 })
+--   use("waterfall", { headerInset = { top = 8, left = 16, right = 16 } })
 --   use("waterfall", { sections = { [0] = { columns = 3 }, [1] = { columns = 2 } } })
 --
 -- In a horizontal layout the columns become rows (the host turns the plugin's world).
 --
--- Where it differs from CHT: headers and footers are the flow layout's (full width, no
--- headerInset or footerInset); an empty section is as tall as its insets (CHT makes it
--- minimumInteritemSpacing shorter); column heights are kept as doubles (CHT reads them back
--- through NSNumber's floatValue, which moves them by a few millionths once they pass
--- 2^24 / scale points, or at scale 3); positions are relative to the section's content box
--- (the same sums as CHT's when they are exact, as at scales 1 and 2).
+-- Where it differs from CHT: an empty section whose insets on the scroll axis add up to
+-- less than minimumInteritemSpacing is as tall as nothing, not shorter (CHT makes an empty
+-- section minimumInteritemSpacing shorter than its insets, which can make it overlap the
+-- next one); column heights are kept as doubles (CHT reads them back through NSNumber's
+-- floatValue, which moves them by a few millionths once they pass 2^24 / scale points, or
+-- at scale 3); positions are relative to the section's content box (the same sums as
+-- CHT's when they are exact, as at scales 1 and 2).
 
 ---@type lualayout.Plugin
 local M = {
@@ -37,12 +42,16 @@ M.defaults = {
   columns = 2,
   columnSpacing = 10,
   order = "shortestFirst",
+  headerInset = 0,
+  footerInset = 0,
 }
 
 M.types = {
   columns = "integer",
   columnSpacing = "number",
   order = { "shortestFirst", "leftToRight", "rightToLeft" },
+  headerInset = "insets",
+  footerInset = "insets",
 }
 
 local floor = math.floor
@@ -87,6 +96,14 @@ function M.place(box, opts, out)
     end
     place(out, i, xs[c], y, width, height)
     heights[c] = y + height + gap
+  end
+  out:header(lualayout.insets(opts.headerInset))
+  out:footer(lualayout.insets(opts.footerInset))
+  -- CHT ends a section at its tallest column less one item spacing, so an empty section
+  -- ends that much before its top inset's end (but the section never becomes negative).
+  if box.count == 0 then
+    local e = box.insets
+    out:extent(math.max(-gap, -(e.top + e.bottom)))
   end
 end
 

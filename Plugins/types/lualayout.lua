@@ -218,6 +218,27 @@ function Placer:place(i, x, y, width, height) end
 ---@param height number
 function Placer:line(first, last, y, height) end
 
+---Space around the section's header (CHT's headerInset): `top` before it (even with no
+---header), `bottom` after it (with one); the header is as wide as the collection view less
+---`left` and `right`. Optional; finite, ≥ 0.
+---@param top number
+---@param left number
+---@param bottom number
+---@param right number
+function Placer:header(top, left, bottom, right) end
+
+---The same for the footer (CHT's footerInset). Optional.
+---@param top number
+---@param left number
+---@param bottom number
+---@param right number
+function Placer:footer(top, left, bottom, right) end
+
+---Where the items end on the scroll axis (relative to the box), when not at the furthest
+---item: not less than that end, nor than minus the section's insets on that axis. Optional.
+---@param length number
+function Placer:extent(length) end
+
 -- Following the scroll (M.follow) --------------------------------------------------------
 
 ---The visible rect `M.follow` sees: the bounds at the content offset, inset by the content

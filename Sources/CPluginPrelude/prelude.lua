@@ -578,11 +578,38 @@ function placer:line(first, last, y, height)
   marks_count = n + 4
 end
 
--- Returns the numbers of the lines declared and, when tracing, the line of each
--- placement (the host reads the placements from the C buffer, lh_plugin_placed).
+-- `out:header(top, left, bottom, right)` and `out:footer(...)`: space around the section's
+-- header and footer (CHTCollectionViewWaterfallLayout's headerInset and footerInset);
+-- `out:extent(length)`: where the items end on the scroll axis, when not at the furthest
+-- item. Kept here for the call; the host checks them with the placements.
+local header_insets, footer_insets = { 0, 0, 0, 0 }, { 0, 0, 0, 0 }
+local header_set, footer_set, items_extent = false, false, nil
+local function set_insets(method, into, top, left, bottom, right)
+  if type(top) ~= "number" or type(left) ~= "number" or type(bottom) ~= "number" or type(right) ~= "number" then
+    error("out:" .. method .. "(top, left, bottom, right): four numbers expected", 3)
+  end
+  into[1], into[2], into[3], into[4] = top, left, bottom, right
+end
+function placer:header(top, left, bottom, right)
+  set_insets("header", header_insets, top, left, bottom, right)
+  header_set = true
+end
+function placer:footer(top, left, bottom, right)
+  set_insets("footer", footer_insets, top, left, bottom, right)
+  footer_set = true
+end
+function placer:extent(length)
+  if type(length) ~= "number" then error("out:extent(length): a number expected", 2) end
+  items_extent = length
+end
+
+-- Returns the numbers of the lines declared, when tracing the line of each placement
+-- (the host reads the placements from the C buffer, lh_plugin_placed), and the header's
+-- and footer's insets and the items' extent when the hook declared them.
 local function call_place(hook, opts, trace, index, count_, width, top, left, bottom, right, interitem, line_spacing,
                           scale, direction, section_count, header, footer)
   marks_count = 0
+  header_set, footer_set, items_extent = false, false, nil
   if trace then place_lines = {} end
   local v = box_values
   v.index, v.count, v.width, v.interitemSpacing, v.lineSpacing = index, count_, width, interitem, line_spacing
@@ -592,7 +619,8 @@ local function call_place(hook, opts, trace, index, count_, width, top, left, bo
   e.top, e.left, e.bottom, e.right = top, left, bottom, right
   reseed(index)
   returned("place", hook(box, opts, placer))
-  return marks_count, trace and place_lines or nil
+  return marks_count, trace and place_lines or nil, header_set and header_insets or nil,
+    footer_set and footer_insets or nil, items_extent
 end
 
 -- Following the scroll (M.follow, docs/plugin-api.md) -------------------------

@@ -85,6 +85,41 @@ final class PlacementHookTests: XCTestCase {
         }
     }
 
+    /// `out:header`, `out:footer` and `out:extent` are checked like the placements: a
+    /// wrong type at the plugin's line, a wrong value naming what is wrong.
+    func testStackingMistakes_AreNamed_AndTheFlowLayoutPlacesTheSection() throws {
+        let stack = """
+            local M = { name = "stack", api = 1, defaults = { mode = "ok" } }
+            function M.place(box, opts, out)
+              for i = 0, box.count - 1 do out:place(i, 0, i * 10, 5, 5) end
+              if opts.mode == "string" then out:header("a", 0, 0, 0) end
+              if opts.mode == "negative" then out:header(-1, 0, 0, 0) end
+              if opts.mode == "wide" then out:footer(0, 300, 0, 100) end
+              if opts.mode == "short" then out:extent(20) end
+              if opts.mode == "nan" then out:extent(0 / 0) end
+            end
+            return M
+            """
+        let fallback = "; the flow layout places section 0 instead"
+        let cases: [(String, String)] = [
+            ("string", "Plugins/stack.lua:4: stack: placement hook, section 0: out:header(top, left, bottom, right): four numbers expected"),
+            ("negative", "Plugins/stack.lua:2: stack: placement hook, section 0: the header insets (top -1, left 0, bottom 0, right 0) are not all finite and ≥ 0"),
+            ("wide", "Plugins/stack.lua:2: stack: placement hook, section 0: the footer insets (top 0, left 300, bottom 0, right 100) are wider than the collection view (375)"),
+            ("short", "Plugins/stack.lua:2: stack: placement hook, section 0: the items' extent 20 is less than the furthest item end (25)"),
+            ("nan", "Plugins/stack.lua:2: stack: placement hook, section 0: the items' extent nan is not finite"),
+        ]
+        func stackScene(_ options: String) -> String { scene(options).replacingOccurrences(of: "use(\"check\"", with: "use(\"stack\"") }
+        let flow = try flowFrames()
+        for (mode, message) in cases {
+            let (errors, snapshot) = try DecorationFixture.run(plugin: stack, name: "stack", scene: stackScene("{ mode = \"\(mode)\", sections = \"0\" }"))
+            XCTAssertEqual(errors, [message + fallback], mode)
+            XCTAssertEqual(snapshot.allElements().filter { $0.category == .cell }.map(\.frame), flow, mode)
+        }
+        let (errors, snapshot) = try DecorationFixture.run(plugin: stack, name: "stack", scene: stackScene("{ sections = \"0\" }"))
+        XCTAssertEqual(errors, [])
+        XCTAssertEqual(snapshot.geometry.sections[0].frame.height, 25)
+    }
+
     func testALoopingHook_StopsAtTheTimeLimit_AndTheFlowLayoutPlacesTheSection() throws {
         let loop = "local M = { name = \"loop\", api = 1, defaults = {} }\nfunction M.place(box, opts, out)\n  while true do end\nend\nreturn M\n"
         let scene = "collection { width = 375, height = 667 }\nflow { itemSize = { 100, 100 } }\nsections { 3 }\nlimits { time = 0.02 }\nuse(\"loop\")\n"

@@ -84,6 +84,87 @@ final class WaterfallPluginTests: XCTestCase {
         XCTAssertEqual(snapshot.contentSize, Size(width: 470, height: 480))
     }
 
+    /// CHT's headerInset and footerInset: the header and footer are inset from the
+    /// collection view's sides; on the scroll axis the insets' top comes before them and
+    /// their bottom after them.
+    func testHeaderAndFooterInsets_AsCHTStacksThem() throws {
+        let scene = head + """
+
+            flow { footerReferenceSize = { 0, 20 } }
+            sections { { items = 2, itemSizes = { {100, 100}, {100, 50} } } }
+            use("waterfall", { headerInset = { top = 5, left = 15, bottom = 7, right = 25 },
+                               footerInset = { top = 3, left = 4, bottom = 6, right = 8 } })
+            """
+        let (frames, snapshot, errors) = try cells(scene)
+        XCTAssertEqual(errors, [])
+        // top 0 + 5: the header (15, 5, 320 - 40, 30); then 35 + 7 = 42, + the inset 10 = 52.
+        // Columns of 145 at x 10 and 165: item 0 145 tall (column 0 = 52 + 145 + 10 = 207),
+        // item 1 72.5 tall. Footer: 207 - 10 + 10 = 207, + 3: (4, 210, 320 - 12, 20); ends
+        // at 230 + 6 = 236.
+        XCTAssertEqual(frames, [R(10, 52, 145, 145), R(165, 52, 145, 72.5)])
+        let supplementaries = snapshot.allElements().filter { $0.category == .supplementary }
+        XCTAssertEqual(supplementaries.map(\.frame), [R(15, 5, 280, 30), R(4, 210, 308, 20)])
+        XCTAssertEqual(snapshot.contentSize, Size(width: 320, height: 236))
+        XCTAssertEqual(snapshot.geometry.sections[0].contentFrame, R(0, 42, 320, 165))
+    }
+
+    /// Without a header CHT still adds the header inset's top, not its bottom; the same for
+    /// the footer.
+    func testHeaderAndFooterInsets_WithoutHeaderOrFooter_OnlyTheirTops() throws {
+        let scene = """
+            collection { width = 320, height = 480, scale = 2 }
+            flow { minimumInteritemSpacing = 10, sectionInset = { top = 10, left = 10, bottom = 10, right = 10 } }
+            sections { { items = 1, itemSizes = { {100, 100} } } }
+            use("waterfall", { headerInset = { top = 5, bottom = 7 }, footerInset = { top = 3, bottom = 6 } })
+            """
+        let (frames, snapshot, errors) = try cells(scene)
+        XCTAssertEqual(errors, [])
+        // 5 + inset 10 = 15; item 145 tall; 15 + 145 + 10 (inset) + 3 = 173.
+        XCTAssertEqual(frames, [R(10, 15, 145, 145)])
+        XCTAssertEqual(snapshot.contentSize, Size(width: 320, height: 173))
+    }
+
+    /// CHT ends a section at its tallest column less one item spacing: an empty section ends
+    /// that much before its top inset ends (here 40 - 10 + 10 = 40: the next header at 40);
+    /// with insets of less than the spacing, the section is as long as nothing.
+    func testEmptySection_EndsOneItemSpacingShort_NeverNegative() throws {
+        let (frames, snapshot, errors) = try cells(head + "\nsections { 0, { items = 1, itemSizes = { {100, 100} } } }\nuse(\"waterfall\")\n")
+        XCTAssertEqual(errors, [])
+        // Section 0: header 0...30, top inset to 40, -10, bottom inset to 40.
+        // Section 1: header 40...70, item at 80, 145 tall; ends 80 + 145 + 10 = 235.
+        XCTAssertEqual(snapshot.geometry.sections.map(\.frame.maxY), [40, 235])
+        XCTAssertEqual(frames, [R(10, 80, 145, 145)])
+        let thin = """
+            collection { width = 320, height = 480, scale = 2 }
+            flow { minimumInteritemSpacing = 10, sectionInset = { top = 2, left = 10, bottom = 3, right = 10 } }
+            sections { 0, { items = 1, itemSizes = { {100, 100} } } }
+            use("waterfall")
+            """
+        let narrow = try cells(thin)
+        XCTAssertEqual(narrow.errors, [])
+        // 2 - 10 + 3 = -5 in CHT; here the empty section ends where it starts.
+        XCTAssertEqual(narrow.snapshot.geometry.sections.map(\.frame.maxY), [0, 150])
+        XCTAssertEqual(narrow.frames, [R(10, 2, 145, 145)])
+    }
+
+    /// Scrolling horizontally, the header's insets turn with the plugin's world: its top and
+    /// bottom come before and after it along x, its left and right inset it from the top and
+    /// bottom of the collection view.
+    func testHeaderInsets_TurnInAHorizontalLayout() throws {
+        let scene = """
+            collection { width = 320, height = 480, scale = 2 }
+            flow { scrollDirection = "horizontal", minimumInteritemSpacing = 10,
+              sectionInset = { top = 10, left = 10, bottom = 10, right = 10 }, headerReferenceSize = { 30, 0 } }
+            sections { { items = 1, itemSizes = { {100, 100} } } }
+            use("waterfall", { headerInset = { top = 5, left = 15, bottom = 7, right = 25 } })
+            """
+        let (frames, snapshot, errors) = try cells(scene)
+        XCTAssertEqual(errors, [])
+        // Header (5, 15, 30, 480 - 40); items from 5 + 30 + 7 + 10 = 52; rows 225 tall at y 10.
+        XCTAssertEqual(snapshot.allElements().filter { $0.category == .supplementary }.map(\.frame), [R(5, 15, 30, 440)])
+        XCTAssertEqual(frames, [R(52, 10, 225, 225)])
+    }
+
     func testRectQueries_FindInterleavedItems_InItemOrder() throws {
         let (_, snapshot, _) = try cells(head + "\nsections { \(fiveItems) }\nuse(\"waterfall\")\n")
         // y 200...210 crosses item 2 (122.5...412.5) and item 3 (195...303.5), not item 4.

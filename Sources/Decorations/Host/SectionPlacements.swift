@@ -150,7 +150,7 @@ public final class SectionPlacements {
         let start = ContinuousClock.now
         defer { hookTime += ContinuousClock.now - start }
         do {
-            try state.call(arguments: 17, results: 2)
+            try state.call(arguments: 17, results: 5)
         } catch {
             var failure = PluginError(plugin: module.name, phase: .place, section: box.section, lua: error, file: module.displayPath)
             if failure.file == PluginError.hostChunk || (failure.line == nil && failure.file == module.displayPath) {
@@ -160,15 +160,34 @@ public final class SectionPlacements {
             if error.kind == .memory { state.collectGarbage() }
             return .failure(failure)
         }
-        let markCount = Int(state.toInteger(at: -2) ?? 0)
+        // call_place's results: the count of line marks, the traced lines, the header's and
+        // the footer's insets and the items' extent (the last three nil unless declared).
+        let markCount = Int(state.toInteger(at: -5) ?? 0)
         var lines: [Int]?
-        if trace, case .table(let traced)? = try? state.value(at: -1) {
+        if trace, case .table(let traced)? = try? state.value(at: -4) {
             lines = traced.array.map { $0.integer.map { Int($0) } ?? 0 }
         }
+        var stacking = PlacementOutput.Stacking(
+            headerInsets: declaredInsets(at: -3, state: state, vertical: vertical),
+            footerInsets: declaredInsets(at: -2, state: state, vertical: vertical))
+        stacking.itemsExtent = state.toNumber(at: -1)
         // Checked here, in place in the C buffer, which the next call into Lua reuses.
         let marks = read(placement.marks, count: markCount, state: state)
         return .success(PlacementOutput(
-            arrangement: PlacementOutput.arrangement(box, placed: state.pluginPlacements(), marks: marks), lines: lines))
+            arrangement: PlacementOutput.arrangement(box, placed: state.pluginPlacements(), marks: marks, stacking: stacking),
+            lines: lines))
+    }
+
+    /// The insets `out:header` or `out:footer` declared (a list of four numbers in the
+    /// plugin's world, at `index`), in the layout's axes; zero when none were.
+    private func declaredInsets(at index: Int32, state: LuaState, vertical: Bool) -> EdgeInsets {
+        guard state.type(at: index) == .table else { return .zero }
+        var sides = [Double](repeating: 0, count: 4)
+        sides.withUnsafeMutableBufferPointer { _ = state.readNumbers(from: index, from: 1, into: $0) }
+        let (top, left, bottom, right) = (sides[0], sides[1], sides[2], sides[3])
+        return vertical
+            ? EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+            : EdgeInsets(top: left, left: top, bottom: right, right: bottom)
     }
 
     private func read(_ table: LuaRef, count: Int, state: LuaState) -> [Double] {
@@ -214,6 +233,14 @@ struct PlacementOutput {
     var arrangement: Result<SectionArrangement, Problem>
     var lines: [Int]?
 
+    /// What the hook declared of the section's stacking (`out:header`, `out:footer`,
+    /// `out:extent`), in the layout's own axes.
+    struct Stacking {
+        var headerInsets: EdgeInsets = .zero
+        var footerInsets: EdgeInsets = .zero
+        var itemsExtent: Double?
+    }
+
     /// A problem, with the ordinal of the `out:place` at fault when there is one.
     struct Problem: Error {
         var ordinal: Int?
@@ -224,7 +251,7 @@ struct PlacementOutput {
     /// plugin's vertical world): `placed` holds item, x, y, width, height per `out:place`,
     /// `marks` first, last, y, height per `out:line`.
     static func arrangement(
-        _ box: SectionContentBox, placed: UnsafeBufferPointer<Double>, marks: [Double]
+        _ box: SectionContentBox, placed: UnsafeBufferPointer<Double>, marks: [Double], stacking: Stacking = Stacking()
     ) -> Result<SectionArrangement, Problem> {
         let count = box.itemCount
         let vertical = box.direction == .vertical
@@ -276,9 +303,12 @@ struct PlacementOutput {
                 ? Rect(x: 0, y: y, width: box.across, height: height) : Rect(x: y, y: 0, width: height, height: box.across)
             lines.append(LineLayout(frame: frame, items: Int(first)..<(Int(last) + 1)))
         }
-        let arrangement = SectionArrangement(itemFrames: frames, lines: lines)
-        // Every frame was checked above, where its `out:place` is known; the lines remain.
-        if let problem = arrangement.linesProblem(itemCount: count) {
+        let arrangement = SectionArrangement(
+            itemFrames: frames, lines: lines, headerInsets: stacking.headerInsets, footerInsets: stacking.footerInsets,
+            itemsExtent: stacking.itemsExtent)
+        // Every frame was checked above, where its `out:place` is known; the lines and the
+        // stacking remain.
+        if let problem = arrangement.linesProblem(itemCount: count) ?? arrangement.stackingProblem(in: box) {
             return .failure(Problem(ordinal: nil, message: problem.message))
         }
         return .success(arrangement)

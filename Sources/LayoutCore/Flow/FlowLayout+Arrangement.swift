@@ -23,8 +23,10 @@ extension FlowLayout {
         origin: Double, axes: AxisMapping, frames store: FrameStore? = nil
     ) -> FlowSectionPlacement {
         let scrollAxis = axes.axis.cross
-        let ox = box.origin.x, oy = box.origin.y
-        let boxStart = scrollAxis == .horizontal ? box.origin.x : box.origin.y
+        // The box was cut after a bare header: the header's insets push it further (R19f).
+        let push = FlowSectionPlacement.headerPush(headerLength: m.headerLength, insets: arrangement.headerInsets, scrollAxis: scrollAxis)
+        let ox = box.origin.x + (scrollAxis == .horizontal ? push : 0), oy = box.origin.y + (scrollAxis == .vertical ? push : 0)
+        let boxStart = scrollAxis == .horizontal ? ox : oy
         let run = FrameRun(count: arrangement.itemFrames.count, in: store)
         var union: Rect?
         var extent = 0.0
@@ -34,6 +36,7 @@ extension FlowLayout {
             union = union.map { $0.union(frame) } ?? frame
             extent = Swift.max(extent, f.max(along: scrollAxis))
         }
+        extent = arrangement.itemsExtent ?? extent
         let lines = arrangement.lines.map { line in
             LineLayout(
                 frame: axes.rect(
@@ -43,12 +46,15 @@ extension FlowLayout {
         }
         let frames = run.frames
         let overhang = lines.isEmpty ? 0 : LineOverhang.scan(itemFrames: frames, lines: lines, axis: scrollAxis)
-        return FlowSectionPlacement(
+        var placement = FlowSectionPlacement(
             itemFrames: frames, itemsFrame: union, lines: lines, lineOverhang: overhang,
             linesInOrder: LineIndex.inOrder(lines, scrollAxis),
             footerPosition: footerPosition(
-                relative: m.headerLength + m.beginAcross + extent + m.endAcross, origin: origin, union: union,
+                relative: push + m.headerLength + m.beginAcross + extent + m.endAcross, origin: origin, union: union,
                 insets: m.insets, axis: scrollAxis))
+        placement.headerInsets = arrangement.headerInsets
+        placement.footerInsets = arrangement.footerInsets
+        return placement
     }
 
     /// R19c's footer position, nudged up by the few ulps that absolute frames can end past

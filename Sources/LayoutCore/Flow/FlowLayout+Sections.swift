@@ -10,19 +10,28 @@ extension FlowLayout {
     ) -> SectionLayout {
         let frames = placement.itemFrames
         let sectionFrame = axes.rect(along: 0, across: origin, length: D, thickness: extent)
+        let scrollAxis = axes.axis.cross
+        let hi = placement.headerInsets, fi = placement.footerInsets
+        let push = FlowSectionPlacement.headerPush(headerLength: m.headerLength, insets: hi, scrollAxis: scrollAxis)
         let itemsFrame = placement.itemsFrame
-            ?? axes.rect(along: m.beginAlong, across: origin + m.headerLength + m.beginAcross, length: 0, thickness: 0)
+            ?? axes.rect(along: m.beginAlong, across: origin + m.headerLength + m.beginAcross + push, length: 0, thickness: 0)
         let contentFrame = itemsFrame.inset(
             by: EdgeInsets(top: -m.insets.top, left: -m.insets.left, bottom: -m.insets.bottom, right: -m.insets.right))
 
         let pinning = FlowPinning(configuration: c, visible: cv.visibleRect, section: sectionFrame, metrics: m)
+        // Headers and footers span the dimension, less their insets' sides (R19f: zero but
+        // for arranged sections), and start after their insets' leading side.
+        let lineAxis = axes.axis
         func header() -> PlacedElement {
-            let frame = pinning.pinHeader(axes.rect(along: 0, across: origin, length: D, thickness: m.headerLength))
+            let frame = pinning.pinHeader(axes.rect(
+                along: hi.begin(lineAxis), across: origin + hi.begin(scrollAxis),
+                length: D - hi.begin(lineAxis) - hi.end(lineAxis), thickness: m.headerLength))
             return PlacedElement(kind: "header", frame: rounded(frame, scale), zIndex: 10)
         }
         func footer() -> PlacedElement {
-            let frame = pinning.pinFooter(
-                axes.rect(along: 0, across: origin + placement.footerPosition, length: D, thickness: m.footerLength))
+            let frame = pinning.pinFooter(axes.rect(
+                along: fi.begin(lineAxis), across: origin + placement.footerPosition + fi.begin(scrollAxis),
+                length: D - fi.begin(lineAxis) - fi.end(lineAxis), thickness: m.footerLength))
             return PlacedElement(kind: "footer", frame: rounded(frame, scale), zIndex: 10)
         }
         // Array literals: an array grown by `append` is allocated through a generic entry

@@ -64,7 +64,7 @@ public enum FlowLayout {
             if arranged == nil, let warning = oversizeWarning(section, index: index, configuration: configuration, metrics: metrics, dimension: D, axes: axes) {
                 geometry.warnings.append(warning)
             }
-            let extent = placement.footerPosition + (metrics.footerLength > 0 ? metrics.footerLength : 0)
+            let extent = placement.sectionExtent(footerLength: metrics.footerLength, scrollAxis: axes.axis.cross)
             geometry.sections.append(
                 sectionLayout(
                     index: index, placement: placement, metrics: metrics, origin: origin, extent: extent,

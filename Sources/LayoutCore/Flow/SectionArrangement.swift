@@ -45,10 +45,26 @@ public struct SectionArrangement: Sendable, Equatable {
     /// the whole collection view across it, as a flow line does) and `items` its items.
     /// Empty when the arrangement has no lines; queries then search the items themselves.
     public var lines: [LineLayout]
+    /// Space around the section's header, as CHTCollectionViewWaterfallLayout's
+    /// `headerInset` (R19f): on the scroll axis, the leading side comes before the header
+    /// (even when the section has none) and the trailing side after it (only when it has
+    /// one); across it, the header is inset from the collection view's sides.
+    public var headerInsets: EdgeInsets = .zero
+    /// The same for the footer (`footerInset`).
+    public var footerInsets: EdgeInsets = .zero
+    /// The box's extent on the scroll axis when it is not the furthest item end (R19c): no
+    /// less than that end, and no less than minus the section's insets on that axis.
+    public var itemsExtent: Double?
 
-    public init(itemFrames: ContiguousArray<Rect>, lines: [LineLayout] = []) {
+    public init(
+        itemFrames: ContiguousArray<Rect>, lines: [LineLayout] = [], headerInsets: EdgeInsets = .zero,
+        footerInsets: EdgeInsets = .zero, itemsExtent: Double? = nil
+    ) {
         self.itemFrames = itemFrames
         self.lines = lines
+        self.headerInsets = headerInsets
+        self.footerInsets = footerInsets
+        self.itemsExtent = itemsExtent
     }
 
     /// A problem with one part of an arrangement: what the host reports, naming the item
@@ -72,7 +88,39 @@ public struct SectionArrangement: Sendable, Equatable {
                 return Problem(item: i, message: message)
             }
         }
-        return linesProblem(itemCount: box.itemCount)
+        return linesProblem(itemCount: box.itemCount) ?? stackingProblem(in: box)
+    }
+
+    /// What is wrong with the header and footer insets and the items' extent, or nil: the
+    /// insets finite and not negative, leaving the header and footer a width; the extent
+    /// finite, not before the furthest item end, and leaving the content a length.
+    public func stackingProblem(in box: SectionContentBox) -> Problem? {
+        let scrollAxis = box.direction.scrollAxis, lineAxis = box.direction.lineAxis
+        // The collection view's dimension across the scroll axis, as the box was cut from it.
+        let dimension = box.across + box.insets.begin(lineAxis) + box.insets.end(lineAxis)
+        for (name, insets) in [("header", headerInsets), ("footer", footerInsets)] where insets != .zero {
+            let sides = [insets.top, insets.left, insets.bottom, insets.right]
+            guard sides.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+                return Problem(item: nil, message: "the \(name) insets \(Self.describe(insets)) are not all finite and ≥ 0")
+            }
+            if insets.begin(lineAxis) + insets.end(lineAxis) > dimension {
+                return Problem(
+                    item: nil,
+                    message: "the \(name) insets \(Self.describe(insets)) are wider than the collection view (\(FieldCheck.format(dimension)))")
+            }
+        }
+        guard let itemsExtent else { return nil }
+        let furthest = itemFrames.reduce(-Double.infinity) { Swift.max($0, $1.max(along: scrollAxis)) }
+        let least = Swift.max(furthest, -(box.insets.begin(scrollAxis) + box.insets.end(scrollAxis)))
+        guard itemsExtent.isFinite else {
+            return Problem(item: nil, message: "the items' extent \(FieldCheck.format(itemsExtent)) is not finite")
+        }
+        guard itemsExtent >= least else {
+            let reason = furthest >= least ? "the furthest item end (\(FieldCheck.format(furthest)))"
+                : "minus the section's insets on the scroll axis (\(FieldCheck.format(least)))"
+            return Problem(item: nil, message: "the items' extent \(FieldCheck.format(itemsExtent)) is less than \(reason)")
+        }
+        return nil
     }
 
     /// True when the layout can use item frame `f` (`problem(of:)` says why not): the test
@@ -117,6 +165,10 @@ public struct SectionArrangement: Sendable, Equatable {
             return Problem(item: nil, message: "the lines end at item \(next - 1) but the section has \(itemCount) items")
         }
         return nil
+    }
+
+    static func describe(_ e: EdgeInsets) -> String {
+        "(top \(FieldCheck.format(e.top)), left \(FieldCheck.format(e.left)), bottom \(FieldCheck.format(e.bottom)), right \(FieldCheck.format(e.right)))"
     }
 
     static func describe(_ f: Rect) -> String {

@@ -182,7 +182,7 @@ public enum IncrementalLayout {
                 let metrics = metricsWarning(section)
                 let placement = FlowLayout.place(
                     section, metrics: metrics, configuration: c, dimension: D, origin: origin, scale: scale, axes: axes)
-                let extent = placement.footerPosition + (metrics.footerLength > 0 ? metrics.footerLength : 0)
+                let extent = placement.sectionExtent(footerLength: metrics.footerLength, scrollAxis: axes.axis.cross)
                 let laidOut = FlowLayout.sectionLayout(
                     index: index, placement: placement, metrics: metrics, origin: origin, extent: extent,
                     dimension: D, scale: scale, axes: axes, configuration: c, collectionView: cv)
