@@ -8,6 +8,8 @@
 --                "center"    packed, the group centred
 --                "justified" the flow layout's own rule: a full line spread edge to edge,
 --                            one item alone centred, the last line packed from the left
+--                            unless every line holds one item or it leaves the same room
+--                            as the line before it (the flow layout's default, iOS 26)
 --   vertical   = "top", "center" or "bottom": where an item shorter than its line sits
 -- Lines are minimumLineSpacing apart and as tall as their tallest item. Origins are
 -- rounded to the pixel grid, as the flow layout rounds them. Section insets and both
@@ -37,45 +39,93 @@ M.types = {
 
 local floor = math.floor
 
+-- Whether every item has the same size (the flow layout then lays the section out as a
+-- grid: its own rule for "justified").
+local function sameSizes(box)
+  local sizes = box.sizes
+  local w, h = sizes[1], sizes[2]
+  for k = 3, 2 * box.count, 2 do
+    if sizes[k] ~= w or sizes[k + 1] ~= h then return false end
+  end
+  return true
+end
+
+-- The flow layout's grid: as many items of one size per line as fit, spread edge to edge
+-- (one alone centred), the last line's items on the same columns.
+local function placeGrid(box, out, round)
+  local A, gap, lineGap, count = box.width, box.interitemSpacing, box.lineSpacing, box.count
+  if count == 0 then return end
+  local w, h = box:size(0)
+  -- Items per line: floor((A + gap) / (w + gap)), at least one (all, for items of no
+  -- width and no gap).
+  local fit = (A + gap) / (w + gap)
+  local n = 1
+  if fit == math.huge then n = count elseif fit >= 1 then n = floor(fit) end
+  local lead, step = 0, 0
+  if n >= 2 then step = (A - w * n) / (n - 1) else lead = (A - w) * 0.5 end
+  for i = 0, count - 1 do
+    out:place(i, round(lead + (w + step) * (i % n)), round((h + lineGap) * (i // n)), w, h)
+  end
+  for first = 0, count - 1, n do
+    out:line(first, math.min(first + n, count) - 1, round((h + lineGap) * (first // n)), h)
+  end
+end
+
 function M.place(box, opts, out)
   local A, gap, lineGap, scale = box.width, box.interitemSpacing, box.lineSpacing, box.scale
   local function round(v) return scale > 0 and floor(v * scale + 0.5) / scale or v end
   local horizontal, vertical = opts.horizontal, opts.vertical
+  local justified = horizontal == "justified"
+  if justified and sameSizes(box) then return placeGrid(box, out, round) end
+  -- The flow layout swaps the two spacings when a horizontal section's items differ in
+  -- size: "justified" does as it does.
+  if justified and box.direction == "horizontal" then gap, lineGap = lineGap, gap end
   local count = box.count
   local y = 0
   local first = 0
+  -- For "justified", what the flow layout needs to know whether the last line is complete
+  -- (spread) or not (packed from the left): whether every line so far held one item, and
+  -- the room the line before it left.
+  local allSingle, previousRoom, lines = true, nil, 0
   while first < count do
-    -- Break: as many items as fit, `gap` apart (the flow layout's greedy rule).
+    -- Break: as many items as fit, `gap` apart, with the flow layout's own sums (the room
+    -- left shrinks by each item and a gap; an exact fit is accepted).
     local w0, h0 = box:size(first)
-    local last, used, sum, height = first, w0, w0, h0
+    local last, room, used, sum, height = first, A - (w0 + gap), w0, w0, h0
     while last + 1 < count do
       local w, h = box:size(last + 1)
-      if used + gap + w > A then break end
-      last, used, sum = last + 1, used + gap + w, sum + w
+      if w > room then break end
+      last, room, used, sum = last + 1, room - (w + gap), used + gap + w, sum + w
       if h > height then height = h end
     end
     local n = last - first + 1
+    lines = lines + 1
     local x, step = 0, gap
     if horizontal == "right" then
       x = A - used
     elseif horizontal == "center" then
       x = (A - used) / 2
-    elseif horizontal == "justified" then
-      if n == 1 then
-        x = (A - sum) / 2
-      elseif last < count - 1 then
+    elseif justified then
+      -- The flow layout's rule: every line but the last is complete; the last is complete
+      -- when every line holds one item, or when it leaves the room the line before it left.
+      local complete = last < count - 1 or (allSingle and n == 1) or (lines >= 2 and room == previousRoom)
+      if complete and n == 1 then
+        if A >= sum then x = (A - sum) * 0.5 end
+      elseif complete then
         step = (A - sum) / (n - 1)
       end
+      allSingle, previousRoom = allSingle and n == 1, room
     end
     for i = first, last do
       local w, h = box:size(i)
       local dy = 0
-      if vertical == "center" then dy = (height - h) / 2 elseif vertical == "bottom" then dy = height - h end
+      if vertical == "center" then dy = height * 0.5 - h * 0.5 elseif vertical == "bottom" then dy = height - h end
       out:place(i, round(x), round(y + dy), w, h)
-      x = x + w + step
+      -- The flow layout adds the gap first; the aligned layouts add it to an item's end.
+      if justified then x = x + step + w else x = x + w + step end
     end
     out:line(first, last, round(y), height)
-    y = y + height + lineGap
+    y = y + lineGap + height
     first = last + 1
   end
 end

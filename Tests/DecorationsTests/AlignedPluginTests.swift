@@ -47,6 +47,66 @@ final class AlignedPluginTests: XCTestCase {
         XCTAssertEqual(frames, [R(10, 40, 100, 50), R(125, 50, 80, 30), R(220, 45, 90, 40), R(10, 100, 200, 60), R(220, 120, 50, 20)])
     }
 
+    /// The last line: packed from the left when lines before it hold two items (here 140 +
+    /// 10 + 140 fills line 1 to the last point, and 100 does not fit after it); spread when it
+    /// leaves the same room as the line before it (two lines of 140 + 140: 0 left each).
+    func testJustified_LastLine_AsTheFlowLayoutDecides() throws {
+        func frames(_ sizes: String) throws -> [Rect] {
+            let scene = """
+                collection { width = 320, height = 480, scale = 2 }
+                flow { minimumInteritemSpacing = 10, minimumLineSpacing = 10, sectionInset = { top = 10, left = 10, bottom = 10, right = 10 }, headerReferenceSize = { 0, 30 } }
+                sections { { items = \(sizes.components(separatedBy: "},").count), itemSizes = { \(sizes) } } }
+                use("aligned", { horizontal = "justified" })
+                """
+            let (errors, snapshot) = try DecorationFixture.run(plugin: "", name: "unused", scene: scene)
+            XCTAssertEqual(errors, [])
+            return snapshot.allElements().filter { $0.category == .cell }.map(\.frame)
+        }
+        // Line 1 (y 40) spread: 20 between; line 2 (y 40 + 20 + 10), one item alone after a
+        // line of two: packed.
+        XCTAssertEqual(try frames("{140, 20}, {140, 20}, {100, 30}"), [R(10, 40, 140, 20), R(170, 40, 140, 20), R(10, 70, 100, 30)])
+        // Line 2 leaves 0, as line 1 did: spread too.
+        XCTAssertEqual(
+            try frames("{140, 20}, {140, 20}, {140, 30}, {140, 30}"),
+            [R(10, 40, 140, 20), R(170, 40, 140, 20), R(10, 70, 140, 30), R(170, 70, 140, 30)])
+    }
+
+    /// "justified" is the flow layout's own arrangement: the same frames as the section laid
+    /// out without the plugin, for items of one size (a grid whose last line keeps the
+    /// columns) and of different sizes, scrolling either way (where the flow layout swaps
+    /// the spacings of sections of different sizes).
+    func testJustified_IsTheFlowLayoutsOwnArrangement() throws {
+        let sizeLists = [
+            "{ {100, 100}, {100, 100}, {100, 100}, {100, 100} }",
+            "{ {50, 40}, {50, 40} }",
+            "{ {100, 50}, {80, 30}, {90, 40}, {200, 60}, {50, 20} }",
+            "{ {140, 20}, {140, 20}, {100, 30} }",
+            "{ {250, 20}, {250, 20}, {250, 30} }",
+            "{ {140, 20}, {140, 20}, {140, 30}, {140, 30} }",
+            "{ {33, 21}, {61, 13}, {47, 35}, {47, 35}, {120, 8}, {9, 9}, {75, 44} }",
+        ]
+        for direction in ["vertical", "horizontal"] {
+            for sizes in sizeLists {
+                let count = sizes.components(separatedBy: "},").count
+                let base = """
+                    collection { width = 320, height = 300, scale = 2 }
+                    flow { scrollDirection = "\(direction)", minimumInteritemSpacing = 10, minimumLineSpacing = 6,
+                      sectionInset = { top = 10, left = 12, bottom = 8, right = 14 }, headerReferenceSize = { 30, 30 } }
+                    sections { { items = \(count), itemSizes = \(sizes) } }
+                    """
+                let (flowErrors, flow) = try DecorationFixture.run(plugin: "", name: "unused", scene: base)
+                let (errors, aligned) = try DecorationFixture.run(
+                    plugin: "", name: "unused", scene: base + "\nuse(\"aligned\", { horizontal = \"justified\" })\n")
+                XCTAssertEqual(flowErrors + errors, [], "\(direction) \(sizes)")
+                XCTAssertEqual(aligned.geometry.warnings, [], "\(direction) \(sizes)")
+                XCTAssertEqual(
+                    aligned.allElements().filter { $0.category == .cell }.map(\.frame),
+                    flow.allElements().filter { $0.category == .cell }.map(\.frame), "\(direction) \(sizes)")
+                XCTAssertEqual(aligned.contentSize, flow.contentSize, "\(direction) \(sizes)")
+            }
+        }
+    }
+
     func testDeclaredLines_RowBackgroundsFollowThem() throws {
         let (_, snapshot) = try frames("{}", extra: #"use("row_background")"#)
         XCTAssertEqual(snapshot.decorations("rowBackground").map(\.frame), [R(0, 40, 320, 50), R(0, 100, 320, 60)])
