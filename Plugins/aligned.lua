@@ -9,7 +9,7 @@
 --                "justified" the flow layout's own rule: a full line spread edge to edge,
 --                            one item alone centred, the last line packed from the left
 --                            unless every line holds one item or it leaves the same room
---                            as the line before it (the flow layout's default, iOS 26)
+--                            as the line before it (iOS 26; not with flow's iOS10)
 --   vertical   = "top", "center" or "bottom": where an item shorter than its line sits
 -- Lines are minimumLineSpacing apart and as tall as their tallest item. Origins are
 -- rounded to the pixel grid, as the flow layout rounds them. Section insets and both
@@ -108,7 +108,8 @@ function M.place(box, opts, out)
     elseif justified then
       -- The flow layout's rule: every line but the last is complete; the last is complete
       -- when every line holds one item, or when it leaves the room the line before it left.
-      local complete = last < count - 1 or (allSingle and n == 1) or (lines >= 2 and room == previousRoom)
+      local complete = last < count - 1 or (allSingle and n == 1)
+        or (not box.iOS10 and lines >= 2 and room == previousRoom)
       if complete and n == 1 then
         if A >= sum then x = (A - sum) * 0.5 end
       elseif complete then

@@ -187,6 +187,7 @@ function Output:set(target, item, attrs, section) end
 ---@field footerHeight number the footer's height (0 when none)
 ---@field scale number the screen scale (1 / scale is one pixel)
 ---@field direction lualayout.Direction the layout's real scroll direction
+---@field iOS10 boolean whether the scene's flow layout behaves as in iOS 10 (flow { iOS10 = true })
 ---@field sizes number[] the sizes as one flat list: item i's width and height at 2i + 1 and 2i + 2 (refilled every call)
 local Box = {}
 

@@ -607,14 +607,14 @@ end
 -- (the host reads the placements from the C buffer, lh_plugin_placed), and the header's
 -- and footer's insets and the items' extent when the hook declared them.
 local function call_place(hook, opts, trace, index, count_, width, top, left, bottom, right, interitem, line_spacing,
-                          scale, direction, section_count, header, footer)
+                          scale, direction, section_count, header, footer, ios10)
   marks_count = 0
   header_set, footer_set, items_extent = false, false, nil
   if trace then place_lines = {} end
   local v = box_values
   v.index, v.count, v.width, v.interitemSpacing, v.lineSpacing = index, count_, width, interitem, line_spacing
   v.scale, v.direction, v.sectionCount = scale, direction, section_count
-  v.headerHeight, v.footerHeight, v.insets, v.sizes = header, footer, box_insets, sizes
+  v.headerHeight, v.footerHeight, v.insets, v.sizes, v.iOS10 = header, footer, box_insets, sizes, ios10
   local e = box_insets_values
   e.top, e.left, e.bottom, e.right = top, left, bottom, right
   reseed(index)

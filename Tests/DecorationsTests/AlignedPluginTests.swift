@@ -74,7 +74,8 @@ final class AlignedPluginTests: XCTestCase {
     /// "justified" is the flow layout's own arrangement: the same frames as the section laid
     /// out without the plugin, for items of one size (a grid whose last line keeps the
     /// columns) and of different sizes, scrolling either way (where the flow layout swaps
-    /// the spacings of sections of different sizes).
+    /// the spacings of sections of different sizes), as in iOS 26 and in iOS 10 (which does
+    /// not spread a last line for leaving the same room as the line before it).
     func testJustified_IsTheFlowLayoutsOwnArrangement() throws {
         let sizeLists = [
             "{ {100, 100}, {100, 100}, {100, 100}, {100, 100} }",
@@ -85,24 +86,24 @@ final class AlignedPluginTests: XCTestCase {
             "{ {140, 20}, {140, 20}, {140, 30}, {140, 30} }",
             "{ {33, 21}, {61, 13}, {47, 35}, {47, 35}, {120, 8}, {9, 9}, {75, 44} }",
         ]
-        for direction in ["vertical", "horizontal"] {
+        for (direction, iOS10) in [("vertical", false), ("horizontal", false), ("vertical", true), ("horizontal", true)] {
             for sizes in sizeLists {
                 let count = sizes.components(separatedBy: "},").count
                 let base = """
                     collection { width = 320, height = 300, scale = 2 }
-                    flow { scrollDirection = "\(direction)", minimumInteritemSpacing = 10, minimumLineSpacing = 6,
+                    flow { scrollDirection = "\(direction)", iOS10 = \(iOS10), minimumInteritemSpacing = 10, minimumLineSpacing = 6,
                       sectionInset = { top = 10, left = 12, bottom = 8, right = 14 }, headerReferenceSize = { 30, 30 } }
                     sections { { items = \(count), itemSizes = \(sizes) } }
                     """
                 let (flowErrors, flow) = try DecorationFixture.run(plugin: "", name: "unused", scene: base)
                 let (errors, aligned) = try DecorationFixture.run(
                     plugin: "", name: "unused", scene: base + "\nuse(\"aligned\", { horizontal = \"justified\" })\n")
-                XCTAssertEqual(flowErrors + errors, [], "\(direction) \(sizes)")
-                XCTAssertEqual(aligned.geometry.warnings, [], "\(direction) \(sizes)")
+                XCTAssertEqual(flowErrors + errors, [], "\(direction) iOS10 \(iOS10) \(sizes)")
+                XCTAssertEqual(aligned.geometry.warnings, [], "\(direction) iOS10 \(iOS10) \(sizes)")
                 XCTAssertEqual(
                     aligned.allElements().filter { $0.category == .cell }.map(\.frame),
-                    flow.allElements().filter { $0.category == .cell }.map(\.frame), "\(direction) \(sizes)")
-                XCTAssertEqual(aligned.contentSize, flow.contentSize, "\(direction) \(sizes)")
+                    flow.allElements().filter { $0.category == .cell }.map(\.frame), "\(direction) iOS10 \(iOS10) \(sizes)")
+                XCTAssertEqual(aligned.contentSize, flow.contentSize, "\(direction) iOS10 \(iOS10) \(sizes)")
             }
         }
     }

@@ -147,10 +147,11 @@ public final class SectionPlacements {
         state.push(integer: Int64(box.sectionCount))
         state.push(number: box.headerLength)
         state.push(number: box.footerLength)
+        state.push(bool: box.iOS10Behavior)
         let start = ContinuousClock.now
         defer { hookTime += ContinuousClock.now - start }
         do {
-            try state.call(arguments: 17, results: 5)
+            try state.call(arguments: 18, results: 5)
         } catch {
             var failure = PluginError(plugin: module.name, phase: .place, section: box.section, lua: error, file: module.displayPath)
             if failure.file == PluginError.hostChunk || (failure.line == nil && failure.file == module.displayPath) {

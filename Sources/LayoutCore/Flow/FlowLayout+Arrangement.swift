@@ -12,7 +12,7 @@ extension FlowLayout {
             across: Swift.max(D - m.beginAlong - m.endAlong, 0), insets: m.insets,
             interitemSpacing: m.interitemSpacing, lineSpacing: m.lineSpacing,
             headerLength: Swift.max(m.headerLength, 0), footerLength: Swift.max(m.footerLength, 0), scale: scale,
-            itemSizes: section.itemSizes, itemSize: c.itemSize)
+            itemSizes: section.itemSizes, itemSize: c.itemSize, iOS10Behavior: c.iOS10Behavior)
     }
 
     /// R19: an accepted arrangement as a placement: frames moved to the box's origin (not

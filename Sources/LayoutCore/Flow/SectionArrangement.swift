@@ -26,6 +26,9 @@ public struct SectionContentBox: Sendable, Equatable {
     /// The delegate's sizes, or nil when every item has `itemSize`.
     public var itemSizes: [Size]?
     public var itemSize: Size
+    /// Whether the flow layout behaves as in iOS 10 (R8e: how it decides a last line is
+    /// complete), for arrangements that follow its rules.
+    public var iOS10Behavior = false
 
     /// The size the scene gives item `i`.
     @inlinable @inline(__always)
