@@ -67,7 +67,6 @@ final class PlacementHookTests: XCTestCase {
     }
 
     func testEachMistake_NamesPluginSectionAndLine_AndTheFlowLayoutPlacesTheSection() throws {
-        let fallback = "; the flow layout places section 0 instead"
         let cases: [(String, String)] = [
             ("twice", "Plugins/check.lua:4: check: placement hook, section 0: out:place: item 0 is placed twice (every item is placed once)"),
             ("skip", "Plugins/check.lua:2: check: placement hook, section 0: item 2 was not placed (1 of 3 items unplaced; every item is placed once)"),
@@ -77,12 +76,24 @@ final class PlacementHookTests: XCTestCase {
             ("write", "Plugins/check.lua:11: check: placement hook, section 0: the content box is read-only (cannot set box.count)"),
             ("return", "Plugins/check.lua:2: check: placement hook, section 0: M.place returned 1 value (1); hooks return nothing: they write to out"),
         ]
+        try assertEachMode(of: check, named: "check", failsWith: cases)
+    }
+
+    /// Runs plugin `source` on section 0 with each `mode`: the one error expected (with the
+    /// fallback it announces), and the flow layout's frames.
+    private func assertEachMode(of source: String, named name: String, failsWith cases: [(String, String)]) throws {
         let flow = try flowFrames()
         for (mode, message) in cases {
-            let (errors, snapshot) = try DecorationFixture.run(plugin: check, name: "check", scene: scene("{ mode = \"\(mode)\", sections = \"0\" }"))
-            XCTAssertEqual(errors, [message + fallback], mode)
+            let options = "{ mode = \"\(mode)\", sections = \"0\" }"
+            let (errors, snapshot) = try DecorationFixture.run(plugin: source, name: name, scene: pluginScene(name, options))
+            XCTAssertEqual(errors, [message + "; the flow layout places section 0 instead"], mode)
             XCTAssertEqual(snapshot.allElements().filter { $0.category == .cell }.map(\.frame), flow, mode)
         }
+    }
+
+    /// `scene(options)` with plugin `name` in use instead of `check`.
+    private func pluginScene(_ name: String, _ options: String) -> String {
+        scene(options).replacingOccurrences(of: "use(\"check\"", with: "use(\"\(name)\"")
     }
 
     /// `out:header`, `out:footer` and `out:extent` are checked like the placements: a
@@ -100,7 +111,6 @@ final class PlacementHookTests: XCTestCase {
             end
             return M
             """
-        let fallback = "; the flow layout places section 0 instead"
         let cases: [(String, String)] = [
             ("string", "Plugins/stack.lua:4: stack: placement hook, section 0: out:header(top, left, bottom, right): four numbers expected"),
             ("negative", "Plugins/stack.lua:2: stack: placement hook, section 0: the header insets (top -1, left 0, bottom 0, right 0) are not all finite and ≥ 0"),
@@ -108,14 +118,8 @@ final class PlacementHookTests: XCTestCase {
             ("short", "Plugins/stack.lua:2: stack: placement hook, section 0: the items' extent 20 is less than the furthest item end (25)"),
             ("nan", "Plugins/stack.lua:2: stack: placement hook, section 0: the items' extent nan is not finite"),
         ]
-        func stackScene(_ options: String) -> String { scene(options).replacingOccurrences(of: "use(\"check\"", with: "use(\"stack\"") }
-        let flow = try flowFrames()
-        for (mode, message) in cases {
-            let (errors, snapshot) = try DecorationFixture.run(plugin: stack, name: "stack", scene: stackScene("{ mode = \"\(mode)\", sections = \"0\" }"))
-            XCTAssertEqual(errors, [message + fallback], mode)
-            XCTAssertEqual(snapshot.allElements().filter { $0.category == .cell }.map(\.frame), flow, mode)
-        }
-        let (errors, snapshot) = try DecorationFixture.run(plugin: stack, name: "stack", scene: stackScene("{ sections = \"0\" }"))
+        try assertEachMode(of: stack, named: "stack", failsWith: cases)
+        let (errors, snapshot) = try DecorationFixture.run(plugin: stack, name: "stack", scene: pluginScene("stack", "{ sections = \"0\" }"))
         XCTAssertEqual(errors, [])
         XCTAssertEqual(snapshot.geometry.sections[0].frame.height, 25)
     }
