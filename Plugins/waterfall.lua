@@ -29,7 +29,9 @@
 -- next one); column heights are kept as doubles (CHT reads them back through NSNumber's
 -- floatValue, which moves them by a few millionths once they pass 2^24 / scale points, or
 -- at scale 3); positions are relative to the section's content box (the same sums as
--- CHT's when they are exact, as at scales 1 and 2).
+-- CHT's when they are exact, as at scales 1 and 2); widths come from the collection view's
+-- width less its content insets, as the flow layout's do (CHT takes the bounds' width and
+-- ignores contentInset).
 
 ---@type lualayout.Plugin
 local M = {
