@@ -101,17 +101,19 @@ public struct SectionArrangement: Sendable, Equatable {
         let scrollAxis = box.direction.scrollAxis, lineAxis = box.direction.lineAxis
         // The collection view's dimension across the scroll axis, as the box was cut from it.
         let dimension = box.across + box.insets.begin(lineAxis) + box.insets.end(lineAxis)
-        for (name, insets) in [("header", headerInsets), ("footer", footerInsets)] where insets != .zero {
-            let sides = [insets.top, insets.left, insets.bottom, insets.right]
-            guard sides.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+        func problem(_ name: String, _ insets: EdgeInsets) -> Problem? {
+            guard insets != .zero else { return nil }
+            for side in [insets.top, insets.left, insets.bottom, insets.right] where !(side.isFinite && side >= 0) {
                 return Problem(item: nil, message: "the \(name) insets \(Self.describe(insets)) are not all finite and ≥ 0")
             }
-            if insets.begin(lineAxis) + insets.end(lineAxis) > dimension {
+            guard insets.begin(lineAxis) + insets.end(lineAxis) <= dimension else {
                 return Problem(
                     item: nil,
                     message: "the \(name) insets \(Self.describe(insets)) are wider than the collection view (\(FieldCheck.format(dimension)))")
             }
+            return nil
         }
+        if let problem = problem("header", headerInsets) ?? problem("footer", footerInsets) { return problem }
         guard let itemsExtent else { return nil }
         let furthest = itemFrames.reduce(-Double.infinity) { Swift.max($0, $1.max(along: scrollAxis)) }
         let least = Swift.max(furthest, -(box.insets.begin(scrollAxis) + box.insets.end(scrollAxis)))
