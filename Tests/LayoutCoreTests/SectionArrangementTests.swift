@@ -1,3 +1,4 @@
+import Foundation
 import LayoutCore
 import TestSupport
 import XCTest
@@ -89,6 +90,38 @@ final class SectionArrangementTests: XCTestCase {
             let geometry = try layout(sections: [FlowSection(itemCount: 2)]) { _ in arrangement }
             XCTAssertEqual(geometry.warnings, ["section 0: the arrangement was refused (\(message)); the flow layout placed the section"])
             XCTAssertEqual(geometry.sections, flow.sections, message)
+        }
+    }
+    /// A section placed 10^13 points down: the sections after it still contain their items,
+    /// and the layout finishes (stepping the footer position ulp by ulp, as it once did,
+    /// would take ~2^37 steps there: a hang). Watched on a thread, with a deadline.
+    func testSectionsFarDown_FinishAndContainTheirItems() throws {
+        final class Outcome: @unchecked Sendable { var geometry: LayoutGeometry? }
+        let outcome = Outcome()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            var c = FlowLayoutConfiguration()
+            c.sectionInset = EdgeInsets(top: 0.7, left: 0, bottom: 0.7, right: 0)
+            c.headerReferenceSize = S(0, 13.37)
+            let sections = [1, 3, 3, 3, 5, 7].map { FlowSection(itemCount: $0) }
+            outcome.geometry = try? FlowLayout.layout(
+                configuration: c, sections: sections, collectionView: CollectionViewMetrics(size: S(375, 667), scale: 3),
+                arranger: { box in
+                    SectionArrangement(itemFrames: ContiguousArray((0..<box.itemCount).map { i in
+                        R(0, box.section == 0 ? 7.7e13 + 0.1 : Double(i) * 10.3, 5, 5.7)
+                    }))
+                })
+            done.signal()
+        }
+        thread.start()
+        guard done.wait(timeout: .now() + 20) == .success, let geometry = outcome.geometry else {
+            return XCTFail("the layout did not finish in 20 s")
+        }
+        XCTAssertEqual(geometry.warnings, [])
+        for section in geometry.sections {
+            for frame in section.itemFrames {
+                XCTAssertTrue(section.frame.contains(frame), "\(frame) outside section \(section.index) \(section.frame)")
+            }
         }
     }
 }

@@ -65,8 +65,16 @@ extension FlowLayout {
         guard let union else { return relative }
         let content = union.inset(by: EdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
         let end = content.max(along: axis)
-        var position = relative
-        while origin + position < end { position = position.nextUp }
+        // A few ulps is the usual gap. Past that, the steps double: when the origin is far
+        // larger than the position (a plugin placed an item 10^12 points down), an ulp of
+        // the position does not move the absolute sum, and ulp by ulp would take ~2^37
+        // steps: a hang. Doubling closes any gap in at most ~1,100 steps.
+        var position = relative, nudges = 0
+        while origin + position < end {
+            position = nudges < 8
+                ? position.nextUp : position + position.ulp * Double(sign: .plus, exponent: nudges - 8, significand: 1)
+            nudges += 1
+        }
         return position
     }
 
