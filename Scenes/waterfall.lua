@@ -2,7 +2,7 @@
 -- the Lua plugin Plugins/waterfall.lua. Every photo is as wide as its column and keeps
 -- its aspect ratio (the sizes below are the photos' own pixel sizes); each goes into the
 -- shortest column. The first section has three columns, the second two, each with its
--- own header; the flow layout stacks sections, headers and insets as usual.
+-- own header, inset from the sides and set off from the photos as CHT's headerInset does.
 --
 -- The UIKit code it mirrors:
 --
@@ -12,6 +12,7 @@
 --   layout.minimumInteritemSpacing = 8
 --   layout.sectionInset = UIEdgeInsets(top: 8, left: 8, bottom: 16, right: 8)
 --   layout.headerHeight = 36
+--   layout.headerInset = UIEdgeInsets(top: 8, left: 8, bottom: 0, right: 8)
 collection { width = 375, height = 667, scale = 3 }
 
 flow {
@@ -32,6 +33,7 @@ sections { photos(14, 0), photos(9, 3) }
 
 use("waterfall", {
   columnSpacing = 8,
+  headerInset = { top = 8, left = 8, right = 8 },
   sections = { [0] = { columns = 3 }, [1] = { columns = 2 } },
 })
 use("section_background", { cover = "content" })
