@@ -18,9 +18,10 @@
 -- Where the time goes (`lualayout bench`): building tables and crossing into the host
 -- cost hundreds of nanoseconds each, Lua table stores a few. So:
 -- - `s` is made once per plugin state and refilled for each call with `index`, `count`,
---   `lineCount`, `direction`, `sectionCount` and `frame`; every other field is asked of the host the
---   first time the plugin reads it in a call, into tables that are also reused. `s`, its
---   frames and `opts` are read-only views (a table over the values, whose writes fail).
+--   `lineCount`, `direction`, `sectionCount` and `frame`; every other field is asked of
+--   the host the first time the plugin reads it in a call, into tables that are also
+--   reused. `s`, its frames and `opts` are read-only views (a table over the values, whose
+--   writes fail).
 -- - `out:add(h, x, y, w, h)` is a C function (pluginpaths.c) that appends five numbers to
 --   a buffer of doubles without a check; the host checks them as it reads the buffer in
 --   place and, only when one is bad or a duplicate, runs the hook again in checked mode,
