@@ -309,7 +309,7 @@ struct PlacementOutput {
             itemsExtent: stacking.itemsExtent)
         // Every frame was checked above, where its `out:place` is known; the lines and the
         // stacking remain.
-        if let problem = arrangement.linesProblem(itemCount: count) ?? arrangement.stackingProblem(in: box) {
+        if let problem = arrangement.problemBesideFrames(in: box) {
             return .failure(Problem(ordinal: nil, message: problem.message))
         }
         return .success(arrangement)

@@ -91,7 +91,13 @@ public struct SectionArrangement: Sendable, Equatable {
                 return Problem(item: i, message: message)
             }
         }
-        return linesProblem(itemCount: box.itemCount) ?? stackingProblem(in: box)
+        return problemBesideFrames(in: box)
+    }
+
+    /// The first problem other than the item frames' (`problem(in:)` less its frame loop):
+    /// for a caller that has checked every frame already, where it could name each one.
+    public func problemBesideFrames(in box: SectionContentBox) -> Problem? {
+        linesProblem(itemCount: box.itemCount) ?? stackingProblem(in: box)
     }
 
     /// What is wrong with the header and footer insets and the items' extent, or nil: the
@@ -153,7 +159,7 @@ public struct SectionArrangement: Sendable, Equatable {
     }
 
     /// What is wrong with the declared lines alone (bands finite and non-negative, covering
-    /// the items in order), or nil: for a caller that has checked every frame already.
+    /// the items in order), or nil.
     public func linesProblem(itemCount: Int) -> Problem? {
         var next = 0
         for (j, line) in lines.enumerated() {
