@@ -39,6 +39,20 @@ final class ExitStatusTests: XCTestCase {
 
     // MARK: dump
 
+    /// Sizes that add up to infinity once printed `"contentSize": [375, null]` with no
+    /// elements and status 0.
+    func testDump_SizesAddingUpToInfinity_1_NamingTheSectionsLine() throws {
+        try "flow { itemSize = { 100, 5e307 },\n  minimumLineSpacing = 5e307 }\nsections {\n  1,\n  3 }\n"
+            .write(toFile: scene("unbounded"), atomically: true, encoding: .utf8)
+        let result = try run(["dump", scene("unbounded")])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(
+            result.stderr,
+            "lualayout: \(scene("unbounded")):5: sections[1]: the section reaches past the largest position the layout "
+                + "can hold (1.8e308 / 2 points): its sizes, spacings and insets add up to more\n")
+    }
+
     func testDump_Clean_0_AndTheScenesPrintGoesToStderr() throws {
         let result = try run(["dump", scene("clean")])
         XCTAssertEqual(result.status, 0, result.stderr)

@@ -5,14 +5,14 @@ import XCTest
 /// M.place: what the host checks, the errors it gives (plugin, section, file:line), the
 /// flow layout as the fallback, the options' `sections`, the cache and hot reload.
 final class PlacementHookTests: XCTestCase {
-    /// Places item i at (0, 10 i, 5, 5), with the mistake `opts.mode` asks for at line 4-10.
+    /// Places item i at (0, 10 i, 5, 5), with the mistake `opts.mode` asks for at line 4-11.
     private let check = """
         local M = { name = "check", api = 1, defaults = { mode = "ok" } }
         function M.place(box, opts, out)
           for i = 0, box.count - 1 do
             if opts.mode == "twice" and i == 1 then out:place(0, 0, 0, 1, 1) end
             if not (opts.mode == "skip" and i == 2) then
-              out:place(i, opts.mode == "wide" and i == 1 and box.width or 0, i * 10, 5, 5)
+              out:place(i, opts.mode == "wide" and i == 1 and box.width or 0, opts.mode == "far" and i == 1 and 1.5e308 or i * 10, 5, 5)
             end
             if opts.mode == "string" then out:place(i, "x", 0, 1, 1) end
           end
@@ -71,6 +71,8 @@ final class PlacementHookTests: XCTestCase {
             ("twice", "Plugins/check.lua:4: check: placement hook, section 0: out:place: item 0 is placed twice (every item is placed once)"),
             ("skip", "Plugins/check.lua:2: check: placement hook, section 0: item 2 was not placed (1 of 3 items unplaced; every item is placed once)"),
             ("wide", "Plugins/check.lua:6: check: placement hook, section 0: out:place: item 1: frame (375, 10, 5, 5) lies outside the content box across the scroll axis (0...375)"),
+            // Finite, but past what the layout can round to pixels at scale 2.
+            ("far", "Plugins/check.lua:6: check: placement hook, section 0: out:place: item 1: frame (0, 1.5e+308, 5, 5) reaches past the largest position the layout can hold (1.8e308 / 2 points)"),
             ("string", "Plugins/check.lua:8: check: placement hook, section 0: out:place(item, x, y, width, height): numbers expected"),
             ("error", "Plugins/check.lua:10: check: placement hook, section 0: boom"),
             ("write", "Plugins/check.lua:11: check: placement hook, section 0: the content box is read-only (cannot set box.count)"),

@@ -23,7 +23,8 @@ public enum CompositionalLayout {
     /// - Returns: the geometry, in section order, queried `.bySection` (C27).
     /// - Throws: `LayoutError` naming the field at fault: a first subitem that does not fit
     ///   (UIKit throws), a group with no subitems, a count below 1, orthogonal scrolling (C28),
-    ///   a non-finite or negative size, non-finite insets or spacing, a wrong number of counts.
+    ///   a non-finite or negative size, non-finite insets or spacing, a wrong number of counts,
+    ///   finite input that adds up past the largest position a layout holds (`checkFinite`).
     public static func layout(
         configuration: CompositionalLayoutConfiguration, sections: [CompositionalSection?], itemCounts: [Int],
         collectionView: CollectionViewMetrics
@@ -63,13 +64,15 @@ public enum CompositionalLayout {
             globalItems, sizes: globalSizes, in: globalContainer, hostStart: pre, hostEnd: offset,
             raiseZIndex: false, env)
         let content = env.along.size(length: offset + post, thickness: cross)
-        return LayoutGeometry(
+        let geometry = LayoutGeometry(
             bounds: collectionView.bounds, scale: env.scale, scrollDirection: configuration.scrollDirection,
             contentSize: Size(
                 width: PixelRounding.round(content.width, scale: env.scale),
                 height: PixelRounding.round(content.height, scale: env.scale)),
             sections: layouts, layoutSupplementaries: layoutItems, queryOrder: .bySection,
             visibleRect: collectionView.visibleRect)
+        try geometry.checkFinite()
+        return geometry
     }
 
     /// A section whose provider returned nil (C16): zero-sized where the next section starts.

@@ -15,8 +15,9 @@ public enum FlowLayout {
     /// - Returns: the geometry, with `warnings` for what UIKit would log.
     ///   - arranger: asked for each section's arrangement (R19); a section it answers nil
     ///     for, or whose arrangement is refused (a warning), is placed by the flow layout.
-    /// - Throws: `LayoutError` naming the field for negative, NaN or infinite input and for
-    ///   `itemSizes` whose length differs from the item count.
+    /// - Throws: `LayoutError` naming the field for negative, NaN or infinite input, for
+    ///   `itemSizes` whose length differs from the item count, and naming the section for
+    ///   finite input that adds up past the largest position a layout holds (`checkFinite`).
     public static func layout(
         configuration: FlowLayoutConfiguration, sections: [FlowSection],
         collectionView: CollectionViewMetrics, arranger: SectionArranger? = nil
@@ -53,8 +54,18 @@ public enum FlowLayout {
                     if let problem = arrangement.problem(in: box) {
                         geometry.warnings.append(refusedArrangementWarning(section: index, problem: problem))
                     } else {
-                        arranged = arrangedPlacement(
+                        let placement = arrangedPlacement(
                             arrangement, box: box, metrics: metrics, dimension: D, origin: origin, axes: axes, frames: frames)
+                        // Each relative frame is finite, yet the section can still end past
+                        // the largest position the layout holds where it starts (see
+                        // `checkFinite`): refused like any bad frame, so that an arrangement
+                        // never takes the whole layout down.
+                        let extent = placement.sectionExtent(footerLength: metrics.footerLength, scrollAxis: axes.axis.cross)
+                        if ((origin + extent) * Swift.max(scale, 1)).isFinite {
+                            arranged = placement
+                        } else {
+                            geometry.warnings.append(refusedArrangementWarning(section: index, problem: .unbounded))
+                        }
                     }
                 }
             }
@@ -75,6 +86,7 @@ public enum FlowLayout {
         let total = origin + shift.trail
         geometry.contentSize = direction == .vertical
             ? Size(width: D, height: total) : Size(width: total, height: D)
+        try geometry.checkFinite()
         return geometry
     }
 

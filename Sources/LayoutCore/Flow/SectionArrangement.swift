@@ -76,6 +76,12 @@ public struct SectionArrangement: Sendable, Equatable {
         /// The 0-based item at fault, or nil for a problem of the whole or of a line.
         public var item: Int?
         public var message: String
+
+        /// Frames that are finite from the box's origin but end past the largest position
+        /// the layout can hold (`LayoutGeometry.checkFinite`) once the section is stacked.
+        public static let unbounded = Problem(
+            item: nil,
+            message: "where the section starts, its frames would reach past the largest position the layout can hold")
     }
 
     /// The first problem, or nil when the layout can use the arrangement: one frame per
@@ -182,7 +188,8 @@ public struct SectionArrangement: Sendable, Equatable {
         "(top \(FieldCheck.format(e.top)), left \(FieldCheck.format(e.left)), bottom \(FieldCheck.format(e.bottom)), right \(FieldCheck.format(e.right)))"
     }
 
-    static func describe(_ f: Rect) -> String {
+    /// `(x, y, width, height)`, as error messages print a frame.
+    public static func describe(_ f: Rect) -> String {
         "(\(FieldCheck.format(f.x)), \(FieldCheck.format(f.y)), \(FieldCheck.format(f.width)), \(FieldCheck.format(f.height)))"
     }
 }

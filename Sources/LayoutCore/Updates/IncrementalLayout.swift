@@ -195,6 +195,7 @@ public enum IncrementalLayout {
         geometry.sections = sections
         let total = origin + shift.trail
         geometry.contentSize = direction == .vertical ? Size(width: D, height: total) : Size(width: total, height: D)
+        try geometry.checkFinite()
         return Result(geometry: geometry, sources: sources)
     }
 
@@ -273,6 +274,7 @@ public enum IncrementalLayout {
                 width: PixelRounding.round(content.width, scale: env.scale),
                 height: PixelRounding.round(content.height, scale: env.scale)),
             sections: layouts, layoutSupplementaries: layoutItems, queryOrder: .bySection)
+        try geometry.checkFinite()
         return Result(geometry: geometry, sources: sources)
     }
 

@@ -1,0 +1,41 @@
+// Rules: docs/layout-rules.md (the limit of a layout, in its introduction), R12
+
+extension LayoutGeometry {
+    /// Throws when the layout reaches past the largest length it can hold: sizes, spacings
+    /// and insets that are each finite can still add up to infinity, and a finite position
+    /// times the screen scale can overflow as it is rounded to pixels (UIKit's
+    /// `round(v * scale) / scale` does the same, R12). Such a layout has no content size to
+    /// report, and rect queries could not find the elements placed at infinity, so it is an
+    /// error, not a layout.
+    ///
+    /// The fault is pinned on the first section that reaches past the limit (every later one
+    /// does too), or on the configuration when only the space around the sections does.
+    /// O(sections): item frames lie within their section's frame, and rounding a position
+    /// inside it cannot overflow when rounding its ends does not.
+    public func checkFinite() throws(LayoutError) {
+        let s = Swift.max(scale, 1)
+        for section in sections where !Self.fitsPixelGrid(section.frame, scale: s) {
+            throw LayoutError(
+                field: LayoutFieldPath(.section(section.index)),
+                "the section reaches past the largest position the layout can hold (\(Self.limit(scale: s))): "
+                    + "its sizes, spacings and insets add up to more")
+        }
+        guard (contentSize.width * s).isFinite, (contentSize.height * s).isFinite else {
+            throw LayoutError(
+                field: LayoutFieldPath(.configuration),
+                "the content size reaches past the largest length the layout can hold (\(Self.limit(scale: s))): "
+                    + "the layout's sizes, spacings and insets add up to more")
+        }
+    }
+
+    /// Whether `rect`'s edges stay finite once multiplied by the scale for pixel rounding.
+    static func fitsPixelGrid(_ rect: Rect, scale s: Double) -> Bool {
+        (rect.x * s).isFinite && (rect.y * s).isFinite
+            && ((rect.x + rect.width) * s).isFinite && ((rect.y + rect.height) * s).isFinite
+    }
+
+    /// `1.8e308 points`, or `1.8e308 / 3 points` at scale 3.
+    public static func limit(scale s: Double) -> String {
+        s == 1 ? "1.8e308 points" : "1.8e308 / \(FieldCheck.format(s)) points"
+    }
+}
