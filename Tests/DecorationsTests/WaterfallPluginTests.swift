@@ -108,6 +108,35 @@ final class WaterfallPluginTests: XCTestCase {
         XCTAssertEqual(snapshot.geometry.sections[0].contentFrame, R(0, 42, 320, 165))
     }
 
+    /// Pinned (R13, R19f): the header stops at the footer's top and the footer at the
+    /// header's bottom, wherever the insets put them, not at the section's ends, which would
+    /// lay the header over the footer by the footer inset's bottom (6 here).
+    func testPinnedHeaderAndFooter_StopAtEachOther_InsideTheInsets() throws {
+        func supplementaries(height: Int, offset: Int) throws -> [Rect] {
+            let scene = """
+                collection { width = 320, height = \(height), scale = 2, contentOffset = { 0, \(offset) } }
+                flow { minimumInteritemSpacing = 10, sectionInset = { top = 10, left = 10, bottom = 10, right = 10 },
+                  headerReferenceSize = { 0, 30 }, footerReferenceSize = { 0, 20 },
+                  sectionHeadersPinToVisibleBounds = true, sectionFootersPinToVisibleBounds = true }
+                sections { { items = 2, itemSizes = { {100, 100}, {100, 50} } } }
+                use("waterfall", { headerInset = { top = 5, left = 15, bottom = 7, right = 25 },
+                                   footerInset = { top = 3, left = 4, bottom = 6, right = 8 } })
+                """
+            let (_, snapshot, errors) = try cells(scene)
+            XCTAssertEqual(errors, [])
+            return snapshot.allElements().filter { $0.category == .supplementary }.map(\.frame)
+        }
+        // Unpinned, as in testHeaderAndFooterInsets_AsCHTStacksThem: header (15, 5, 280, 30),
+        // footer (4, 210, 308, 20), the section 0...236.
+        XCTAssertEqual(try supplementaries(height: 480, offset: 0), [R(15, 5, 280, 30), R(4, 210, 308, 20)])
+        // Scrolled to 190: the header would pin at 190; 190 + 30 + 20 passes 236 - 6, so it
+        // stops at 230 - 50 = 180, its bottom on the footer's top (210).
+        XCTAssertEqual(try supplementaries(height: 480, offset: 190), [R(15, 180, 280, 30), R(4, 210, 308, 20)])
+        // 40 tall: the footer would pin at 40 - 20 = 20; that is above 0 + 5 + 30, the
+        // header's bottom, so it stops at 35.
+        XCTAssertEqual(try supplementaries(height: 40, offset: 0), [R(15, 5, 280, 30), R(4, 35, 308, 20)])
+    }
+
     /// Without a header CHT still adds the header inset's top, not its bottom; the same for
     /// the footer.
     func testHeaderAndFooterInsets_WithoutHeaderOrFooter_OnlyTheirTops() throws {

@@ -18,7 +18,9 @@ extension FlowLayout {
         let contentFrame = itemsFrame.inset(
             by: EdgeInsets(top: -m.insets.top, left: -m.insets.left, bottom: -m.insets.bottom, right: -m.insets.right))
 
-        let pinning = FlowPinning(configuration: c, visible: cv.visibleRect, section: sectionFrame, metrics: m)
+        var pinning = FlowPinning(configuration: c, visible: cv.visibleRect, section: sectionFrame, metrics: m)
+        pinning.headerLead = hi.begin(scrollAxis)
+        pinning.footerTrail = m.footerLength > 0 ? fi.end(scrollAxis) : 0
         // Headers and footers span the dimension, less their insets' sides (R19f: zero but
         // for arranged sections), and start after their insets' leading side.
         let lineAxis = axes.axis

@@ -11,6 +11,12 @@ struct FlowPinning {
     /// The whole section, header and footer included.
     let section: Rect
     let metrics: FlowSectionMetrics
+    /// R19f: space before the header and after the footer on the scroll axis (zero but for
+    /// arranged sections), so that a pinned header stops at the footer's top and a pinned
+    /// footer at the header's bottom, not at the section's ends. Zero leaves R13's sums as
+    /// they are, bit for bit (`x - 0 == x`).
+    var headerLead = 0.0
+    var footerTrail = 0.0
 
     private var axis: Axis { configuration.scrollDirection.scrollAxis }
     private var headerLength: Double { metrics.headerLength > 0 ? metrics.headerLength : 0 }
@@ -19,7 +25,7 @@ struct FlowPinning {
     func pinHeader(_ frame: Rect) -> Rect {
         guard configuration.sectionHeadersPinToVisibleBounds else { return frame }
         var position = Swift.max(frame.min(along: axis), visible.min(along: axis))
-        let sectionEnd = section.max(along: axis)
+        let sectionEnd = section.max(along: axis) - footerTrail
         if position + headerLength + footerLength > sectionEnd {
             position = sectionEnd - (footerLength + headerLength)
         }
@@ -29,7 +35,7 @@ struct FlowPinning {
     func pinFooter(_ frame: Rect) -> Rect {
         guard configuration.sectionFootersPinToVisibleBounds else { return frame }
         var position = Swift.min(frame.min(along: axis), visible.max(along: axis) - footerLength)
-        let sectionStart = section.min(along: axis)
+        let sectionStart = section.min(along: axis) + headerLead
         if position - headerLength < sectionStart {
             position = sectionStart + headerLength
         }
