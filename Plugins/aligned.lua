@@ -1,8 +1,9 @@
 --- aligned: a flow layout whose lines are aligned (AlignedCollectionViewFlowLayout).
 --
 -- Items break into lines as the flow layout breaks them (greedily, at least the section's
--- minimumInteritemSpacing apart, each line at most the content box wide); then each line
--- is aligned:
+-- minimumInteritemSpacing apart, each line at most the content box wide; items of one size
+-- as its grid; minimumLineSpacing apart instead when a horizontally scrolling section's
+-- items differ in size, as the flow layout swaps the two); then each line is aligned:
 --   horizontal = "left"      items packed from the left, minimumInteritemSpacing apart
 --                "right"     packed against the right
 --                "center"    packed, the group centred
@@ -50,17 +51,21 @@ local function sameSizes(box)
   return true
 end
 
+-- How many items of width w the flow layout's grid puts on a line: floor((A + gap) /
+-- (w + gap)), at least one (all, for items of no width and no gap).
+local function perLine(box, w)
+  local fit = (box.width + box.interitemSpacing) / (w + box.interitemSpacing)
+  if fit == math.huge then return box.count elseif fit >= 1 then return floor(fit) end
+  return 1
+end
+
 -- The flow layout's grid: as many items of one size per line as fit, spread edge to edge
 -- (one alone centred), the last line's items on the same columns.
 local function placeGrid(box, out, round)
-  local A, gap, lineGap, count = box.width, box.interitemSpacing, box.lineSpacing, box.count
+  local A, lineGap, count = box.width, box.lineSpacing, box.count
   if count == 0 then return end
   local w, h = box:size(0)
-  -- Items per line: floor((A + gap) / (w + gap)), at least one (all, for items of no
-  -- width and no gap).
-  local fit = (A + gap) / (w + gap)
-  local n = 1
-  if fit == math.huge then n = count elseif fit >= 1 then n = floor(fit) end
+  local n = perLine(box, w)
   local lead, step = 0, 0
   if n >= 2 then step = (A - w * n) / (n - 1) else lead = (A - w) * 0.5 end
   for i = 0, count - 1 do
@@ -76,11 +81,14 @@ function M.place(box, opts, out)
   local function round(v) return scale > 0 and floor(v * scale + 0.5) / scale or v end
   local horizontal, vertical = opts.horizontal, opts.vertical
   local justified = horizontal == "justified"
-  if justified and sameSizes(box) then return placeGrid(box, out, round) end
-  -- The flow layout swaps the two spacings when a horizontal section's items differ in
-  -- size: "justified" does as it does.
-  if justified and box.direction == "horizontal" then gap, lineGap = lineGap, gap end
   local count = box.count
+  local uniform = count > 0 and sameSizes(box)
+  if justified and uniform then return placeGrid(box, out, round) end
+  -- Every mode breaks its lines where the flow layout breaks them: items of one size as
+  -- its grid does (`perLine` to a line), and, when a horizontal section's items differ
+  -- in size, with the two spacings swapped, as the flow layout swaps them.
+  local gridLine = uniform and perLine(box, box.sizes[1]) or nil
+  if box.direction == "horizontal" and not uniform then gap, lineGap = lineGap, gap end
   local y = 0
   local first = 0
   -- For "justified", what the flow layout needs to know whether the last line is complete
@@ -94,7 +102,7 @@ function M.place(box, opts, out)
     local last, room, used, sum, height = first, A - (w0 + gap), w0, w0, h0
     while last + 1 < count do
       local w, h = box:size(last + 1)
-      if w > room then break end
+      if (gridLine and last + 1 - first == gridLine) or (not gridLine and w > room) then break end
       last, room, used, sum = last + 1, room - (w + gap), used + gap + w, sum + w
       if h > height then height = h end
     end
@@ -121,7 +129,11 @@ function M.place(box, opts, out)
       local w, h = box:size(i)
       local dy = 0
       if vertical == "center" then dy = height * 0.5 - h * 0.5 elseif vertical == "bottom" then dy = height - h end
-      out:place(i, round(x), round(y + dy), w, h)
+      -- Rounding may carry an item packed against the right half a pixel past the box:
+      -- it then ends at the box's edge instead.
+      local px = round(x)
+      if px + w > A then px = A - w end
+      out:place(i, px, round(y + dy), w, h)
       -- The flow layout adds the gap first; the aligned layouts add it to an item's end.
       if justified then x = x + step + w else x = x + w + step end
     end

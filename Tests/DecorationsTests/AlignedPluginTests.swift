@@ -108,6 +108,55 @@ final class AlignedPluginTests: XCTestCase {
         }
     }
 
+    /// Every mode breaks lines where the flow layout does: items of one size by its grid's
+    /// count, and, in horizontal sections whose items differ in size, with the spacings
+    /// swapped (items of a column minimumLineSpacing apart), as the flow layout swaps them.
+    /// The lines hold the flow layout's items, and "left" (the top of each column, when
+    /// horizontal) keeps the flow layout's spacing inside a line.
+    func testEveryMode_BreaksLinesAsTheFlowLayout_InBothDirections() throws {
+        let sizeLists = [
+            "{ {100, 100}, {100, 100}, {100, 100}, {100, 100} }",
+            "{ {0.1, 0.1}, {0.1, 0.1}, {0.1, 0.1} }",
+            "{ {100, 50}, {80, 30}, {90, 40}, {200, 60}, {50, 20} }",
+            "{ {140, 20}, {140, 20}, {100, 30} }",
+            "{ {33, 21}, {61, 13}, {47, 35}, {47, 35}, {120, 8}, {9, 9}, {75, 44} }",
+        ]
+        for direction in ["vertical", "horizontal"] {
+            for sizes in sizeLists {
+                let count = sizes.components(separatedBy: "},").count
+                // Spacings far apart (4 and 40), so that a swap changes where lines break.
+                let base = """
+                    collection { width = 320, height = 300, scale = 2 }
+                    flow { scrollDirection = "\(direction)", minimumInteritemSpacing = 4, minimumLineSpacing = 40,
+                      sectionInset = { top = 10, left = 12, bottom = 8, right = 14 } }
+                    sections { { items = \(count), itemSizes = \(sizes) } }
+                    """
+                let (_, flow) = try DecorationFixture.run(plugin: "", name: "unused", scene: base)
+                let flowLines = flow.geometry.sections[0].lines.map(\.items)
+                for mode in ["left", "right", "center", "justified"] {
+                    let label = "\(direction) \(mode) \(sizes)"
+                    let (errors, aligned) = try DecorationFixture.run(
+                        plugin: "", name: "unused", scene: base + "\nuse(\"aligned\", { horizontal = \"\(mode)\" })\n")
+                    XCTAssertEqual(errors, [], label)
+                    XCTAssertEqual(aligned.geometry.sections[0].lines.map(\.items), flowLines, label)
+                    guard mode == "left" else { continue }
+                    // Packed: each item starts where the one before it ends plus the
+                    // spacing the flow layout puts between two items of a line.
+                    let frames = Array(aligned.geometry.sections[0].itemFrames)
+                    let along: Axis = direction == "vertical" ? .horizontal : .vertical
+                    let uniform = Set(frames.map { "\($0.width)x\($0.height)" }).count == 1
+                    let gap = direction == "horizontal" && !uniform ? 40.0 : 4.0
+                    for line in flowLines where line.count > 1 {
+                        for i in line.dropFirst() {
+                            XCTAssertEqual(
+                                frames[i].min(along: along), frames[i - 1].max(along: along) + gap, accuracy: 0.5, "\(label) item \(i)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     func testDeclaredLines_RowBackgroundsFollowThem() throws {
         let (_, snapshot) = try frames("{}", extra: #"use("row_background")"#)
         XCTAssertEqual(snapshot.decorations("rowBackground").map(\.frame), [R(0, 40, 320, 50), R(0, 100, 320, 60)])
