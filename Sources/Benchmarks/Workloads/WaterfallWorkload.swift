@@ -70,11 +70,26 @@ extension Suite {
             LayoutSnapshot(geometry: try! FlowLayout.layout(
                 configuration: c, sections: sections, collectionView: metrics, arranger: { native.arrangement($0) }))
         }
+        // The least any Lua placement does: read each item's size and place it, nothing
+        // else (no column to choose, no rounding). What it costs against the Swift arm is
+        // a floor under every Lua layout of a million items through this host.
+        let least = leastPlacementHost()
+        var leastHookTimes: [Double] = []
+        func leastLua() -> LayoutSnapshot? {
+            guard let least else { return nil }
+            least.invalidateCache()
+            let placements = least.placements()!
+            let geometry = try! FlowLayout.layout(configuration: c, sections: sections, collectionView: metrics, arranger: placements.arranger)
+            leastHookTimes.append(placements.hookTime.seconds)
+            return LayoutSnapshot(geometry: geometry)
+        }
         var teardown: [Double] = []
-        let result = plan.interleave([
+        var arms: [() -> Double] = [
             { secondsToMake({ lua() }, teardown: &teardown) },
             { secondsToMake { swift() } },
-        ])
+        ]
+        if least != nil { arms.append { secondsToMake { leastLua() } } }
+        let result = plan.interleave(arms)
         let (snapshot, errors) = lua()
         let same = snapshot.geometry.sections.map(\.itemFrames) == swift().geometry.sections.map(\.itemFrames)
         let height = snapshot.contentSize.height
@@ -94,12 +109,47 @@ extension Suite {
                     "plugin errors: \(errors.isEmpty ? "none" : errors.map(\.description).joined(separator: "; "))",
                     "of the Lua arm's median run: \(medianMilliseconds(split.map(\.host))) ms in the placement host "
                         + "(sizes written, hook called, buffers read, placements checked), of which \(medianMilliseconds(split.map(\.hook))) ms in the hooks' Lua code",
+                    leastPlacementDetail(
+                        least: result.count > 2 ? result[2] : nil, hooks: Samples(leastHookTimes), swift: result[1]),
                     Suite.teardownDetail(teardown),
                 ]),
             BenchmarkRow(
                 name: "waterfall-1m-query", unit: .seconds, samples: query, reference: nil,
                 note: "a screenful (375 x 667) rect query anywhere in the waterfall, whose items interleave (target ≤ 20 µs)"),
         ]
+    }
+}
+
+extension Suite {
+    /// The least placement plugin: one size read and one `out:place` an item. Nil when
+    /// it cannot be written or loaded (the row then says so).
+    func leastPlacementHost() -> PluginHost? {
+        let source = """
+            local M = { name = "least_placement", api = 1, defaults = {} }
+            function M.place(box, opts, out)
+              local sizes, place, y = box.sizes, out.place, 0
+              for i = 0, box.count - 1 do
+                local h = sizes[2 * i + 2]
+                place(out, i, 0, y, 100, h)
+                y = y + h
+              end
+            end
+            return M
+            """
+        let hosts = try? InlinePlugins.hosts(
+            sources: ["least_placement": source], configurations: [[InlinePlugins.use("least_placement")]]).get()
+        guard let host = hosts?.first, host.placements() != nil else { return nil }
+        return host
+    }
+
+    /// `the least Lua placement ...: 219.20 ms, 3.69x the Swift arm; its hooks' Lua code
+    /// alone ...`.
+    func leastPlacementDetail(least: Samples?, hooks: Samples, swift: Samples) -> String {
+        guard let least else { return "the least Lua placement: not measured (its plugin could not be written or loaded)" }
+        func ratio(_ s: Samples) -> String { BenchmarkFormat.ratioText(s.median / swift.median) }
+        return "the least Lua placement (one size read and one out:place an item, no column choice, no rounding), "
+            + "in the same turns: \(BenchmarkFormat.time(least.median)), \(ratio(least)) the Swift arm; its hooks' Lua "
+            + "code alone (every run's, warm-up included): \(BenchmarkFormat.time(hooks.median)), \(ratio(hooks))"
     }
 }
 

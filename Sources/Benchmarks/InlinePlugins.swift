@@ -1,0 +1,47 @@
+import Decorations
+import LuaRuntime
+import PluginContract
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Plugins a benchmark writes for itself (an emitter, the least plugins that bound what
+/// Lua can cost): their sources go to a folder of this process's own, hosts load and
+/// compile them, and the folder is removed before anything is timed.
+enum InlinePlugins {
+    /// One host per entry of `configurations`, each configured with its uses of the
+    /// plugins in `sources` (name -> Lua source); a problem names what failed.
+    static func hosts(
+        sources: [String: String], configurations: [[PluginUse]]
+    ) -> Result<[PluginHost], BenchmarkUsageError> {
+        let folder = "/tmp/lualayout-bench-\(getpid())-\(sources.keys.sorted().joined(separator: "-"))"
+        mkdir(folder, 0o755)
+        defer {
+            for name in sources.keys { unlink("\(folder)/\(name).lua") }
+            rmdir(folder)
+        }
+        for (name, source) in sources {
+            guard let file = fopen("\(folder)/\(name).lua", "w") else {
+                return .failure(BenchmarkUsageError("cannot write \(folder)/\(name).lua"))
+            }
+            fputs(source, file)
+            fclose(file)
+        }
+        var hosts: [PluginHost] = []
+        for uses in configurations {
+            let host = PluginHost(searchPath: PluginSearchPath(folders: [folder]), print: { _ in })
+            let problems = host.configure(uses: uses, limits: PluginLimits(), sceneState: nil)
+            guard problems.isEmpty else {
+                return .failure(BenchmarkUsageError(problems.map(\.description).joined(separator: "; ")))
+            }
+            hosts.append(host)
+        }
+        return .success(hosts)
+    }
+
+    /// A use of plugin `name` with `options` (none by default), as the benchmarks make them.
+    static func use(_ name: String, _ options: LuaValue = .table(LuaTable())) -> PluginUse {
+        PluginUse(name: name, options: options, file: "bench", line: nil)
+    }
+}
