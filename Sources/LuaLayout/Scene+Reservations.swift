@@ -22,10 +22,34 @@ extension Scene {
         return result
     }
 
+    /// The scene laid out with `reservations` made (`reserved`), or, when only they make
+    /// the layout fail, without them (`plain`), the reservations saying so against the
+    /// uses that reserved: a plugin's reservation never takes the layout down. A scene
+    /// that fails without them too throws its own error. Returns the scene laid out and
+    /// the layout.
+    public func layOut<Layout>(
+        reserving reservations: SectionReservations?,
+        reserved: (Scene) throws(SceneError) -> Layout, plain: (Scene) throws(SceneError) -> Layout
+    ) throws(SceneError) -> (scene: Scene, layout: Layout) {
+        let grown = reserving(reservations)
+        do {
+            return (grown, try reserved(grown))
+        } catch {
+            guard let reservations, reservations.reservedAny else { throw error }
+            let layout = try plain(self)
+            reservations.refuse(because: (error.key.isEmpty ? "" : error.key + ": ") + error.message)
+            return (self, layout)
+        }
+    }
+
     /// The scene laid out from scratch as `host`'s plugins shape it: room made for their
-    /// reservations (`M.reserve`), sections placed by their placement hooks (`M.place`).
-    /// The host must be configured for the scene's uses.
+    /// reservations (`M.reserve`; without them if they make the layout fail), sections
+    /// placed by their placement hooks (`M.place`). The host must be configured for the
+    /// scene's uses.
     public func geometry(shapedBy host: PluginHost) throws(SceneError) -> LayoutGeometry {
-        try reserving(host.reservations()).geometry(arranger: host.placements()?.arranger)
+        let fromScratch = { (scene: Scene) throws(SceneError) -> LayoutGeometry in
+            try scene.geometry(arranger: host.placements()?.arranger)
+        }
+        return try layOut(reserving: host.reservations(), reserved: fromScratch, plain: fromScratch).layout
     }
 }

@@ -88,16 +88,26 @@ public final class SceneSession {
         // Plugins are configured first: those that place items (M.place) take part in the
         // base layout.
         let problems = host.configure(uses: newScene.plugins, limits: newScene.pluginLimits, sceneState: context.lua)
-        let placements = host.placements()
+        var placements = host.placements()
         if case .compositional = newScene.layout { placements?.refuseCompositionalLayout() }
         let reservations = host.reservations()
         let start = ContinuousClock.now
         let update = updateSince(previous, in: context)
         let geometry: LayoutGeometry
-        let laidOutScene = newScene.reserving(reservations)
+        let laidOutScene: Scene
         do {
-            let result = try baseGeometry(
-                of: laidOutScene, arranger: placements?.arranger, after: update, from: update == nil ? nil : previous)
+            let (scene, result) = try newScene.layOut(
+                reserving: reservations,
+                reserved: { scene throws(SceneError) in
+                    try baseGeometry(of: scene, arranger: placements?.arranger, after: update, from: update == nil ? nil : previous)
+                },
+                plain: { scene throws(SceneError) in
+                    // From scratch, with placements of its own: the failed attempt's errors
+                    // are not reported twice.
+                    placements = host.placements()
+                    return (try scene.geometry(arranger: placements?.arranger), nil)
+                })
+            laidOutScene = scene
             geometry = result.geometry
             incremental = result.incremental.map { ($0.reusedCount, $0.shiftedCount, $0.laidOutSections.count) }
         } catch {

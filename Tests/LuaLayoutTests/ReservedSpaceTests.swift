@@ -91,6 +91,37 @@ final class ReservedSpaceTests: XCTestCase {
         XCTAssertEqual(session.snapshot.geometry.sections.map(\.insets.top), [10, 10])
     }
 
+    /// Each reservation is finite, yet they can take a section past what a layout holds:
+    /// the layout is then made without them, the plugin is named, and its section hook sees
+    /// no reservation (none was made). Reserved space never takes the layout down.
+    func testAReservationThatOverflowsTheLayout_IsRefused_AndTheLayoutStands() throws {
+        let session = try session(plugins: ["title_band": titleBand], use: "use(\"title_band\", { height = 1e308 })")
+        // Every section decorated (they are lazily), so that their hooks' errors are in.
+        let titles = session.elements(in: nil).filter { $0.kind == "title" }
+        XCTAssertEqual(session.passErrors.map(\.description), [
+            "\(folder.path)/title_band.lua:2: title_band: reserve hook: the layout failed with the space reserved "
+                + "(sections[0]: the section reaches past the largest position the layout can hold (1.8e308 / 2 points): "
+                + "its sizes, spacings and insets add up to more); it is made without any plugin's reservations",
+        ])
+        XCTAssertEqual(session.snapshot.geometry.sections.map(\.insets.top), [10, 10])
+        // The hook read s.reserved.top == 0 and drew nothing.
+        XCTAssertEqual(titles, [])
+        XCTAssertEqual(session.contentSize, Size(width: 375, height: 90))
+    }
+
+    /// A scene that fails without the reservations too fails with its own error.
+    func testASceneThatFailsWithoutReservations_FailsWithItsOwnError() throws {
+        try titleBand.write(to: folder.appendingPathComponent("title_band.lua"), atomically: true, encoding: .utf8)
+        let scene = folder.appendingPathComponent("scene.lua")
+        try "flow { itemSize = { 10, 1e308 } }\nsections { 1 }\nuse(\"title_band\")\n".write(to: scene, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try SceneSession(file: scene.path, pluginFolders: [folder.path], scenePrint: { _ in })) {
+            XCTAssertEqual(
+                "\($0)",
+                "\(scene.path):2: sections[0]: the section reaches past the largest position the layout can hold "
+                    + "(1.8e308 / 2 points): its sizes, spacings and insets add up to more")
+        }
+    }
+
     /// After an update the session lays out incrementally, comparing each section with the
     /// section as it was laid out, reservations included: the old last section loses its
     /// band when a section is inserted after it, and is laid out again, not reused.

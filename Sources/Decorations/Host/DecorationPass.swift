@@ -36,10 +36,14 @@ final class DecorationPass: SectionDecorating {
 
     /// Whether failures also go to the host's history (not for dry runs).
     let recordsErrors: Bool
+    /// Whether the layout was made with the plugins' reservations (`s.reserved`): read
+    /// when the pass is made, as sections decorated later belong to this layout.
+    let reservationsMade: Bool
 
     init(host: PluginHost, instances: [PluginInstance], natives: [NativePlugin] = [], geometry: LayoutGeometry, recordsErrors: Bool = true) {
         self.host = host
         self.recordsErrors = recordsErrors
+        reservationsMade = !host.reservationsRefused
         self.instances = instances
         self.natives = natives
         environment = CachedSection.Environment(geometry)
@@ -166,7 +170,7 @@ final class DecorationPass: SectionDecorating {
             }
             var collector = freshCollector()
             // `s.reserved`, `s.reservedFrame`: this use's band (M.reserve), in flow layouts.
-            instance.module.bridge.reservation = geometry.queryOrder == .bySection ? nil
+            instance.module.bridge.reservation = geometry.queryOrder == .bySection || !reservationsMade ? nil
                 : SectionReservations.reservation(of: instance, among: instances, section: index, in: geometry, host: host)
             defer { instance.module.bridge.reservation = nil }
             var result = run(instance, hook: hook, collector: collector, geometry: geometry, section: index, checked: false, trace: false) { state in

@@ -30,6 +30,10 @@ public final class PluginHost {
     var sectionCache: [Int: CachedSection] = [:]
     /// Per section, the last placement a plugin's `M.place` made (SectionPlacements).
     var placementCache: [Int: CachedPlacement] = [:]
+    /// Whether the last layout was made without the plugins' reservations, which made it
+    /// fail (`SectionReservations.refuse`): the passes made for it then show no
+    /// reservation through `s.reserved`, as none was made.
+    var reservationsRefused = false
     /// Per plugin, the version its last successful reload replaced, with that version's
     /// instances, so that `revert` can put it back (until the plugin's next reload).
     var replacedVersions: [String: (module: PluginModule, instances: [PluginInstance])] = [:]

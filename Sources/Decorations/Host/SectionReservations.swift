@@ -25,6 +25,10 @@ public final class SectionReservations {
     let instances: [PluginInstance]
     /// The hooks' errors (a failing hook reserves nothing in that section).
     public private(set) var errors: [PluginError] = []
+    /// The uses (indexes into `instances`) that reserved space in some section so far.
+    private var reserving: Set<Int> = []
+    /// Whether any use reserved space in a section so far.
+    public var reservedAny: Bool { !reserving.isEmpty }
 
     init?(host: PluginHost, instances: [PluginInstance]) {
         let reserving = instances.filter { $0.module.reserveHook != nil }
@@ -36,15 +40,34 @@ public final class SectionReservations {
     /// The insets every use reserves around section `section`'s items, added up.
     public func insets(section: Int, itemCount: Int, sectionCount: Int) -> EdgeInsets {
         var total = EdgeInsets.zero
-        for instance in instances {
+        for (k, instance) in instances.enumerated() {
             switch SectionReservations.reserve(instance, section: section, itemCount: itemCount, sectionCount: sectionCount, host: host) {
-            case .success(let insets): total = total + insets
+            case .success(let insets):
+                if insets != .zero { reserving.insert(k) }
+                total = total + insets
             case .failure(let error):
                 errors.append(error)
                 host.record([error])
             }
         }
         return total
+    }
+
+    /// Says, against every use that reserved space, that the layout failed with the
+    /// reservations made (`problem`, the layout's error) and was made without any: each
+    /// reservation is finite, yet together they can take a section past what a layout
+    /// holds, and a plugin's output never takes the layout down.
+    public func refuse(because problem: String) {
+        host.reservationsRefused = true
+        for k in reserving.sorted() {
+            let module = instances[k].module
+            let error = PluginError(
+                plugin: module.name, phase: .reserve, section: nil, file: module.displayPath,
+                line: module.reserveHook.flatMap { module.state.definitionLine(of: $0) },
+                message: "the layout failed with the space reserved (\(problem)); it is made without any plugin's reservations")
+            errors.append(error)
+            host.record([error])
+        }
     }
 
     /// Calls `instance`'s `M.reserve` with `{ index =, count =, sectionCount = }` and its
@@ -158,7 +181,8 @@ extension PluginHost {
     /// has `M.reserve`. Add its `insets(section:itemCount:sectionCount:)` to each section's
     /// insets before the layout (`SceneSession` does), then read its `errors`.
     public func reservations() -> SectionReservations? {
-        SectionReservations(host: self, instances: instances)
+        reservationsRefused = false
+        return SectionReservations(host: self, instances: instances)
     }
 }
 
