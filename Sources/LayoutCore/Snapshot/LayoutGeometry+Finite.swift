@@ -8,24 +8,24 @@ extension LayoutGeometry {
     /// report, and rect queries could not find the elements placed at infinity, so it is an
     /// error, not a layout.
     ///
-    /// The fault is pinned on the first section that reaches past the limit (every later one
-    /// does too), or on the configuration when only the space around the sections does.
-    /// O(sections): item frames lie within their section's frame, and rounding a position
-    /// inside it cannot overflow when rounding its ends does not.
+    /// O(1) when the layout is finite: sections stack along the scroll axis and every
+    /// element lies within the content, so one that reaches past the limit takes the
+    /// content size with it. Only then are the sections read, to pin the fault on the first
+    /// section that reaches past the limit (every later one does too), or on the
+    /// configuration when only the space around the sections does.
     public func checkFinite() throws(LayoutError) {
         let s = Swift.max(scale, 1)
+        guard !((contentSize.width * s).isFinite && (contentSize.height * s).isFinite) else { return }
         for section in sections where !Self.fitsPixelGrid(section.frame, scale: s) {
             throw LayoutError(
                 field: LayoutFieldPath(.section(section.index)),
                 "the section reaches past the largest position the layout can hold (\(Self.limit(scale: s))): "
                     + "its sizes, spacings and insets add up to more")
         }
-        guard (contentSize.width * s).isFinite, (contentSize.height * s).isFinite else {
-            throw LayoutError(
-                field: LayoutFieldPath(.configuration),
-                "the content size reaches past the largest length the layout can hold (\(Self.limit(scale: s))): "
-                    + "the layout's sizes, spacings and insets add up to more")
-        }
+        throw LayoutError(
+            field: LayoutFieldPath(.configuration),
+            "the content size reaches past the largest length the layout can hold (\(Self.limit(scale: s))): "
+                + "the layout's sizes, spacings and insets add up to more")
     }
 
     /// Whether `rect`'s edges stay finite once multiplied by the scale for pixel rounding.
