@@ -306,6 +306,10 @@ enum AdversarialCases {
             "item_size_huge",
             errors: ["Scenes/item_size_huge.lua: warning: section 0, item 0: the item width 1e+300 is larger than the 375 available (the collection view's width minus the section and content insets); UIKit says the behavior of the flow layout is not defined and lays it out anyway"],
             layout: .laidOut(cells: 3, decorations: [:])),
+        // Each size finite, three of them past the largest Double (at scale 2, past half of it).
+        .scene(
+            "sizes_past_the_limit",
+            errors: ["Scenes/sizes_past_the_limit.lua:2: sections[0]: the section reaches past the largest position the layout can hold (1.8e308 / 2 points): its sizes, spacings and insets add up to more"]),
         .scene("spacing_negative", errors: ["Scenes/spacing_negative.lua:1: flow.minimumLineSpacing: cannot be negative (got -5)"]),
         .scene("limits_time_nan", errors: ["Scenes/limits_time_nan.lua:4: limits.time: must be between 0 and 3600 seconds (got -nan)"]),
         .scene("limits_memory_tiny", errors: ["Scenes/limits_memory_tiny.lua:4: limits.memory: must be at least 1 MiB (1048576 bytes), got 1"]),
