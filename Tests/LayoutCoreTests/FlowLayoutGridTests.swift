@@ -15,6 +15,30 @@ final class FlowLayoutGridTests: XCTestCase {
         XCTAssertTrue(snapshot.geometry.warnings[0].contains("section 0, item 0"))
     }
 
+    /// Insets far wider than the view leave a hugely negative room across: one item a line
+    /// (R7a's max(…, 1)). The quotient once went to `Int` as it was, and trapped (found by
+    /// the scene fuzzer: `bottom = 32^63` in a horizontal layout). Insets whose sum is past
+    /// the largest Double put the items at -inf across: an error naming the section, which
+    /// the content size (the view's width there) would not have shown.
+    func testGrid_InsetsFarWiderThanTheView_OneItemALine() throws {
+        func layout(inset: Double) throws -> LayoutSnapshot {
+            try flowSnapshot(
+                width: 100, scale: 1, configure: {
+                    $0.itemSize = S(10, 10)
+                    $0.sectionInset = EdgeInsets(left: inset, right: inset)
+                }, sections: [FlowSection(itemCount: 3)])
+        }
+        for inset in [1e300, 32e0 * 0x1p63] {
+            let snapshot = try layout(inset: inset)
+            XCTAssertEqual(snapshot.geometry.sections[0].lines.map(\.items), [0..<1, 1..<2, 2..<3], "\(inset)")
+            XCTAssertEqual(snapshot.cellFrames(section: 0).map(\.y), [0, 20, 40], "\(inset)")
+            XCTAssertTrue(snapshot.cellFrames(section: 0).allSatisfy(\.isFinite), "\(inset)")
+        }
+        XCTAssertThrowsError(try layout(inset: 1e308)) {
+            XCTAssertEqual(($0 as? LayoutError)?.path, LayoutFieldPath(.section(0)))
+        }
+    }
+
     func testGrid_FloatQuotientJustBelowSeven_KeepsSixPerLine() throws {
         // (1.9 + 0.2) / (0.1 + 0.2) is 6.999999999999999 in Double: UIKit puts 6 per line.
         let snapshot = try flowSnapshot(

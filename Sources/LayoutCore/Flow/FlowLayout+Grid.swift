@@ -73,10 +73,11 @@ extension FlowLayout {
     }
 
     /// R7a: `n = max(floor((A + gI) / (s + gI)), 1)`. When items and spacing are both zero
-    /// the quotient is not finite; every item then goes on one line.
+    /// the quotient is not a number, or infinite; every item then goes on one line. Insets
+    /// wider than the view leave `A` negative, as far down as `-inf`: one item a line.
     static func itemsPerLine(available A: Double, itemLength s: Double, spacing gI: Double, count: Int) -> Int {
         let n = ((A + gI) / (s + gI)).rounded(.down)
-        guard n.isFinite, n < Double(1 << 40) else { return Swift.max(count, 1) }
-        return Swift.max(Int(n), 1)
+        if n.isNaN || n >= Double(1 << 40) { return Swift.max(count, 1) }
+        return n < 1 ? 1 : Int(n)
     }
 }

@@ -72,6 +72,7 @@ public enum FlowLayout {
             let placement = arranged ?? place(
                 section, metrics: metrics, configuration: configuration, dimension: D, origin: origin, scale: scale, axes: axes,
                 frames: frames)
+            try LayoutGeometry.checkItems(of: index, placement.itemsFrame, scale: scale)
             if arranged == nil, let warning = oversizeWarning(section, index: index, configuration: configuration, metrics: metrics, dimension: D, axes: axes) {
                 geometry.warnings.append(warning)
             }

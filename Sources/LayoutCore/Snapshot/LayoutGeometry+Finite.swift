@@ -17,15 +17,30 @@ extension LayoutGeometry {
         let s = Swift.max(scale, 1)
         guard !((contentSize.width * s).isFinite && (contentSize.height * s).isFinite) else { return }
         for section in sections where !Self.fitsPixelGrid(section.frame, scale: s) {
-            throw LayoutError(
-                field: LayoutFieldPath(.section(section.index)),
-                "the section reaches past the largest position the layout can hold (\(Self.limit(scale: s))): "
-                    + "its sizes, spacings and insets add up to more")
+            throw Self.sectionPastTheLimit(section.index, scale: s)
         }
         throw LayoutError(
             field: LayoutFieldPath(.configuration),
             "the content size reaches past the largest length the layout can hold (\(Self.limit(scale: s))): "
                 + "the layout's sizes, spacings and insets add up to more")
+    }
+
+    /// Throws when a flow section's items, just placed, reach past the limit across the
+    /// scroll axis too, which the content size (the view's width there) does not show:
+    /// insets wider than the view by more than a `Double` holds put items at `-inf`. Called
+    /// by the layouts as they place each section (a few comparisons on values at hand).
+    static func checkItems(of section: Int, _ itemsFrame: Rect?, scale: Double) throws(LayoutError) {
+        guard let itemsFrame else { return }
+        let s = Swift.max(scale, 1)
+        if !fitsPixelGrid(itemsFrame, scale: s) { throw sectionPastTheLimit(section, scale: s) }
+    }
+
+    /// The error for section `index` reaching past the limit.
+    static func sectionPastTheLimit(_ index: Int, scale s: Double) -> LayoutError {
+        LayoutError(
+            field: LayoutFieldPath(.section(index)),
+            "the section reaches past the largest position the layout can hold (\(limit(scale: s))): "
+                + "its sizes, spacings and insets add up to more")
     }
 
     /// Whether `rect`'s edges stay finite once multiplied by the scale for pixel rounding.

@@ -147,6 +147,7 @@ public enum IncrementalLayout {
         // them up to the next one in place, not 10,000 sections in cold memory.
         let skipsRuns = start.sharesOld && !reusedMayWarn
         var nextChanged = 0
+        var failure: LayoutError?
         // Read in place: a copy of each input only to compare it would retain its arrays.
         next.sections.withUnsafeBufferPointer { inputs in
             var index = 0
@@ -182,6 +183,12 @@ public enum IncrementalLayout {
                 let metrics = metricsWarning(section)
                 let placement = FlowLayout.place(
                     section, metrics: metrics, configuration: c, dimension: D, origin: origin, scale: scale, axes: axes)
+                do throws(LayoutError) {
+                    try LayoutGeometry.checkItems(of: index, placement.itemsFrame, scale: scale)
+                } catch {
+                    failure = error
+                    return
+                }
                 let extent = placement.sectionExtent(footerLength: metrics.footerLength, scrollAxis: axes.axis.cross)
                 let laidOut = FlowLayout.sectionLayout(
                     index: index, placement: placement, metrics: metrics, origin: origin, extent: extent,
@@ -192,6 +199,7 @@ public enum IncrementalLayout {
                 index += 1
             }
         }
+        if let failure { throw failure }
         geometry.sections = sections
         let total = origin + shift.trail
         geometry.contentSize = direction == .vertical ? Size(width: D, height: total) : Size(width: total, height: D)
