@@ -40,6 +40,19 @@ struct TerminalCanvas {
         return (top...bottom, left...right)
     }
 
+    /// The part of `r` whose rows lie on the grid (empty when none does): what a painter
+    /// iterates over, however far a frame runs past the canvas.
+    func onGrid(rows r: ClosedRange<Int>) -> Range<Int> {
+        let low = max(r.lowerBound, 0), high = min(r.upperBound, rows - 1)
+        return low <= high ? low..<(high + 1) : 0..<0
+    }
+
+    /// The part of `c` whose columns lie on the grid (empty when none does).
+    func onGrid(columns c: ClosedRange<Int>) -> Range<Int> {
+        let low = max(c.lowerBound, 0), high = min(c.upperBound, columns - 1)
+        return low <= high ? low..<(high + 1) : 0..<0
+    }
+
     /// Changes every cell of the region that lies on the grid.
     mutating func update(rows r: ClosedRange<Int>, columns c: ClosedRange<Int>, _ change: (inout Cell) -> Void) {
         guard let (rowRange, columnRange) = clip(rows: r, columns: c) else { return }

@@ -72,7 +72,8 @@ struct TerminalElementPainter {
     /// boxes are drawn up to a cell smaller than their frames, which leaves the free row of
     /// a narrow gap beside the one its separator falls on.
     private func line(_ frame: Rect, color: Color, on canvas: inout TerminalCanvas) {
-        let columns = projection.columns(frame), rows = projection.rows(frame)
+        // Only the cells on the canvas: a line may run far past it.
+        let columns = canvas.onGrid(columns: projection.columns(frame)), rows = canvas.onGrid(rows: projection.rows(frame))
         if projection.isHorizontal(frame) {
             let row = Self.leastCovered(projection.row(at: frame.midY), exact: (frame.midY - projection.area.minY) * projection.yScale) { row in
                 columns.filter { canvas.contains(row: row, column: $0) && canvas[row, $0].isBox }.count
@@ -152,21 +153,23 @@ struct TerminalElementPainter {
         on canvas: inout TerminalCanvas
     ) {
         let top = rows.lowerBound, bottom = rows.upperBound, left = columns.lowerBound, right = columns.upperBound
+        // The edges are where the frame puts them; only their cells on the canvas are drawn.
+        let visibleRows = canvas.onGrid(rows: rows), visibleColumns = canvas.onGrid(columns: columns)
         if left == right {
-            for row in rows { canvas.put(style.vertical, row: row, column: left, foreground: ink) }
+            for row in visibleRows { canvas.put(style.vertical, row: row, column: left, foreground: ink) }
             return
         }
         if top == bottom {
-            for column in columns { canvas.put(style.horizontal, row: top, column: column, foreground: ink) }
+            for column in visibleColumns { canvas.put(style.horizontal, row: top, column: column, foreground: ink) }
             canvas.put(style.left, row: top, column: left, foreground: ink)
             canvas.put(style.right, row: top, column: right, foreground: ink)
             return
         }
-        for column in columns {
+        for column in visibleColumns {
             canvas.put(style.horizontal, row: top, column: column, foreground: ink)
             canvas.put(style.horizontal, row: bottom, column: column, foreground: ink)
         }
-        for row in rows {
+        for row in visibleRows {
             canvas.put(style.vertical, row: row, column: left, foreground: ink)
             canvas.put(style.vertical, row: row, column: right, foreground: ink)
         }

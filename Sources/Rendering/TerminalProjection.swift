@@ -17,8 +17,20 @@ struct TerminalProjection {
         self.columns = max(columns, 1)
         xScale = Double(self.columns) / area.width
         yScale = xScale / cellAspect
-        rows = max(Int((area.height * yScale).rounded()), 1)
+        rows = max(Self.cell((area.height * yScale).rounded()), 1)
     }
+
+    /// A cell index from a position in cells. A frame far outside the drawn rect (a
+    /// layout may hold positions up to 1e308) lands far off the canvas, never past what an
+    /// Int holds: positions are clamped to ±2^40 cells, beyond any canvas, and a NaN
+    /// lands on 0. Painters clip what they iterate to the canvas.
+    static func cell(_ position: Double) -> Int {
+        if position.isNaN { return 0 }
+        return Int(Swift.min(Swift.max(position, -limit), limit))
+    }
+
+    /// Where positions are clamped, in cells.
+    private static let limit = Double(1 << 40)
 
     /// The columns `minX..<maxX` covers, inclusive and unclipped; at least one column.
     func columns(_ frame: Rect) -> ClosedRange<Int> {
@@ -50,13 +62,13 @@ struct TerminalProjection {
     }
 
     /// The row through a horizontal line's middle, and the column through a vertical one's.
-    func row(at y: Double) -> Int { Int(((y - area.minY) * yScale).rounded(.down)) }
-    func column(at x: Double) -> Int { Int(((x - area.minX) * xScale).rounded(.down)) }
+    func row(at y: Double) -> Int { Self.cell(((y - area.minY) * yScale).rounded(.down)) }
+    func column(at x: Double) -> Int { Self.cell(((x - area.minX) * xScale).rounded(.down)) }
 
     /// At least one cell: a box thinner than a cell is still drawn.
     private func sized(_ low: Double, _ length: Double, scale: Double) -> ClosedRange<Int> {
-        let first = Int((low * scale).rounded())
-        let count = max(Int((length * scale + Self.tolerance).rounded(.down)), 1)
+        let first = Self.cell((low * scale).rounded())
+        let count = max(Self.cell((length * scale + Self.tolerance).rounded(.down)), 1)
         return first...(first + count - 1)
     }
 
@@ -67,8 +79,8 @@ struct TerminalProjection {
     /// Edges are rounded to the nearest cell boundary, so a 10-point gap between cells
     /// survives at the scales people use and neighbours never share a border.
     private func span(_ low: Double, _ high: Double, scale: Double) -> ClosedRange<Int> {
-        let first = Int((low * scale).rounded())
-        let last = max(Int((high * scale).rounded()) - 1, first)
+        let first = Self.cell((low * scale).rounded())
+        let last = max(Self.cell((high * scale).rounded()) - 1, first)
         return first...last
     }
 }

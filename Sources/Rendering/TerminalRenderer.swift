@@ -120,9 +120,10 @@ public struct TerminalRenderer: Sendable {
     /// Output that is not a terminal gets the full width.
     public static func fittingColumns(for rect: Rect, terminal: Platform.TerminalSize, isTerminal: Bool, cellAspect: Double = 2) -> Int {
         guard isTerminal, rect.height > 0, rect.width > 0 else { return terminal.columns }
-        let fitting = Int(Double(max(terminal.lines - 3, 1)) * cellAspect * rect.width / rect.height)
-        if fitting >= terminal.columns { return terminal.columns }
-        return fitting >= minimumReadableColumns ? fitting : terminal.columns
+        // Compared as a Double first: a rect 1e300 wide for one point tall fits any width.
+        let fitting = Double(max(terminal.lines - 3, 1)) * cellAspect * rect.width / rect.height
+        guard fitting < Double(terminal.columns) else { return terminal.columns }
+        return Int(fitting) >= minimumReadableColumns ? Int(fitting) : terminal.columns
     }
 
     /// Narrower than this, labels and gaps are lost: `fittingColumns` goes no lower.

@@ -286,3 +286,31 @@ extension TerminalRendererTests {
         XCTAssertEqual(column, "═header 0" + String(repeating: " ", count: 11) + "═")
     }
 }
+
+// MARK: Frames far outside the picture
+
+extension TerminalRendererTests {
+    /// A layout may hold positions up to 1e308. A content 1e300 tall, a cell 1e300 wide and
+    /// a separator running 1e12 points past the picture once trapped converting their cells
+    /// to Int (`lualayout show`, and the REPL's `:show`, died) or would loop over every cell
+    /// of the line. They are drawn as far as the picture shows them, beside an ordinary cell.
+    func testTerminal_FramesFarPastThePicture_AreClippedNotFatal() {
+        let options = TerminalRenderer.Options(columns: 20, colorMode: .plain, showsLegend: false)
+        let ordinary = Fixtures.cell(0, 0, 0, 0, 100, 60)
+        let huge = Fixtures.cell(0, 1, -5e299, 100, 1e300, 1e300)
+        let line = Fixtures.decoration("separator", 0, Rect(x: -1e12, y: 80, width: 2e12, height: 0.5), zIndex: 1)
+        let alone = TerminalRenderer(options: options)
+            .render(elements: [ordinary], contentSize: Size(width: 100, height: 200), rect: Rect(x: 0, y: 0, width: 100, height: 60))
+        let picture = TerminalRenderer(options: options)
+            .render(elements: [ordinary, huge, line], contentSize: Size(width: 100, height: 1e300), rect: Rect(x: 0, y: 0, width: 100, height: 60))
+        XCTAssertEqual(picture, alone)
+        // The line and the huge cell, where they cross the picture.
+        let below = TerminalRenderer(options: options)
+            .render(elements: [ordinary, huge, line], contentSize: Size(width: 100, height: 1e300), rect: Rect(x: 0, y: 70, width: 100, height: 40))
+        // 40 points at 20 columns per 100 points and 2:1 cells: 4 rows of 10 points; the
+        // line at y 80 on the second, edge to edge; the huge cell's blank inside from y 100.
+        XCTAssertEqual(below, "\n" + String(repeating: "─", count: 20) + "\n\n\n", below)
+        XCTAssertTrue(TerminalRenderer.fittingColumns(
+            for: Rect(x: 0, y: 0, width: 1e300, height: 1), terminal: Self.terminal, isTerminal: true) == 100)
+    }
+}
