@@ -56,6 +56,28 @@ final class UnboundedLayoutTests: XCTestCase {
         XCTAssertTrue(e?.message.contains("(1.8e308 / 3 points)") ?? false, e?.message ?? "no error")
     }
 
+    /// A view wider than the limit at its scale puts every line of items past it: the error
+    /// names the view's size, not the first section the overflow reaches.
+    func testAViewPastTheLimit_NamesItsSize() {
+        XCTAssertThrowsError(try flowSnapshot(width: 1e308, scale: 2, sections: [FlowSection(itemCount: 3)])) {
+            XCTAssertEqual(($0 as? LayoutError)?.path, LayoutFieldPath(.collectionView, "size.width"))
+            XCTAssertEqual(
+                ($0 as? LayoutError)?.message,
+                "1e+308 points at scale 2 reach past the largest position the layout can hold (1.8e308 / 2 points)")
+        }
+        XCTAssertThrowsError(try flowSnapshot(
+            height: 1e308, scale: 3, configure: { $0.scrollDirection = .horizontal }, sections: [FlowSection(itemCount: 3)])
+        ) {
+            XCTAssertEqual(($0 as? LayoutError)?.path, LayoutFieldPath(.collectionView, "size.height"))
+        }
+        // The same view at scale 1 holds.
+        XCTAssertNoThrow(try flowSnapshot(width: 1e308, scale: 1, sections: [FlowSection(itemCount: 3)]))
+        let row = group(.horizontal, .fractionalWidth(1), .absolute(10), [item(.fractionalWidth(1), .fractionalHeight(1))])
+        XCTAssertEqual(
+            compositionalError([CompositionalSection(group: row)], counts: [1], width: 1e308)?.path,
+            LayoutFieldPath(.collectionView, "size.width"))
+    }
+
     func testCompositional_GroupSpacingAddingUpToInfinity_NamesTheSection() {
         let row = group(.horizontal, .fractionalWidth(1), .absolute(10), [item(.fractionalWidth(1), .fractionalHeight(1))])
         var spaced = CompositionalSection(group: row)

@@ -32,6 +32,8 @@ public enum CompositionalLayout {
         try CompositionalValidation.validate(
             configuration, sectionCount: sections.count, itemCounts: itemCounts, collectionView: collectionView)
         let env = CompositionalEnvironment(configuration, collectionView)
+        try LayoutGeometry.checkDimension(
+            env.crossLength, field: configuration.scrollDirection == .vertical ? "size.width" : "size.height", scale: env.scale)
         let globalItems = configuration.boundarySupplementaryItems
         let globalContainer = env.layoutContainer
         let globalSizes = resolvedSizes(globalItems, in: globalContainer, scale: env.scale)

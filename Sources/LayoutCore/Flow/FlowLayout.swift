@@ -36,6 +36,7 @@ public enum FlowLayout {
         guard D > 0, collectionView.size.width > 0, collectionView.size.height > 0 else {
             return geometry
         }
+        try LayoutGeometry.checkDimension(D, field: direction == .vertical ? "size.width" : "size.height", scale: scale)
 
         let shift = contentShift(configuration, collectionView)
         var origin = shift.lead

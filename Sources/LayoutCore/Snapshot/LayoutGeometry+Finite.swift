@@ -35,6 +35,18 @@ extension LayoutGeometry {
         if !fitsPixelGrid(itemsFrame, scale: s) { throw sectionPastTheLimit(section, scale: s) }
     }
 
+    /// Throws when the collection view's length across the scroll axis, `length`, is past
+    /// the limit at `scale`: every line of items would be. Names the view's size (as
+    /// `field`), not the first section the overflow reaches.
+    static func checkDimension(_ length: Double, field: String, scale: Double) throws(LayoutError) {
+        let s = Swift.max(scale, 1)
+        guard !(length * s).isFinite else { return }
+        throw LayoutError(
+            field: LayoutFieldPath(.collectionView, field),
+            "\(FieldCheck.format(length)) points at scale \(FieldCheck.format(scale)) reach past the largest "
+                + "position the layout can hold (\(limit(scale: s)))")
+    }
+
     /// The error for section `index` reaching past the limit.
     static func sectionPastTheLimit(_ index: Int, scale s: Double) -> LayoutError {
         LayoutError(
