@@ -110,6 +110,7 @@ final class PlacementHookTests: XCTestCase {
               if opts.mode == "wide" then out:footer(0, 300, 0, 100) end
               if opts.mode == "short" then out:extent(20) end
               if opts.mode == "nan" then out:extent(0 / 0) end
+              if opts.mode == "huge" then out:header(1e308, 0, 1e308, 0) end
             end
             return M
             """
@@ -119,6 +120,9 @@ final class PlacementHookTests: XCTestCase {
             ("wide", "Plugins/stack.lua:2: stack: placement hook, section 0: the footer insets (top 0, left 300, bottom 0, right 100) are wider than the collection view (375)"),
             ("short", "Plugins/stack.lua:2: stack: placement hook, section 0: the items' extent 20 is less than the furthest item end (25)"),
             ("nan", "Plugins/stack.lua:2: stack: placement hook, section 0: the items' extent nan is not finite"),
+            // Each finite, together past what a layout holds: once a layout warning without
+            // the plugin's name (and exit status 0).
+            ("huge", "Plugins/stack.lua:2: stack: placement hook, section 0: the header and footer insets and the items' extent add up past the largest position the layout can hold (1.8e308 / 2 points)"),
         ]
         try assertEachMode(of: stack, named: "stack", failsWith: cases)
         let (errors, snapshot) = try DecorationFixture.run(plugin: stack, name: "stack", scene: pluginScene("stack", "{ sections = \"0\" }"))

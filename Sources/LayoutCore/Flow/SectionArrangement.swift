@@ -126,12 +126,23 @@ public struct SectionArrangement: Sendable, Equatable {
             return nil
         }
         if let problem = problem("header", headerInsets) ?? problem("footer", footerInsets) { return problem }
+        if let itemsExtent, !itemsExtent.isFinite {
+            return Problem(item: nil, message: "the items' extent \(FieldCheck.format(itemsExtent)) is not finite")
+        }
+        // Each finite, they can still add up past what a layout holds wherever the section
+        // starts (`LayoutGeometry.checkFinite`): the plugin's doing, so named here.
+        let stacked = headerInsets.begin(scrollAxis) + headerInsets.end(scrollAxis) + footerInsets.begin(scrollAxis)
+            + footerInsets.end(scrollAxis) + (itemsExtent ?? 0) + box.headerLength + box.footerLength
+            + box.insets.begin(scrollAxis) + box.insets.end(scrollAxis)
+        guard (stacked * Swift.max(box.scale, 1)).isFinite else {
+            return Problem(
+                item: nil,
+                message: "the header and footer insets and the items' extent add up past the largest position the layout "
+                    + "can hold (\(LayoutGeometry.limit(scale: Swift.max(box.scale, 1))))")
+        }
         guard let itemsExtent else { return nil }
         let furthest = itemFrames.reduce(-Double.infinity) { Swift.max($0, $1.max(along: scrollAxis)) }
         let least = Swift.max(furthest, -(box.insets.begin(scrollAxis) + box.insets.end(scrollAxis)))
-        guard itemsExtent.isFinite else {
-            return Problem(item: nil, message: "the items' extent \(FieldCheck.format(itemsExtent)) is not finite")
-        }
         guard itemsExtent >= least else {
             let reason = furthest >= least ? "the furthest item end (\(FieldCheck.format(furthest)))"
                 : "minus the section's insets on the scroll axis (\(FieldCheck.format(least)))"
