@@ -258,7 +258,7 @@ struct PlacementOutput {
         let vertical = box.direction == .vertical
         var frames = ContiguousArray<Rect>(repeating: .zero, count: count)
         var placedOnce = [Bool](repeating: false, count: count)
-        let pixelScale = Swift.max(box.scale, 1)
+        let scale = box.scale   // read once: the loop below runs a million times a layout
         // In place through the buffers: a million placements are read here per layout.
         let problem: Problem? = frames.withUnsafeMutableBufferPointer { frames in
             placedOnce.withUnsafeMutableBufferPointer { placedOnce in
@@ -282,11 +282,11 @@ struct PlacementOutput {
                     // A finite frame can still end where no layout can hold it, even at the
                     // section's top (`LayoutGeometry.checkFinite`): named here, at its line,
                     // rather than refused by the layout without the plugin's name.
-                    guard ((f.y + f.height) * pixelScale).isFinite else {
+                    guard LayoutGeometry.holds(f.y + f.height, scale: scale) else {
                         return Problem(
                             ordinal: k,
                             message: "out:place: item \(i): frame \(SectionArrangement.describe(f)) reaches past the "
-                                + "largest position the layout can hold (\(LayoutGeometry.limit(scale: pixelScale)))")
+                                + "largest position the layout can hold (\(LayoutGeometry.limit(scale: scale)))")
                     }
                     frames[i] = vertical ? f : Rect(x: f.y, y: f.x, width: f.height, height: f.width)
                 }

@@ -62,7 +62,7 @@ public enum FlowLayout {
                         // `checkFinite`): refused like any bad frame, so that an arrangement
                         // never takes the whole layout down.
                         let extent = placement.sectionExtent(footerLength: metrics.footerLength, scrollAxis: axes.axis.cross)
-                        if ((origin + extent) * Swift.max(scale, 1)).isFinite {
+                        if LayoutGeometry.holds(origin + extent, scale: scale) {
                             arranged = placement
                         } else {
                             geometry.warnings.append(refusedArrangementWarning(section: index, problem: .unbounded))

@@ -134,11 +134,11 @@ public struct SectionArrangement: Sendable, Equatable {
         let stacked = headerInsets.begin(scrollAxis) + headerInsets.end(scrollAxis) + footerInsets.begin(scrollAxis)
             + footerInsets.end(scrollAxis) + (itemsExtent ?? 0) + box.headerLength + box.footerLength
             + box.insets.begin(scrollAxis) + box.insets.end(scrollAxis)
-        guard (stacked * Swift.max(box.scale, 1)).isFinite else {
+        guard LayoutGeometry.holds(stacked, scale: box.scale) else {
             return Problem(
                 item: nil,
                 message: "the header and footer insets and the items' extent add up past the largest position the layout "
-                    + "can hold (\(LayoutGeometry.limit(scale: Swift.max(box.scale, 1))))")
+                    + "can hold (\(LayoutGeometry.limit(scale: box.scale)))")
         }
         guard let itemsExtent else { return nil }
         let furthest = itemFrames.reduce(-Double.infinity) { Swift.max($0, $1.max(along: scrollAxis)) }
