@@ -34,23 +34,21 @@ struct TerminalCanvas {
 
     /// The part of `rows` × `columns` that lies on the grid; `nil` when none does.
     func clip(rows r: ClosedRange<Int>, columns c: ClosedRange<Int>) -> (ClosedRange<Int>, ClosedRange<Int>)? {
+        guard let rows = onGrid(rows: r), let columns = onGrid(columns: c) else { return nil }
+        return (rows, columns)
+    }
+
+    /// The rows of `r` that lie on the grid; `nil` when none does. What a painter iterates
+    /// over, however far a frame runs past the canvas.
+    func onGrid(rows r: ClosedRange<Int>) -> ClosedRange<Int>? {
         let top = max(r.lowerBound, 0), bottom = min(r.upperBound, rows - 1)
+        return top <= bottom ? top...bottom : nil
+    }
+
+    /// The columns of `c` that lie on the grid; `nil` when none does.
+    func onGrid(columns c: ClosedRange<Int>) -> ClosedRange<Int>? {
         let left = max(c.lowerBound, 0), right = min(c.upperBound, columns - 1)
-        guard top <= bottom, left <= right else { return nil }
-        return (top...bottom, left...right)
-    }
-
-    /// The part of `r` whose rows lie on the grid (empty when none does): what a painter
-    /// iterates over, however far a frame runs past the canvas.
-    func onGrid(rows r: ClosedRange<Int>) -> Range<Int> {
-        let low = max(r.lowerBound, 0), high = min(r.upperBound, rows - 1)
-        return low <= high ? low..<(high + 1) : 0..<0
-    }
-
-    /// The part of `c` whose columns lie on the grid (empty when none does).
-    func onGrid(columns c: ClosedRange<Int>) -> Range<Int> {
-        let low = max(c.lowerBound, 0), high = min(c.upperBound, columns - 1)
-        return low <= high ? low..<(high + 1) : 0..<0
+        return left <= right ? left...right : nil
     }
 
     /// Changes every cell of the region that lies on the grid.

@@ -72,14 +72,17 @@ struct TerminalElementPainter {
     /// boxes are drawn up to a cell smaller than their frames, which leaves the free row of
     /// a narrow gap beside the one its separator falls on.
     private func line(_ frame: Rect, color: Color, on canvas: inout TerminalCanvas) {
-        // Only the cells on the canvas: a line may run far past it.
-        let columns = canvas.onGrid(columns: projection.columns(frame)), rows = canvas.onGrid(rows: projection.rows(frame))
+        // Along the line, only its cells on the canvas: it may run far past it. (Across it,
+        // the row or column it takes is chosen by `leastCovered` and may lie just off the
+        // frame's own span.)
         if projection.isHorizontal(frame) {
+            guard let columns = canvas.onGrid(columns: projection.columns(frame)) else { return }
             let row = Self.leastCovered(projection.row(at: frame.midY), exact: (frame.midY - projection.area.minY) * projection.yScale) { row in
                 columns.filter { canvas.contains(row: row, column: $0) && canvas[row, $0].isBox }.count
             }
             for column in columns { stroke("─", color: color, row: row, column: column, on: &canvas) }
         } else {
+            guard let rows = canvas.onGrid(rows: projection.rows(frame)) else { return }
             let column = Self.leastCovered(projection.column(at: frame.midX), exact: (frame.midX - projection.area.minX) * projection.xScale) { column in
                 rows.filter { canvas.contains(row: $0, column: column) && canvas[$0, column].isBox }.count
             }
@@ -153,8 +156,9 @@ struct TerminalElementPainter {
         on canvas: inout TerminalCanvas
     ) {
         let top = rows.lowerBound, bottom = rows.upperBound, left = columns.lowerBound, right = columns.upperBound
-        // The edges are where the frame puts them; only their cells on the canvas are drawn.
-        let visibleRows = canvas.onGrid(rows: rows), visibleColumns = canvas.onGrid(columns: columns)
+        // The edges are where the frame puts them; only their cells on the canvas are drawn
+        // (a box off the canvas in either direction has none there).
+        guard let (visibleRows, visibleColumns) = canvas.clip(rows: rows, columns: columns) else { return }
         if left == right {
             for row in visibleRows { canvas.put(style.vertical, row: row, column: left, foreground: ink) }
             return
