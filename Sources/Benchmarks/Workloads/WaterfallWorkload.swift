@@ -56,14 +56,18 @@ extension Suite {
         var c = scenes.grid
         c.minimumInteritemSpacing = 10
         let metrics = scenes.metrics
-        var split: [(total: Double, host: Double, hook: Double)] = []
-        func lua() -> (LayoutSnapshot, [PluginError]) {
-            host.invalidateCache()
-            let placements = host.placements()!
+        /// One layout of the sections, placed by `plugins`' placement hooks from a cold cache.
+        func placed(by plugins: PluginHost) -> (LayoutSnapshot, SectionPlacements) {
+            plugins.invalidateCache()
+            let placements = plugins.placements()!
             let geometry = try! FlowLayout.layout(configuration: c, sections: sections, collectionView: metrics, arranger: placements.arranger)
-            func s(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18 }
-            split.append((0, s(placements.timing.plugins), s(placements.hookTime)))
-            return (LayoutSnapshot(geometry: geometry), placements.errors)
+            return (LayoutSnapshot(geometry: geometry), placements)
+        }
+        var split: [(host: Double, hook: Double)] = []
+        func lua() -> (LayoutSnapshot, [PluginError]) {
+            let (snapshot, placements) = placed(by: host)
+            split.append((placements.timing.plugins.seconds, placements.hookTime.seconds))
+            return (snapshot, placements.errors)
         }
         let native = NativeWaterfall()
         func swift() -> LayoutSnapshot {
@@ -77,11 +81,9 @@ extension Suite {
         var leastHookTimes: [Double] = []
         func leastLua() -> LayoutSnapshot? {
             guard let least else { return nil }
-            least.invalidateCache()
-            let placements = least.placements()!
-            let geometry = try! FlowLayout.layout(configuration: c, sections: sections, collectionView: metrics, arranger: placements.arranger)
+            let (snapshot, placements) = placed(by: least)
             leastHookTimes.append(placements.hookTime.seconds)
-            return LayoutSnapshot(geometry: geometry)
+            return snapshot
         }
         var teardown: [Double] = []
         var arms: [() -> Double] = [
