@@ -53,4 +53,33 @@ final class StyleResolutionTests: XCTestCase {
         // A point query styles the element exactly as the rect query did.
         XCTAssertEqual(snapshot.decoration(kind: "sep", at: IndexPath(section: 0, item: 2))?.attributes, ["last": .string("sep")])
     }
+
+    /// A rect query styles its cells in a pass of its own (`CellStyling`, per section
+    /// reached): section styles in order, the section's override, then the layout's styles
+    /// and override, exactly as the point query, which takes the general path.
+    func testRectQuery_StylesCellsAsThePointQuery_SectionThenLayoutStylesAndOverrides() throws {
+        let geometry = try FlowLayout.layout(
+            configuration: FlowLayoutConfiguration(), sections: [FlowSection(itemCount: 5), FlowSection(itemCount: 4)],
+            collectionView: CollectionViewMetrics(size: Size(width: 375, height: 667), scale: 2))
+        let layout = SectionDecorations(
+            styles: [
+                ElementStyle(category: .cell, items: .odd, attributes: ["layout": .string("odd"), "color": .string("#000000")]),
+                ElementStyle(category: .cell, kind: "ignored", items: .all, attributes: ["layout": .string("kind")]),
+            ],
+            overrides: [.cell(IndexPath(section: 1, item: 3)): ["layout": .string("override")]])
+        let snapshot = LayoutSnapshot(geometry: geometry, decorator: Decorator(), layoutDecorations: layout)
+        let cells = snapshot.elements(in: geometry.bounds.union(Rect(x: 0, y: 0, width: 375, height: geometry.contentSize.height)))
+            .filter { $0.category == .cell }
+        XCTAssertEqual(cells.count, 9)
+        for cell in cells {
+            XCTAssertEqual(cell, snapshot.item(at: cell.indexPath), "\(cell.indexPath)")
+        }
+        XCTAssertEqual(cells.first { $0.indexPath == IndexPath(section: 0, item: 0) }?.attributes, ["cell": .string("override")])
+        XCTAssertEqual(
+            cells.first { $0.indexPath == IndexPath(section: 0, item: 1) }?.attributes,
+            ["cell": .string("all"), "layout": .string("odd"), "color": .string("#000000")])
+        XCTAssertEqual(
+            cells.first { $0.indexPath == IndexPath(section: 1, item: 3) }?.attributes,
+            ["cell": .string("last again"), "layout": .string("override"), "color": .string("#000000")])
+    }
 }

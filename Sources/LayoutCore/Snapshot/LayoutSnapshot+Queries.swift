@@ -22,6 +22,13 @@ extension LayoutSnapshot {
         }
         let hits: (Rect) -> Bool = { frame in rect.map(frame.intersects) ?? true }
         var result: [LayoutAttributes] = []
+        // Room for as many as the last rect's answer held (scrolling asks rects of one
+        // size, and growing the array from empty was a tenth of a screenful query's time),
+        // within a bound: one huge rect must not make every later answer huge.
+        if rect != nil {
+            result.reserveCapacity(Swift.min(lastAnswerCount, 4096))
+        }
+        defer { if rect != nil { lastAnswerCount = result.count } }
 
         switch geometry.queryOrder {
         case .cellsThenSupplementariesByKind:
@@ -72,9 +79,10 @@ extension LayoutSnapshot {
         // The section's arrays are read once: each read through the section retains them.
         let section = geometry.sections[s]
         let itemFrames = section.itemFrames, zIndex = section.cellZIndices
+        var styling: CellStyling?
         if unlinedItems.indexes(section: s) {
             for i in unlinedItems.candidates(section: s, low: low, high: high) where hits(itemFrames[i]) {
-                result.append(cellAttributes(section: s, item: i, frame: itemFrames[i], zIndex: zIndex[i]))
+                result.append(cellAttributes(section: s, item: i, frame: itemFrames[i], zIndex: zIndex[i], styling: &styling))
             }
             return
         }
@@ -85,7 +93,7 @@ extension LayoutSnapshot {
             let band = lineList[l].frame
             guard band.min(along: axis) < high && low < band.max(along: axis) else { continue }
             for i in lineList[l].items where hits(itemFrames[i]) {
-                result.append(cellAttributes(section: s, item: i, frame: itemFrames[i], zIndex: zIndex[i]))
+                result.append(cellAttributes(section: s, item: i, frame: itemFrames[i], zIndex: zIndex[i], styling: &styling))
             }
         }
     }
@@ -216,6 +224,26 @@ extension LayoutSnapshot {
         return styled(attributes)
     }
 
+    /// The attributes of cell `i` of section `s`, as `cellAttributes(section:item:frame:zIndex:)`
+    /// gives them, styled through `styling`, which is made at the section's first cell (when
+    /// the general path would first ask for the section's decorations) and kept by the caller
+    /// for the section's other cells.
+    @inline(__always)
+    private func cellAttributes(
+        section s: Int, item i: Int, frame: Rect, zIndex: Int, styling: inout CellStyling?
+    ) -> LayoutAttributes {
+        // With a follower, a cell may move and take the follower's attributes (R20).
+        guard follower == nil else { return cellAttributes(section: s, item: i, frame: frame, zIndex: zIndex) }
+        if styling == nil {
+            styling = CellStyling(
+                section: s, count: geometry.sections[s].itemCount, sectionDecorations: decorations(ofSection: s),
+                layoutDecorations: layoutDecorations)
+        }
+        return LayoutAttributes(
+            category: .cell, indexPath: IndexPath(section: s, item: i), frame: frame, zIndex: zIndex,
+            attributes: styling.unsafelyUnwrapped.attributes(ofItem: i))
+    }
+
     /// Gives a cell its followed frame and zIndex, if it follows the scroll (R20).
     @inline(never)
     private func follow(_ cell: inout LayoutAttributes) {
@@ -250,21 +278,10 @@ extension LayoutSnapshot {
             let n = count ?? self.count(of: key, in: source)
             count = n
             guard style.applies(to: key, count: n) else { continue }
-            merge(style.attributes, into: &element.attributes)
+            element.attributes.overlay(style.attributes)
         }
         if !source.overrides.isEmpty, let override = source.overrides[key] {
-            merge(override, into: &element.attributes)
-        }
-    }
-
-    /// `attributes.merge(new) { _, new in new }`, without building a dictionary when there
-    /// is nothing to merge into (a cell's attributes start empty): the result is `new`.
-    @inline(__always)
-    private func merge(_ new: [String: AttributeValue], into attributes: inout [String: AttributeValue]) {
-        if attributes.isEmpty {
-            attributes = new
-        } else {
-            attributes.merge(new) { _, new in new }
+            element.attributes.overlay(override)
         }
     }
 

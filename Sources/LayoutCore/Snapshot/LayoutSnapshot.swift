@@ -34,6 +34,8 @@ public final class LayoutSnapshot {
     /// their section's (short) list instead: hashing every decoration of a million-cell
     /// layout into one dictionary cost more than the decorations themselves.
     var layoutDecorationLookup: [ElementKey: LayoutAttributes] = [:]
+    /// How many elements the last rect query returned: the next one reserves that much.
+    var lastAnswerCount = 0
 
     /// - Parameters:
     ///   - geometry: the base layout.
