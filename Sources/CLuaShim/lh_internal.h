@@ -48,6 +48,8 @@ typedef struct lh_Host {
   int steps;                /* steps counted by lh_step since the last lh_poll */
   long long deadline;       /* absolute CLOCK_MONOTONIC ns of this call; 0 = none */
   lh_Interrupter *it;       /* shared with other threads (refcounted) */
+  lh_Interrupter *sigintprev; /* the SIGINT target this state's outermost call replaced */
+  int sigintpushed;         /* 1 while this state's outermost call is the SIGINT target */
   lh_Watchdog *wd;          /* started lazily by the first call with a timeout */
   lh_PluginData *plugin;    /* made by the first plugin-path call (pluginpaths.c) */
 } lh_Host;
@@ -56,6 +58,11 @@ static inline lh_Host *lh_host(lua_State *L) {
   return *(lh_Host **)lua_getextraspace(L);
 }
 
+/* bridge.c: the bound on a plugin or module file (TextFile.maximumBytes in Swift). */
+#define LH_MAXSOURCE (64 << 20)
+/* 1 when path is a regular file of at most LH_MAXSOURCE bytes; else 0, *why says why. */
+int lh_isregular(const char *path, const char **why);
+
 /* limits.c */
 void *lh_alloc(void *ud, void *ptr, size_t osize, size_t nsize);
 /* Reports the refused size on stderr and aborts (a failure with Swift frames exposed). */
@@ -63,6 +70,9 @@ void lh_hostoutofmemory(size_t nsize);
 int lh_limits_open(lh_Host *h);
 void lh_limits_close(lh_Host *h);
 int lh_limits_begin(lh_Host *h);
+/* The SIGINT scope's side of an outermost call (limits.c, "SIGINT"). */
+void lh_sigint_enter(lh_Host *h);
+void lh_sigint_leave(lh_Host *h);
 int lh_limits_end(lh_Host *h, int status, int func);
 /* Every LH_POLL_STEPS steps, a bounded C function calls lh_poll(L, steps). [-0, +0, e] */
 #define LH_POLL_STEPS 4096

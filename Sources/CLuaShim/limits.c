@@ -442,6 +442,7 @@ int lh_limits_begin(lh_Host *h) {
     h->deadline = lh_now() + h->limits.timeout_ns;
     lh_wd_start(h->wd, h->deadline);
   }
+  lh_sigint_enter(h);
   return LUA_OK;
 }
 
@@ -452,6 +453,7 @@ int lh_limits_begin(lh_Host *h) {
 */
 int lh_limits_end(lh_Host *h, int status, int func) {
   lua_State *L = h->L;
+  lh_sigint_leave(h);
   if (h->deadline != 0)
     atomic_store(&h->wd->deadline, 0);
   h->deadline = 0;
@@ -496,38 +498,77 @@ int lh_lasttrip(lua_State *L) { return lh_host(L)->trip; }
 
 
 /* {==================================================================
-** SIGINT (lua.c's laction)
+** SIGINT (lua.c's laction, over every state)
 ** =================================================================== */
 
 /*
-** The only static state of the shim: the state a SIGINT should stop, and the
+** The shim's only static state: whether a scope is open, whether a SIGINT came in it,
+** the interrupter of the innermost outermost call running (the one a SIGINT must stop;
+** a plugin hook may call the scene's state, so calls nest across states), and the
 ** action to restore. A C signal cannot touch a Lua state beyond lua_sethook.
+**
+** The handler records the SIGINT before it reads the target, and an outermost call
+** publishes itself as the target before it reads the record (both sequentially
+** consistent), so a SIGINT that comes while a call starts is seen by one or the other.
 */
+static atomic_int lh_sigint_scope = 0;
+static atomic_int lh_sigint_hit = 0;
 static lh_Interrupter *_Atomic lh_sigint_target = NULL;
 static struct sigaction lh_sigint_old;
 
-/* Sets the flag and the hook; a second SIGINT gets the default action. */
-static void lh_sigint_action(int sig) {
-  lh_Interrupter *it = atomic_load(&lh_sigint_target);
-  signal(sig, SIG_DFL);
+static void lh_stop(lh_Interrupter *it) {
   if (it != NULL && it->L != NULL) {
     atomic_store(&it->requested, 1);
     lh_arm(it->L);
   }
 }
 
-void lh_sigint_begin(lua_State *L) {
+/* Records the SIGINT and stops the call running; the handler stays installed. */
+static void lh_sigint_action(int sig) {
+  (void)sig;
+  atomic_store(&lh_sigint_hit, 1);
+  lh_stop(atomic_load(&lh_sigint_target));
+}
+
+/* An outermost call starts: in a scope, it becomes the target, and it stops at once
+** when a SIGINT came before it. */
+void lh_sigint_enter(lh_Host *h) {
+  if (!atomic_load(&lh_sigint_scope)) return;
+  h->sigintprev = atomic_exchange(&lh_sigint_target, h->it);
+  h->sigintpushed = 1;
+  if (atomic_load(&lh_sigint_hit)) lh_stop(h->it);
+}
+
+/* It ends: the call it interrupted (if any) is the target again, and stops if a
+** SIGINT came meanwhile. */
+void lh_sigint_leave(lh_Host *h) {
+  if (!h->sigintpushed) return;
+  h->sigintpushed = 0;
+  atomic_store(&lh_sigint_target, h->sigintprev);
+  if (atomic_load(&lh_sigint_hit)) lh_stop(h->sigintprev);
+  h->sigintprev = NULL;
+}
+
+void lh_sigint_begin(void) {
   struct sigaction sa;
-  atomic_store(&lh_sigint_target, lh_host(L)->it);
+  atomic_store(&lh_sigint_hit, 0);
+  atomic_store(&lh_sigint_target, NULL);
+  atomic_store(&lh_sigint_scope, 1);
   sa.sa_handler = lh_sigint_action;
   sigemptyset(&sa.sa_mask);
   sa.sa_flags = 0;
   sigaction(SIGINT, &sa, &lh_sigint_old);
 }
 
-void lh_sigint_end(void) {
+int lh_sigint_end(void) {
   sigaction(SIGINT, &lh_sigint_old, NULL);
+  atomic_store(&lh_sigint_scope, 0);
   atomic_store(&lh_sigint_target, NULL);
+  return atomic_load(&lh_sigint_hit);
+}
+
+int lh_sigint_pending(void) {
+  return atomic_load(&lh_sigint_scope) && atomic_load(&lh_sigint_hit);
 }
 
 /* }================================================================== */

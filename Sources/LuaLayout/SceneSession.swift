@@ -1,5 +1,6 @@
 import Decorations
 import LayoutCore
+import LuaRuntime
 import OperatingSystem
 import Rendering
 import Scenes
@@ -121,6 +122,15 @@ public final class SceneSession {
         }
         duration = ContinuousClock.now - start
         let pass = host.pass(for: geometry, previous: previous?.snapshot)
+        // Ctrl-C (the REPL's) stopped the hooks of this layout at their first line: what
+        // they placed, reserved and decorated is not the scene's, so none of it is kept.
+        if LuaState.sigintPending {
+            if let previous {
+                _ = host.configure(
+                    uses: previous.scene.plugins, limits: previous.scene.pluginLimits, sceneState: previous.context.lua)
+            }
+            throw SceneError(file: newScene.file, line: nil, message: "interrupted! (Ctrl-C): nothing of this layout is kept")
+        }
         errors = problems + (reservations?.errors ?? []) + (placements?.errors ?? []) + pass.errors
         return (newScene, laidOutScene, pass)
     }

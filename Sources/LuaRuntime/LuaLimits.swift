@@ -101,15 +101,27 @@ extension LuaState {
         LuaInterruptHandle(lh_interrupter(L))
     }
 
-    /// Runs `body` with a SIGINT handler that interrupts this state (lua.c's
-    /// `docall`/`laction`): Ctrl-C makes the running call fail with kind
-    /// `.interrupted`; a second Ctrl-C during the same call kills the process.
-    /// The previous handler is restored afterwards. One state at a time.
-    public func withSIGINTInterrupts<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-        lh_sigint_begin(L)
-        defer { lh_sigint_end() }
-        return try body()
+    /// Runs `body` with a SIGINT handler that stops Lua in every state (lua.c's
+    /// `docall`/`laction`, over all of `body`): Ctrl-C makes the call running at that
+    /// moment fail with kind `.interrupted`, whichever state it is in (the scene's, a
+    /// plugin hook's), and so does every call `body` starts after it, at its first line.
+    /// The rest of `body` runs through without running Lua code; it can ask
+    /// `sigintPending` to stop early or to refuse to keep what it made. Later Ctrl-Cs do
+    /// the same; none ends the process. The previous handler is restored afterwards.
+    ///
+    /// SIGINT must be deliverable to this thread while `body` runs (the REPL unblocks it
+    /// around this call; see its `InterruptSignal`). One scope at a time.
+    /// - Returns: what `body` returned, and whether a Ctrl-C came.
+    public static func withSIGINTInterrupts<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> (result: T, interrupted: Bool) {
+        lh_sigint_begin()
+        defer { _ = lh_sigint_end() }
+        let result = try body()
+        return (result, lh_sigint_pending() != 0)
     }
+
+    /// True when a Ctrl-C came in the running `withSIGINTInterrupts` scope: work that ran
+    /// Lua since then is incomplete (its hooks stopped at their first line).
+    public static var sigintPending: Bool { lh_sigint_pending() != 0 }
 
     static func nanoseconds(_ d: Duration) -> Int64 {
         let (seconds, attoseconds) = d.components

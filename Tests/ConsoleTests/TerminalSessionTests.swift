@@ -111,6 +111,75 @@ final class TerminalSessionTests: XCTestCase {
         leave(terminal, after: "\"kept\"")
     }
 
+    /// Ctrl-C while a plugin's hooks run (after the input, drawing its layout) stops them
+    /// all, not one hook at a time: the input is undone, the layout before it stays, and
+    /// the session goes on. The time limit is an hour, so only the Ctrl-C can end the loop.
+    func testCtrlC_WhilePluginHooksRun_StopsThemAndUndoesTheInput() throws {
+        let plugins = folder + "/plugins"
+        try FileManager.default.createDirectory(atPath: plugins, withIntermediateDirectories: true)
+        try """
+            local M = { name = "spin", api = 1, defaults = { spin = false } }
+            function M.section(s, opts, out)
+              if opts.spin then print("spinning") while true do end end
+            end
+            return M
+            """.write(toFile: plugins + "/spin.lua", atomically: true, encoding: .utf8)
+        try "limits { time = 3600 }\nsections { 3, 3, 3, 3, 3, 3 }\n".write(toFile: folder + "/scene.lua", atomically: true, encoding: .utf8)
+        let env = LualayoutBinary.environment(extra: ["TERM": "xterm", "LUALAYOUT_HISTORY": folder + "/history"])
+        let terminal = try PseudoTerminal(arguments: ["repl", folder + "/scene.lua", "--plugins", plugins], environment: env)
+        XCTAssertTrue(terminal.waitFor("lualayout> "), terminal.output)
+        let mark = terminal.mark
+        terminal.type("use(\"spin\", { spin = true })\r")
+        XCTAssertTrue(terminal.waitFor("spinning", after: mark), terminal.output)
+        terminal.type("\u{3}")
+        XCTAssertTrue(terminal.waitFor("interrupted!", after: mark), terminal.output)
+        XCTAssertNil(terminal.exitStatus(timeout: 0.2), "the REPL ended on Ctrl-C:\n\(terminal.output)")
+        let next = terminal.mark
+        terminal.type(":uses\r")
+        XCTAssertTrue(terminal.waitFor("lualayout> ", after: next), terminal.output)
+        XCTAssertTrue(terminal.waitFor("no use(...) calls", after: next), "the input is undone:\n\(terminal.output)")
+        let last = terminal.mark
+        terminal.type("= 'alive'\r")
+        XCTAssertTrue(terminal.waitFor("\"alive\"", after: last), terminal.output)
+        leave(terminal, after: "\"alive\"")
+    }
+
+    /// Ctrl-C while a command runs hooks (`:attrs all` decorates sections not yet shown)
+    /// stops them; what they did not finish is not kept, so the next command runs them again.
+    func testCtrlC_WhileACommandRunsHooks_StopsThemAndKeepsNothingOfThem() throws {
+        let plugins = folder + "/plugins"
+        try FileManager.default.createDirectory(atPath: plugins, withIntermediateDirectories: true)
+        // Spins on section 5, off the first screen.
+        try """
+            local M = { name = "slow", api = 1, defaults = {} }
+            function M.section(s, opts, out)
+              if s.index == 5 then print("spinning") while true do end end
+            end
+            return M
+            """.write(toFile: plugins + "/slow.lua", atomically: true, encoding: .utf8)
+        try "limits { time = 3600 }\nsections { 3, 3, 3, 3, 3, 3 }\nflow { itemSize = { 100, 300 } }\nuse(\"slow\")\n"
+            .write(toFile: folder + "/scene.lua", atomically: true, encoding: .utf8)
+        let env = LualayoutBinary.environment(extra: ["TERM": "xterm", "LUALAYOUT_HISTORY": folder + "/history"])
+        let terminal = try PseudoTerminal(arguments: ["repl", folder + "/scene.lua", "--plugins", plugins], environment: env)
+        XCTAssertTrue(terminal.waitFor("lualayout> "), terminal.output)
+        let mark = terminal.mark
+        terminal.type(":attrs all\r")
+        XCTAssertTrue(terminal.waitFor("spinning", after: mark), terminal.output)
+        terminal.type("\u{3}")
+        XCTAssertTrue(terminal.waitFor("interrupted!", after: mark), terminal.output)
+        XCTAssertNil(terminal.exitStatus(timeout: 0.2), "the REPL ended on Ctrl-C:\n\(terminal.output)")
+        // The hook runs again for section 5 (nothing was kept of the stopped run).
+        let next = terminal.mark
+        terminal.type(":attrs all\r")
+        XCTAssertTrue(terminal.waitFor("spinning", after: next), terminal.output)
+        terminal.type("\u{3}")
+        XCTAssertTrue(terminal.waitFor("interrupted!", after: next), terminal.output)
+        let last = terminal.mark
+        terminal.type("= 'alive'\r")
+        XCTAssertTrue(terminal.waitFor("\"alive\"", after: last), terminal.output)
+        leave(terminal, after: "\"alive\"")
+    }
+
     func testCtrlC_InsideAnUnfinishedBlock_DiscardsTheBlock() throws {
         let terminal = try start(scene: "Scenes/demo.lua")
         terminal.type("for i = 1, 2 do\r")

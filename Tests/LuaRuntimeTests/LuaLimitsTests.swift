@@ -133,12 +133,65 @@ final class LuaLimitsTests: XCTestCase {
             raise(SIGINT)
             return 0
         }
-        try state.withSIGINTInterrupts {
+        let (_, interrupted) = try LuaState.withSIGINTInterrupts {
             XCTAssertThrowsError(try state.execute("ctrlC()\nwhile true do end")) {
                 XCTAssertEqual(($0 as? LuaError)?.kind, .interrupted)
             }
         }
+        XCTAssertTrue(interrupted)
+        XCTAssertFalse(LuaState.sigintPending, "the scope is over")
         XCTAssertEqual(try state.execute("return 1"), [.integer(1)])
+    }
+
+    /// A Ctrl-C stops the work, not one call: every call the scope starts after it, in any
+    /// state, stops at its first line (a plugin hook after the one that was running).
+    func testSIGINT_StopsEveryLaterCallInTheScope_InAnyState() throws {
+        let first = try LuaState(), second = try LuaState()
+        first.register("ctrlC") { _ in
+            raise(SIGINT)
+            return 0
+        }
+        second.limits = LuaLimits(timeout: .seconds(60))
+        let (_, interrupted) = try LuaState.withSIGINTInterrupts {
+            XCTAssertThrowsError(try first.execute("ctrlC()\nwhile true do end"))
+            XCTAssertTrue(LuaState.sigintPending)
+            XCTAssertThrowsError(try second.execute("x = 1\nwhile true do end")) {
+                XCTAssertEqual(($0 as? LuaError)?.kind, .interrupted)
+            }
+            XCTAssertThrowsError(try second.execute("return 1"), "a call after the Ctrl-C, however short")
+        }
+        XCTAssertTrue(interrupted)
+        XCTAssertEqual(try second.execute("return x"), [.nil], "stopped at its first line; after the scope, calls run")
+    }
+
+    /// A call into another state from a host function (a plugin hook calling the scene's
+    /// selector): the Ctrl-C stops the inner call, and the outer one when it goes on.
+    func testSIGINT_InANestedCall_StopsItAndTheCallAroundIt() throws {
+        let outer = try LuaState(), inner = try LuaState()
+        inner.register("ctrlC") { _ in
+            raise(SIGINT)
+            return 0
+        }
+        var innerError: LuaError?
+        outer.register("callInner") { _ in
+            do { _ = try inner.execute("ctrlC()\nwhile true do end") } catch { innerError = error as? LuaError }
+            return 0
+        }
+        outer.limits = LuaLimits(timeout: .seconds(60))
+        let (_, interrupted) = try LuaState.withSIGINTInterrupts {
+            XCTAssertThrowsError(try outer.execute("callInner()\nwhile true do end")) {
+                XCTAssertEqual(($0 as? LuaError)?.kind, .interrupted)
+            }
+        }
+        XCTAssertTrue(interrupted)
+        XCTAssertEqual(innerError?.kind, .interrupted)
+    }
+
+    func testSIGINTScope_WithoutCtrlC_IsNotInterrupted() throws {
+        let state = try LuaState()
+        let (values, interrupted) = LuaState.withSIGINTInterrupts { try? state.execute("return 5") }
+        XCTAssertEqual(values, [.integer(5)])
+        XCTAssertFalse(interrupted)
     }
 
     func testLimits_RoundTrip() throws {

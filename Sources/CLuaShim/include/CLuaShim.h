@@ -241,12 +241,18 @@ void lh_interrupter_release(lh_Interrupter *it);
 void lh_interrupt(lh_Interrupter *it);
 
 /*
-** SIGINT -> interrupt, around one call (lua.c's docall/laction). Only one state at
-** a time can be the target: the target is the only static variable of the shim.
-** A second SIGINT during the same call gets the default action (kills the process).
+** SIGINT -> interrupt, around a piece of work that may run Lua in any number of states
+** (lua.c's docall/laction, widened): between lh_sigint_begin and lh_sigint_end, a
+** SIGINT stops the outermost call running at that moment, whichever state it is in,
+** and every outermost call that starts after it stops at its first line, so the rest
+** of the work runs through without running Lua code. lh_sigint_end returns 1 when a
+** SIGINT came. Further SIGINTs in the same scope do the same (they never kill the
+** process). The scope and its target are the shim's only static variables.
 */
-void lh_sigint_begin(lua_State *L);
-void lh_sigint_end(void);
+void lh_sigint_begin(void);
+int lh_sigint_end(void);
+/* 1 when a SIGINT came in the current scope (0 outside any). */
+int lh_sigint_pending(void);
 
 /* }================================================================== */
 

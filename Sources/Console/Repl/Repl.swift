@@ -150,13 +150,24 @@ public final class Repl {
     }
 
     func runCommand(_ line: String) {
-        do {
-            if try ReplCommands.run(line, in: state) == .quit { stopped = true }
-        } catch {
-            state.report(error.message)
+        let interrupted = interruptible {
+            do throws(CommandError) {
+                if try ReplCommands.run(line, in: state) == .quit { stopped = true }
+            } catch {
+                state.report(error.message)
+            }
         }
+        // The hooks a Ctrl-C stopped kept nothing (the next picture runs them again).
+        if interrupted { state.report("interrupted!") }
         // A picture or a table of a rect beyond the visible one may run hooks that fail.
         state.reportNewPluginErrors()
+    }
+
+    /// Runs `work` so that Ctrl-C stops the Lua it runs, the scene's and the plugins'
+    /// (at a terminal; `LuaState.withSIGINTInterrupts`). Returns true when one came.
+    private func interruptible(_ work: () -> Void) -> Bool {
+        // The handler first, then SIGINT unblocked: a Ctrl-C never meets the default action.
+        LuaState.withSIGINTInterrupts { reader.whileRunningLua(work) }.interrupted
     }
 
     /// lua.c's `docall` + `l_print`: runs the input, prints its values, lays out again.
@@ -172,22 +183,29 @@ public final class Repl {
         let context = state.session.context
         // The scene before the input: a rejected input puts it back (see ReplState.relayout).
         let saved = context.recording
-        var result: Result<[LuaValue], SceneError> = .success([])
-        context.lua.withSIGINTInterrupts {
-            reader.whileRunningLua {
-                result = Result { () throws(SceneError) in
-                    try context.run(source: source, chunk: chunk, reading: ValuePrinter.readOptions)
-                }
+        let shown = state.session.snapshot
+        var failed = false, laidOut = true
+        let interrupted = interruptible {
+            do throws(SceneError) {
+                printResults(try context.run(source: source, chunk: chunk, reading: ValuePrinter.readOptions))
+            } catch {
+                context.recording = saved
+                state.report(error.description)
+                failed = true
+                return
             }
+            // Its hooks run under the same Ctrl-C: a layout they did not finish is refused
+            // (and said so).
+            laidOut = state.relayout(rollingBackTo: saved)
         }
-        switch result {
-        case .success(let values): printResults(values)
-        case .failure(let error):
+        guard interrupted, !failed, laidOut else { return }
+        // Ctrl-C came after the input ran, while its layout was drawn (the hooks of the
+        // visible sections): the input is undone, and the layout before it comes back.
+        if state.session.snapshot !== shown {
             context.recording = saved
-            state.report(error.description)
-            return
+            state.restoreLayout()
         }
-        state.relayout(rollingBackTo: saved)
+        state.report("interrupted! (Ctrl-C): the input is undone")
     }
 
     func printResults(_ values: [LuaValue]) {

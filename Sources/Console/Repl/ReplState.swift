@@ -127,6 +127,13 @@ public final class ReplState {
         return true
     }
 
+    /// Lays out the scene in the context again, after a layout a Ctrl-C cut short was shown
+    /// (its input already undone in the context): the plugins' cache holds what that layout
+    /// shared with this one, and nothing of what the Ctrl-C stopped.
+    func restoreLayout() {
+        try? session.relayout()
+    }
+
     /// The errors of `added` uses that could not start: an unknown plugin, options it
     /// refuses. Such a `use` is a mistake in the input, not a failure of a running plugin.
     static func rejectedUses(_ errors: [PluginError], added: ArraySlice<PluginUse>) -> [PluginError] {

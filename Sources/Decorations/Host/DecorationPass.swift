@@ -105,9 +105,15 @@ final class DecorationPass: SectionDecorating {
         }
         let start = ContinuousClock.now
         let before = failures.count
-        let result = computeSection(index, geometry)
+        var result = computeSection(index, geometry)
         timing.plugins += ContinuousClock.now - start
         timing.sectionsComputed += 1
+        // Ctrl-C stopped the hooks (at their first line, from then on): not this section's
+        // decorations, so neither the host nor the snapshot keeps them.
+        if LuaState.sigintPending {
+            result.isComplete = false
+            return result
+        }
         if cacheable {
             host.sectionCache[index] = CachedSection(
                 layout: section, environment: environment, plugins: identities, decorations: result, errors: Array(failures[before...]))
@@ -265,8 +271,10 @@ final class DecorationPass: SectionDecorating {
         }
     }
 
-    /// Records a failure of this pass (the follow hooks' too: `ScrollFollowPass`).
+    /// Records a failure of this pass (the follow hooks' too: `ScrollFollowPass`). A hook
+    /// stopped by Ctrl-C did not fail: the REPL says it was interrupted, once.
     func fail(_ error: PluginError) {
+        if error.wasInterrupted { return }
         failures.append(error)
         if recordsErrors { host.record([error]) }
     }

@@ -29,6 +29,8 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Something suspicious that does not stop the plugin (a module function that is not
     /// a hook): reported, and the plugin runs.
     public var isWarning = false
+    /// The hook was stopped by Ctrl-C (the REPL's), not by anything it did.
+    public var wasInterrupted = false
 
     public init(
         plugin: String, phase: Phase, section: Int? = nil, file: String? = nil, line: Int? = nil,
@@ -65,6 +67,7 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
         self.init(
             plugin: plugin, phase: phase, section: section, file: location.file, line: location.line,
             message: message, traceback: PluginError.pluginFrames(error.traceback, phase: phase))
+        wasInterrupted = error.kind == .interrupted
     }
 
     /// How positions name the host's own Lua code (PluginPrelude).

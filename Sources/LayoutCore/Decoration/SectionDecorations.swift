@@ -7,6 +7,9 @@ public struct SectionDecorations: Sendable {
     public var styles: [ElementStyle]
     /// Attributes for single elements, applied after `styles`.
     public var overrides: [ElementKey: [String: AttributeValue]]
+    /// False when the decorator was stopped before it finished (the REPL's Ctrl-C): a
+    /// snapshot answers with what there is but does not keep it, and asks again next time.
+    public var isComplete = true
 
     public init(
         decorations: DecorationList = DecorationList(), styles: [ElementStyle] = [],

@@ -75,7 +75,7 @@ public final class LayoutSnapshot {
     func decorations(ofSection section: Int) -> SectionDecorations {
         if let cached = sectionDecorations[section] { return cached }
         let computed = decorator?.decorations(forSection: section, in: geometry) ?? .empty
-        sectionDecorations.put(computed, at: section)
+        if computed.isComplete { sectionDecorations.put(computed, at: section) }
         return computed
     }
 
