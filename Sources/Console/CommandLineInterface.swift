@@ -16,11 +16,9 @@ public enum CommandLineInterface {
         do throws(UsageError) {
             switch name {
             case "--help", "-h":
-                StandardStreams.out(CommandHelp.overview(version: version))
-                return 0
+                return StandardStreams.result(CommandHelp.overview(version: version)) ? 0 : 1
             case "--version", "-v", "-V":
-                StandardStreams.out(versionLine + "\n")
-                return 0
+                return StandardStreams.result(versionLine + "\n") ? 0 : 1
             case "help": return try help(rest)
             default: break
             }
@@ -32,10 +30,7 @@ public enum CommandLineInterface {
                 throw UsageError(message)
             }
             let parsed = try ParsedArguments.parse(rest, for: help)
-            if parsed.wantsHelp {
-                StandardStreams.out(help.text)
-                return 0
-            }
+            if parsed.wantsHelp { return StandardStreams.result(help.text) ? 0 : 1 }
             switch name {
             case "repl": return try ReplCommandLineArguments.parse(parsed).run()
             case "dump": return try dump(parsed)
@@ -66,17 +61,13 @@ public enum CommandLineInterface {
 
     /// `lualayout help [COMMAND]`.
     static func help(_ arguments: ArraySlice<String>) throws(UsageError) -> Int32 {
-        guard let name = arguments.first else {
-            StandardStreams.out(CommandHelp.overview(version: version))
-            return 0
-        }
+        guard let name = arguments.first else { return StandardStreams.result(CommandHelp.overview(version: version)) ? 0 : 1 }
         guard arguments.count == 1, let command = CommandHelp.named(name) else {
             var message = "no help on '\(name)'"
             if let near = NearestName.suggestion(for: name, among: CommandHelp.commands.map(\.name)) { message += " (did you mean '\(near)'?)" }
             throw UsageError(message)
         }
-        StandardStreams.out(command.text)
-        return 0
+        return StandardStreams.result(command.text) ? 0 : 1
     }
 
     static func dump(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {

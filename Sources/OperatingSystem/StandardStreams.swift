@@ -7,8 +7,20 @@ import Glibc
 /// picture. The one write-all loop of the package.
 public enum StandardStreams {
     /// Writes `text` to standard output, in as few system calls as it takes.
-    public static func out(_ text: String) {
+    /// - Returns: false when it could not be written (a full disk, a closed pipe).
+    @discardableResult
+    public static func out(_ text: String) -> Bool {
         write(text, to: STDOUT_FILENO)
+    }
+
+    /// Writes a command's result to standard output, or says on standard error that it
+    /// could not (`lualayout: cannot write to standard output: No space left on device`):
+    /// a result that did not arrive is a failure, never an exit status of 0.
+    /// - Returns: false when it could not be written.
+    public static func result(_ text: String) -> Bool {
+        if out(text) { return true }
+        err("lualayout: cannot write to standard output: \(String(cString: strerror(errno)))\n")
+        return false
     }
 
     /// Writes `text` to standard error.

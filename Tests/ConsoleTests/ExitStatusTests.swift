@@ -74,6 +74,25 @@ final class ExitStatusTests: XCTestCase {
         XCTAssertEqual(result.stderr, "lualayout: \(scene("broken")):1: sections[0].items: an item count cannot be negative (got -1)\n")
     }
 
+    /// A result that never arrived (a full disk) once exited 0 with nothing said.
+    func testDump_AndShow_OutputThatCannotBeWritten_1_AndSaysWhy() throws {
+        for command in ["dump", "show"] {
+            let result = try LualayoutBinary.run(
+                ["-c", "exec \"$0\" \(command) \"$1\" > /dev/full", try XCTUnwrap(LualayoutBinary.path), scene("clean")],
+                binary: "/bin/sh")
+            XCTAssertEqual(result.status, 1, command)
+            XCTAssertTrue(result.stderr.contains("lualayout: cannot write to standard output: No space left on device"), result.stderr)
+        }
+    }
+
+    func testReplPiped_OutputThatCannotBeWritten_1_AndSaysWhy() throws {
+        let result = try LualayoutBinary.run(
+            ["-c", "exec \"$0\" repl \"$1\" > /dev/full", try XCTUnwrap(LualayoutBinary.path), scene("clean")],
+            input: ":json\n", binary: "/bin/sh")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("stdin:1: cannot write the output: No space left on device"), result.stderr)
+    }
+
     func testDump_Usage_2() throws {
         XCTAssertEqual(try run(["dump", scene("clean"), "--frob"]).status, 2)
     }

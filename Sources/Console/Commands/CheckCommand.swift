@@ -26,15 +26,17 @@ struct CheckCommand {
         var status: Int32 = 0
         for file in files {
             let report = PluginCheck(file: file, scenes: scenes).run()
+            var text: String
             if report.problems.isEmpty {
                 let s = report.scenes == 1 ? "" : "s"
-                StandardStreams.out("\(file): ok: \(report.decorations) decorations over \(report.scenes) scene\(s)\n")
+                text = "\(file): ok: \(report.decorations) decorations over \(report.scenes) scene\(s)\n"
             } else {
-                for problem in report.problems { StandardStreams.out(problem + "\n") }
+                text = report.problems.map { $0 + "\n" }.joined()
                 let count = report.problems.count
-                StandardStreams.out("\(file): \(count) problem\(count == 1 ? "" : "s")\n")
+                text += "\(file): \(count) problem\(count == 1 ? "" : "s")\n"
                 status = 1
             }
+            guard StandardStreams.result(text) else { return 1 }
         }
         return status
     }

@@ -14,7 +14,7 @@ public enum DumpCommand {
             let session = try SceneSession(file: path, pluginFolders: pluginFolders)
             let elements = session.elements(in: rect)
             let status = Diagnostics.report(session, scene: path)
-            StandardStreams.out(JSONWriter.document(contentSize: session.snapshot.contentSize, elements: elements))
+            guard StandardStreams.result(JSONWriter.document(contentSize: session.snapshot.contentSize, elements: elements)) else { return 1 }
             return status
         } catch {
             StandardStreams.err("lualayout: \(error)\n")
@@ -34,10 +34,10 @@ public enum DumpCommand {
                 return 1
             }
             let status = Diagnostics.report(session, scene: path)
-            StandardStreams.out(JSONWriter.updates(
+            let written = StandardStreams.result(JSONWriter.updates(
                 before: (comparison.before.contentSize, comparison.before.allElements()),
                 after: (comparison.after.contentSize, session.elements(in: nil)), changes: comparison.changes))
-            return status
+            return written ? status : 1
         } catch {
             StandardStreams.err("lualayout: \(error)\n")
             return 1

@@ -27,8 +27,11 @@ struct ShowCommand {
             let session = try SceneSession(file: scene, pluginFolders: pluginFolders)
             let rect = rect ?? session.scene.collectionView.bounds
             let width = columns ?? Platform.currentTerminalSize().columns
-            Platform.write(PictureCommands.terminalPicture(session, rect: rect, columns: width))
-            return Diagnostics.report(session, scene: scene)
+            // Drawn first: drawing runs the hooks of the sections it shows, whose errors count.
+            let picture = PictureCommands.terminalPicture(session, rect: rect, columns: width)
+            let status = Diagnostics.report(session, scene: scene)
+            guard StandardStreams.result(picture) else { return 1 }
+            return status
         } catch {
             StandardStreams.err("lualayout: \(error)\n")
             return 1

@@ -13,7 +13,9 @@ final class ReplOutput {
 
     deinit { closeFile() }
 
-    func write(_ text: String) {
+    /// Writes a result; false when it could not be written (the REPL reports it).
+    @discardableResult
+    func write(_ text: String) -> Bool {
         StandardStreams.write(text, to: descriptor)
     }
 

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Decorations
 import LayoutCore
 import LuaLayout
@@ -65,7 +68,9 @@ public final class ReplState {
     /// A result line: what the input asked for (a value, a picture, a table), on stdout
     /// or in the `:output` file.
     public func say(_ text: String) {
-        output.write(text.hasSuffix("\n") ? text : text + "\n")
+        guard !output.write(text.hasSuffix("\n") ? text : text + "\n") else { return }
+        // A result that did not arrive is an error (the exit status of a script says so).
+        report("cannot write the output\(output.file.map { " to \($0)" } ?? ""): \(String(cString: strerror(errno)))")
     }
 
     /// A line about what happened (`layout: ...`, `wrote x.svg`, `reloaded ...`): on the
