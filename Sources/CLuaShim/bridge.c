@@ -3,9 +3,11 @@
 ** trampoline and small protected helpers. Modelled on lua.c (msghandler, docall,
 ** pmain) and on tomsci/LuaSwift's closure trampoline.
 */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "lh_internal.h"
 
@@ -221,27 +223,47 @@ int lh_loadbuffer(lua_State *L, const char *s, size_t len, const char *chunkname
   return status;
 }
 
-/* Reads a whole file into a malloc'ed buffer; NULL if it cannot be read. */
-static char *lh_readfile(const char *path, size_t *len) {
-  FILE *f = fopen(path, "rb");
+/*
+** Reads a whole plugin or module file into a malloc'ed buffer; NULL if it cannot be
+** read, with the reason in *why. Only a regular file of at most LH_MAXSOURCE bytes:
+** a plugin folder is the plugin author's, and a named pipe in it would block the
+** host (in open, before any limit can act), a device or a huge file would read
+** outside the plugin's limits (TextFile.maximumBytes is the Swift side's bound).
+*/
+static char *lh_readfile(const char *path, size_t *len, const char **why) {
+  struct stat info;
+  FILE *f;
   char *buf = NULL;
-  long size;
-  if (f == NULL) return NULL;
-  if (fseek(f, 0, SEEK_END) == 0 && (size = ftell(f)) >= 0 && fseek(f, 0, SEEK_SET) == 0
-      && (buf = malloc((size_t)size + 1)) != NULL) {
-    *len = fread(buf, 1, (size_t)size, f);
-    if (ferror(f)) { free(buf); buf = NULL; }
+  if (!lh_isregular(path, why)) return NULL;
+  if ((f = fopen(path, "rb")) == NULL) { *why = strerror(errno); return NULL; }
+  if (fstat(fileno(f), &info) != 0 || !S_ISREG(info.st_mode) || info.st_size > LH_MAXSOURCE) {
+    *why = "it changed while it was opened";
+  } else if ((buf = malloc((size_t)info.st_size + 1)) == NULL) {
+    *why = "not enough memory";
+  } else {
+    *len = fread(buf, 1, (size_t)info.st_size, f);
+    if (ferror(f)) { free(buf); buf = NULL; *why = strerror(errno); }
   }
   fclose(f);
   return buf;
 }
 
+int lh_isregular(const char *path, const char **why) {
+  struct stat info;
+  if (stat(path, &info) != 0) { *why = strerror(errno); return 0; }
+  if (S_ISDIR(info.st_mode)) { *why = "it is a directory"; return 0; }
+  if (!S_ISREG(info.st_mode)) { *why = "it is not a regular file"; return 0; }
+  if (info.st_size > LH_MAXSOURCE) { *why = "it is larger than 64 MiB"; return 0; }
+  return 1;
+}
+
 int lh_loadfile(lua_State *L, const char *path, const char *chunkname) {
   size_t len = 0;
-  char *buf = lh_readfile(path, &len);
+  const char *why = "";
+  char *buf = lh_readfile(path, &len, &why);
   int status;
   if (buf == NULL) {
-    lua_pushfstring(L, "cannot read %s", path);
+    lua_pushfstring(L, "cannot read %s: %s", path, why);
     return LUA_ERRFILE;
   }
   status = lh_loadbuffer(L, buf, len, chunkname);

@@ -66,9 +66,10 @@ const double *lh_plugin_decorations(lua_State *L, size_t *count) {
   return p == NULL ? NULL : p->deco;
 }
 
-/* Grows a geometry buffer to hold n doubles; NULL when malloc fails. */
+/* Grows a geometry buffer to hold n doubles; NULL only when malloc fails (a buffer
+** exists even for n = 0: a section without lines or items is not out of memory). */
 static double *lh_reserve(double **buf, size_t *cap, size_t n) {
-  if (n > *cap) {
+  if (n > *cap || *buf == NULL) {
     size_t want = n < 64 ? 64 : n;
     double *grown = realloc(*buf, want * sizeof(double));
     if (grown == NULL) return NULL;

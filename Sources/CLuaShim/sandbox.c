@@ -11,6 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <sys/stat.h>
+
 #include "lh_internal.h"
 
 #define LH_PATHS "lh.require.paths"   /* registry: {dir1, prefix1, dir2, prefix2, ...} */
@@ -105,18 +107,20 @@ static int lh_inside(const char *dir, const char *path, char *resolved) {
 ** a syntax error raises. Missing: [-0, +1, m] pushes the chunk name it tried.
 */
 static int lh_tryfolder(lua_State *L, int paths, lua_Integer i, const char *rel) {
-  const char *path, *shown;
-  FILE *f;
+  const char *path, *shown, *why = "";
+  struct stat info;
   lua_rawgeti(L, paths, i);
   path = lua_pushfstring(L, "%s/%s.lua", lua_tostring(L, -1), rel);
   lua_rawgeti(L, paths, i + 1);
   shown = lua_pushfstring(L, "@%s/%s.lua", lua_tostring(L, -1), rel);
-  if ((f = fopen(path, "r")) == NULL) {
+  /* stat, not open: opening a named pipe would block until something writes to it. */
+  if (stat(path, &info) != 0) {
     lua_replace(L, -4);
     lua_pop(L, 2);
     return 0;
   }
-  fclose(f);
+  if (!lh_isregular(path, &why))
+    luaL_error(L, "require: %s cannot be loaded: %s", shown + 1, why);
   {
     char resolved[PATH_MAX] = "?";
     if (!lh_inside(lua_tostring(L, -4), path, resolved))

@@ -71,10 +71,10 @@ public final class SceneContext {
     /// - Parameter displayName: how errors name the file (defaults to `path`).
     public func run(file path: String, displayName: String? = nil) throws(SceneError) {
         let name = displayName ?? path
-        guard let source = TextFile.read(path) else {
-            // errno is still the failed open's or read's: say why, as the OS says it.
-            let reason = String(cString: strerror(errno))
-            throw SceneError(file: name, line: nil, message: "cannot read the scene file: \(reason)")
+        let source: String
+        switch TextFile.text(path) {
+        case .success(let text): source = text
+        case .failure(let reason): throw SceneError(file: name, line: nil, message: "cannot read the scene file: \(reason)")
         }
         file = name
         _ = try run(source: source, chunk: name)

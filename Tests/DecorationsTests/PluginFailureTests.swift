@@ -175,6 +175,42 @@ final class PluginFailureTests: XCTestCase {
         ])
     }
 
+    /// A named pipe in the plugin folder blocked `require` for ever in `fopen`, where no
+    /// limit can act; a directory or a device is not a module either.
+    func testRequire_OfANamedPipeOrADirectory_IsRefusedAtOnce() throws {
+        for (name, why) in [("pipe", "it is not a regular file"), ("folder", "it is a directory")] {
+            let fixture = try DecorationFixture(plugins: ["bad": "local m = require(\"\(name)\")\n" + header + "\nfunction M.section() end\nreturn M"])
+            let path = fixture.pluginFolder.appendingPathComponent(name + ".lua").path
+            if name == "pipe" {
+                XCTAssertEqual(mkfifo(path, 0o644), 0)
+            } else {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            }
+            _ = try fixture.snapshot(DecorationFixture.oneSectionScene(use: "use(\"bad\", {})"))
+            XCTAssertEqual(fixture.configureProblems.map(\.description), [
+                "Plugins/bad.lua:1: bad: cannot load: require: Plugins/\(name).lua cannot be loaded: \(why)",
+            ])
+        }
+    }
+
+    /// A section without items or lines: `s:item(0)` and `s:line(1)` are out of range, not
+    /// "not enough memory" (the empty buffer was taken for a failed allocation).
+    func testGeometry_OfASectionWithoutItems_IsOutOfRange() throws {
+        let fixture = try DecorationFixture(plugins: ["bad": header + """
+
+            function M.section(s, opts, out)
+              if s.count > 0 then return end
+              local _, item = pcall(s.item, s, 0)
+              local _, line = pcall(s.line, s, 1)
+              error(item .. " / " .. line, 0)
+            end
+            return M
+            """])
+        // The only section is empty: no section filled the plugin's geometry buffers before.
+        let pass = try fixture.pass("sections { 0 }\nuse(\"bad\", {})\n", eager: true)
+        XCTAssertEqual((fixture.configureProblems + pass.errors).map(\.message), ["item 0 out of range 0...-1 / line 1 out of range 1...0"])
+    }
+
     func testRequire_ThroughASymbolicLinkInsideThePluginFolder_Loads() throws {
         let fixture = try DecorationFixture(plugins: [
             "bad": "local shared = require(\"alias\")\n" + header + "\nfunction M.section(s, o, out) out:add(out:kind(shared.kind, {}), 0, s.frame.y, 1, 1) end\nreturn M",

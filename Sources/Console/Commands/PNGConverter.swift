@@ -17,11 +17,14 @@ enum PNGConverter {
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         defer { unlink(temporary) }
         if let failure = TextFile.write(svg, to: temporary) { return failure }
-        switch run(["rsvg-convert", "--format", "png", "--output", path, temporary]) {
-        case .some(0): return nil
-        case .some(127): return "cannot write \(path): rsvg-convert is not installed (apt-get install librsvg2-bin), or write FILE.svg"
-        case .some(let status): return "cannot write \(path): rsvg-convert failed (exit status \(status))"
-        case .none: return "cannot write \(path): cannot run rsvg-convert: \(String(cString: strerror(errno)))"
+        // The PNG replaces the file only when the tool succeeded (it empties its output first).
+        return TextFile.replacing(path) { png in
+            switch run(["rsvg-convert", "--format", "png", "--output", png, temporary]) {
+            case .some(0): return nil
+            case .some(127): return "cannot write \(path): rsvg-convert is not installed (apt-get install librsvg2-bin), or write FILE.svg"
+            case .some(let status): return "cannot write \(path): rsvg-convert failed (exit status \(status))"
+            case .none: return "cannot write \(path): cannot run rsvg-convert: \(String(cString: strerror(errno)))"
+            }
         }
     }
 

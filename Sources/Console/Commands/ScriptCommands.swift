@@ -13,7 +13,11 @@ enum ScriptCommands {
         guard state.scriptDepth < maximumDepth else {
             throw CommandError(":read is nested \(maximumDepth) deep (does \(path) read itself?)")
         }
-        guard let text = TextFile.read(path) else { throw CommandError("cannot read \(path): \(TextFile.lastErrorDescription)") }
+        let text: String
+        switch TextFile.text(path) {
+        case .success(let contents): text = contents
+        case .failure(let reason): throw CommandError("cannot read \(path): \(reason)")
+        }
         state.scriptDepth += 1
         defer { state.scriptDepth -= 1 }
         let quit = Repl(state: state, reader: FileLineReader(text: text), scriptName: path).runEntries()
