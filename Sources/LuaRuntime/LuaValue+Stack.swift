@@ -27,15 +27,50 @@ extension LuaState {
     /// no metamethod or other Lua code runs. Integer keys `1...n` go to the array part.
     /// - Throws: `LuaError` for a cycle or a table nested deeper than
     ///   `options.maxDepth` (unless the options say to mark them instead).
+    ///   Also for a value whose copy would be far larger than the state itself (see
+    ///   `CopyBudget`).
     public func value(at index: Int32, options: LuaReadOptions = LuaReadOptions()) throws(LuaError) -> LuaValue {
+        var budget = CopyBudget(stateBytes: memoryUsed)
+        return try value(at: index, options: options, budget: &budget)
+    }
+
+    /// `value(at:options:)`, charging `budget`: several values read for one purpose (the
+    /// fields of one record) share one.
+    public func value(at index: Int32, options: LuaReadOptions = LuaReadOptions(), budget: inout CopyBudget) throws(LuaError) -> LuaValue {
         var path: [UnsafeRawPointer] = []
         let saved = top
         defer { setTop(saved) }   // an error deep in a table leaves nothing behind
-        return try readValue(lua_absindex(L, index), options, &path)
+        return try readValue(lua_absindex(L, index), options, &path, &budget)
+    }
+
+    /// What a copy may cost. Lua shares strings and tables by reference, a copy does not:
+    /// a table naming one 1 MB string 3,000 times is 1 MB in Lua and 3 GB copied, past
+    /// every limit of the state (a hostile plugin's `out:kind("k", { label = t })` took the
+    /// process to 2.9 GB). A copy may take eight times what the state holds (a Swift value
+    /// costs a few times its Lua original), and at least 64 MiB; strings count their
+    /// bytes, every table entry 32.
+    public struct CopyBudget {
+        private(set) var left: Int
+        let limit: Int
+
+        /// The budget of a copy out of a state holding `stateBytes` (`memoryUsed`).
+        public init(stateBytes: Int) {
+            limit = Swift.max(64 << 20, stateBytes.multipliedReportingOverflow(by: 8).overflow ? Int.max : stateBytes * 8)
+            left = limit
+        }
+
+        /// Takes `bytes` from what is left; throws once the copy would pass the limit.
+        public mutating func charge(_ bytes: Int) throws(LuaError) {
+            left -= bytes
+            guard left >= 0 else {
+                throw LuaError.runtime(
+                    "the value is too large to copy into the host (over \(limit >> 20) MiB copied; does a table name the same strings or tables many times?)")
+            }
+        }
     }
 
     private func readValue(
-        _ index: Int32, _ options: LuaReadOptions, _ path: inout [UnsafeRawPointer]
+        _ index: Int32, _ options: LuaReadOptions, _ path: inout [UnsafeRawPointer], _ budget: inout CopyBudget
     ) throws(LuaError) -> LuaValue {
         switch type(at: index) {
         case .none, .nil: return .nil
@@ -43,8 +78,10 @@ extension LuaState {
         case .number:
             if lua_isinteger(L, index) != 0 { return .integer(toInteger(at: index) ?? 0) }
             return .number(toNumber(at: index) ?? 0)
-        case .string: return .string(toString(at: index) ?? "")
-        case .table: return try readTable(index, options, &path)
+        case .string:
+            try budget.charge(rawLength(at: index))
+            return .string(toString(at: index) ?? "")
+        case .table: return try readTable(index, options, &path, &budget)
         case .function:
             guard options.referenceFunctions else { return .other("function") }
             pushValue(at: index)
@@ -54,7 +91,7 @@ extension LuaState {
     }
 
     private func readTable(
-        _ index: Int32, _ options: LuaReadOptions, _ path: inout [UnsafeRawPointer]
+        _ index: Int32, _ options: LuaReadOptions, _ path: inout [UnsafeRawPointer], _ budget: inout CopyBudget
     ) throws(LuaError) -> LuaValue {
         guard let pointer = lua_topointer(L, index) else { return .other("table") }
         if path.contains(pointer) {
@@ -72,7 +109,7 @@ extension LuaState {
         defer { path.removeLast() }
         let pairs = try pushPairs(of: index)
         defer { pop(1) }
-        return .table(try collect(pairs: pairs, options, &path))
+        return .table(try collect(pairs: pairs, options, &path, &budget))
     }
 
     /// Pushes `{k1, v1, k2, v2, ...}` for the table at `index`; returns its index.
@@ -85,17 +122,18 @@ extension LuaState {
 
     /// Reads the pairs array at `pairs` into a table: keys 1...n to the array part.
     private func collect(
-        pairs: Int32, _ options: LuaReadOptions, _ path: inout [UnsafeRawPointer]
+        pairs: Int32, _ options: LuaReadOptions, _ path: inout [UnsafeRawPointer], _ budget: inout CopyBudget
     ) throws(LuaError) -> LuaTable {
         var integerKeyed: [Int64: LuaValue] = [:]
         var others: [(LuaValue, LuaValue)] = []
         let count = Int64(rawLength(at: pairs))
+        try budget.charge(Int(count / 2) * 32)
         var i: Int64 = 1
         while i < count {
             _ = rawGet(index: i, from: pairs)
             _ = rawGet(index: i + 1, from: pairs)
-            let key = try readValue(top - 1, options, &path)
-            let value = try readValue(top, options, &path)
+            let key = try readValue(top - 1, options, &path, &budget)
+            let value = try readValue(top, options, &path, &budget)
             pop(2)
             if case .integer(let k) = key { integerKeyed[k] = value } else { others.append((key, value)) }
             i += 2

@@ -211,6 +211,31 @@ final class PluginFailureTests: XCTestCase {
         XCTAssertEqual((fixture.configureProblems + pass.errors).map(\.message), ["item 0 out of range 0...-1 / line 1 out of range 1...0"])
     }
 
+    /// Lua shares a string by reference, a copy does not: attributes naming one 1 MB
+    /// string a hundred times or more took the host to gigabytes (and, under a smaller
+    /// address space, to a Swift allocation failure), past the plugin's 32 MiB. The copy
+    /// is refused at the plugin's line instead.
+    func testAttributes_NamingOneStringManyTimes_AreRefusedNotCopied() throws {
+        // In a table (copied through LuaState.value), and as the record's own fields.
+        for attributes in ["{ label = t }", "r"] {
+            let source = header + """
+
+                function M.section(s, opts, out)
+                  local big, t, r = string.rep("x", 1 << 20), {}, {}
+                  for i = 1, 100 do t[i] = big; r["k" .. i] = big end
+                  out:kind("bomb", \(attributes))
+                end
+                return M
+                """
+            let fixture = try DecorationFixture(plugins: ["bad": source])
+            let pass = try fixture.pass("sections { 1 }\nuse(\"bad\", {})\n", eager: true)
+            let error = try XCTUnwrap((fixture.configureProblems + pass.errors).first, attributes)
+            let line = source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("out:kind") }.map { $0 + 1 }
+            XCTAssertEqual(error.line, line, attributes)
+            XCTAssertTrue(error.message.contains("the value is too large to copy into the host (over 64 MiB copied"), error.description)
+        }
+    }
+
     func testRequire_ThroughASymbolicLinkInsideThePluginFolder_Loads() throws {
         let fixture = try DecorationFixture(plugins: [
             "bad": "local shared = require(\"alias\")\n" + header + "\nfunction M.section(s, o, out) out:add(out:kind(shared.kind, {}), 0, s.frame.y, 1, 1) end\nreturn M",

@@ -52,6 +52,8 @@ extension PluginBridge {
         var refused: String?
         var attributes: [String: AttributeValue] = [:]
         attributes.reserveCapacity(Int(count / 2))
+        // One budget for the record: its fields may all name one huge string or table.
+        var budget = LuaState.CopyBudget(stateBytes: state.memoryUsed)
         for keyIndex in stride(from: base + 1, to: base + count, by: 2) {
             guard let key = state.toString(at: keyIndex) else {
                 throw LuaError.runtime("attribute names must be strings, got a \(state.type(at: keyIndex).name)")
@@ -63,7 +65,7 @@ extension PluginBridge {
                 }
                 zIndex = int
             } else if !AttributeConversion.reservedKeys.contains(key) {
-                attributes[key] = try attributeValue(at: keyIndex + 1, key: key)
+                attributes[key] = try attributeValue(at: keyIndex + 1, key: key, budget: &budget)
             }
         }
         if let refuse, let refused { try refuse(refused) }
@@ -71,9 +73,10 @@ extension PluginBridge {
     }
 
     /// One attribute value off the stack; tables take the general path.
-    private func attributeValue(at index: Int32, key: String) throws -> AttributeValue {
+    private func attributeValue(at index: Int32, key: String, budget: inout LuaState.CopyBudget) throws -> AttributeValue {
         switch state.type(at: index) {
         case .string where ColorValue.isColorKey(key):
+            try budget.charge(state.rawLength(at: index))
             let text = state.toString(at: index) ?? ""
             if let cached = normalizedColors[text] { return .string(cached) }
             switch ColorValue.normalize(.string(text)) {
@@ -82,7 +85,9 @@ extension PluginBridge {
                 return .string(color)
             case .failure(let error): throw LuaError.runtime("attribute '\(key)': \(error)")
             }
-        case .string: return .string(state.toString(at: index) ?? "")
+        case .string:
+            try budget.charge(state.rawLength(at: index))
+            return .string(state.toString(at: index) ?? "")
         case .boolean: return .bool(state.toBool(at: index))
         case .number where !ColorValue.isColorKey(key):
             let number = state.toNumber(at: index) ?? .nan
@@ -90,7 +95,7 @@ extension PluginBridge {
             return .number(number)
         default:
             do {
-                return try AttributeConversion.value(try state.value(at: index), key: key)
+                return try AttributeConversion.value(try state.value(at: index, budget: &budget), key: key)
             } catch let error as AttributeError {
                 throw LuaError.runtime(error.description)
             }
