@@ -17,7 +17,9 @@ final class PseudoTerminal {
     /// `_GNU_SOURCE`.
     static let spawnSetSID: Int16 = 0x80
 
-    init(arguments: [String], environment: [String: String]) throws {
+    /// - Parameter standardOutput: a file the child's stdout goes to instead of the
+    ///   terminal (`lualayout repl > log.txt`); stdin and stderr stay on it.
+    init(arguments: [String], environment: [String: String], standardOutput: String? = nil) throws {
         guard let binary = LualayoutBinary.path else { throw NSError(domain: "lualayout binary not built", code: 1) }
         var master: Int32 = 0, slave: Int32 = 0
         var size = winsize(ws_row: 40, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
@@ -33,6 +35,9 @@ final class PseudoTerminal {
         posix_spawn_file_actions_addopen(&actions, 0, slaveName, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        if let standardOutput {
+            posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        }
         posix_spawn_file_actions_addclose(&actions, master)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

@@ -180,6 +180,26 @@ final class TerminalSessionTests: XCTestCase {
         leave(terminal, after: "\"alive\"")
     }
 
+    /// Typed at a terminal with the results going to a file (`repl > log.txt`, `| tee`),
+    /// the session is still interactive: the prompt is on stderr, an error does not end it,
+    /// and the file gets the results alone. (It ran as a script: no prompt, and the first
+    /// error ended it with status 1.)
+    func testStdoutRedirected_TheSessionStaysInteractive_AndTheFileGetsTheResults() throws {
+        let log = folder + "/results.txt"
+        let env = LualayoutBinary.environment(extra: ["TERM": "xterm", "LUALAYOUT_HISTORY": folder + "/history"])
+        let terminal = try PseudoTerminal(
+            arguments: ["repl", LualayoutBinary.packageRoot + "/Scenes/sections.lua"], environment: env, standardOutput: log)
+        XCTAssertTrue(terminal.waitFor("lualayout> "), terminal.output)
+        let mark = terminal.mark
+        terminal.type("error('not fatal')\r")
+        XCTAssertTrue(terminal.waitFor("repl:1: not fatal", after: mark), terminal.output)
+        let next = terminal.mark
+        terminal.type("= 6 * 7\r")
+        XCTAssertTrue(terminal.waitFor("lualayout> ", after: next), terminal.output)
+        XCTAssertEqual(terminal.endWithCtrlD(), 0, terminal.output)
+        XCTAssertEqual(try String(contentsOfFile: log, encoding: .utf8), "42\n")
+    }
+
     func testCtrlC_InsideAnUnfinishedBlock_DiscardsTheBlock() throws {
         let terminal = try start(scene: "Scenes/demo.lua")
         terminal.type("for i = 1, 2 do\r")

@@ -14,8 +14,11 @@ import Glibc
 enum EditLineBridge {
     nonisolated(unsafe) private static weak var active: EditLineReader?
 
-    static func install(_ reader: EditLineReader) {
+    /// - Parameter outputToStandardError: libedit draws on stderr (read when it first
+    ///   initialises, at the first `readline`).
+    static func install(_ reader: EditLineReader, outputToStandardError: Bool) {
         active = reader
+        if outputToStandardError { rl_outstream = stderr }
         rl_readline_name = UnsafePointer(strdup("lualayout"))
         rl_catch_signals = 0
         rl_getc_function = { _ in EditLineBridge.active?.nextByte() ?? -1 }

@@ -29,15 +29,24 @@ public final class EditLineReader: LineReader {
     private var typeAheadStart = 0
     /// The terminal's settings before `prepareTerminal` changed them, restored after the line.
     private var cookedSettings: termios?
+    /// Where the prompt and the line being edited go: stdout, or stderr when stdout is not
+    /// the terminal.
+    private let terminal: Int32
 
-    /// - Parameter interrupts: SIGINT blocked since before the session started any thread
-    ///   (see `InterruptSignal`).
-    init(historyPath: String?, completer: Completer, interrupts: InterruptSignal, idle: @escaping () -> Bool) {
+    /// - Parameters:
+    ///   - interrupts: SIGINT blocked since before the session started any thread (see
+    ///     `InterruptSignal`).
+    ///   - onStandardError: the prompt goes to stderr (stdout carries the results elsewhere).
+    init(
+        historyPath: String?, completer: Completer, interrupts: InterruptSignal, onStandardError: Bool = false,
+        idle: @escaping () -> Bool
+    ) {
         self.interrupts = interrupts
         self.historyPath = historyPath
         self.completer = completer
         self.idle = idle
-        EditLineBridge.install(self)
+        terminal = onStandardError ? STDERR_FILENO : STDOUT_FILENO
+        EditLineBridge.install(self, outputToStandardError: onStandardError)
         stifle_history(1000)
         if let historyPath {
             HistoryFile.createFolders(for: historyPath)
@@ -130,7 +139,7 @@ public final class EditLineReader: LineReader {
         typeAhead.removeAll()
         typeAheadStart = 0
         rl_replace_line("", 0)
-        StandardStreams.out("^C")
+        StandardStreams.write("^C", to: terminal)
         return 10
     }
 

@@ -6,15 +6,16 @@ import Rendering
 enum InteractiveRepl {
     /// - Parameter interrupts: created before the session (see `InterruptSignal`).
     static func run(_ state: ReplState, interrupts: InterruptSignal) -> Int32 {
-        StandardStreams.out(banner(state))
+        state.toTerminal(banner(state))
         let completer = Completer(source: LuaCompletionSource(state: state))
         var repl: Repl?
         let reader = EditLineReader(
             historyPath: HistoryFile.path(environment: Platform.environment()), completer: completer, interrupts: interrupts,
+            onStandardError: state.options.terminalOnStandardError,
             idle: { repl?.checkWatchedFiles(fromPrompt: true) ?? false })
         repl = Repl(state: state, reader: reader)
         let status = repl!.run()
-        StandardStreams.out("\n")
+        state.toTerminal("\n")
         return status
     }
 

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import OperatingSystem
 import Rendering
 
@@ -11,7 +14,11 @@ struct ReplCommandLineArguments {
         result.options.sceneFile = arguments.positionals.first
         result.options.keepGoing = arguments.flag("--keep-going")
         result.options.pluginFolders = arguments.values("--plugins")
-        result.options.interactive = Platform.standardInputIsTerminal && Platform.standardOutputIsTerminal
+        // Typed at a terminal, the session is interactive wherever its results go; the
+        // prompt goes to stdout, or to stderr when only stderr is the terminal.
+        let terminalOut = Platform.standardOutputIsTerminal
+        result.options.interactive = Platform.standardInputIsTerminal && (terminalOut || Platform.isTerminal(STDERR_FILENO))
+        result.options.terminalOnStandardError = result.options.interactive && !terminalOut
         return result
     }
 

@@ -6,13 +6,21 @@ public struct ReplOptions: Sendable, Equatable {
     public var keepGoing: Bool
     /// Plugin folders given with `--plugins DIR`, searched before the bundled `Plugins/`.
     public var pluginFolders: [String]
-    /// Prompt, line editing, history, completion and colour: stdin and stdout are ttys.
+    /// Prompt, line editing, history, completion; an error or Ctrl-C does not end the
+    /// session: stdin is a tty (and so is stdout or stderr, where the prompt goes).
     public var interactive: Bool
+    /// The prompt, the line being edited and the notices go to stderr: stdout is not a
+    /// terminal (`lualayout repl > log.txt`, `| tee log.txt`) and carries the results only.
+    public var terminalOnStandardError: Bool
 
-    public init(sceneFile: String? = nil, keepGoing: Bool = false, pluginFolders: [String] = [], interactive: Bool = false) {
+    public init(
+        sceneFile: String? = nil, keepGoing: Bool = false, pluginFolders: [String] = [], interactive: Bool = false,
+        terminalOnStandardError: Bool = false
+    ) {
         self.sceneFile = sceneFile
         self.keepGoing = keepGoing
         self.pluginFolders = pluginFolders
         self.interactive = interactive
+        self.terminalOnStandardError = terminalOnStandardError
     }
 }

@@ -78,7 +78,12 @@ public final class ReplState {
     /// output the script asked for.
     public func notice(_ text: String) {
         let line = text.hasSuffix("\n") ? text : text + "\n"
-        if options.interactive { StandardStreams.out(line) } else { StandardStreams.err(line) }
+        if options.interactive { toTerminal(line) } else { StandardStreams.err(line) }
+    }
+
+    /// Text for the person at the terminal (the banner, notices): where the prompt is.
+    func toTerminal(_ text: String) {
+        StandardStreams.write(text, to: options.terminalOnStandardError ? STDERR_FILENO : STDOUT_FILENO)
     }
 
     /// An error on stderr; counts towards the exit status.
