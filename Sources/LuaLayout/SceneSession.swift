@@ -221,6 +221,27 @@ public final class SceneSession {
         try replaceContext(with: fresh)
     }
 
+    /// Loads `file` again, as `load(file:)` does, but keeps the scene shown when the new
+    /// version has a `use` that cannot start and the shown one did not have that problem
+    /// (an unknown plugin, an option it refuses): a typo in the file must not take away a
+    /// plugin that worked, as a typed `use` with the same typo would not.
+    /// - Returns: the errors of the uses that could not start; empty when it loaded.
+    /// - Throws: `SceneError`; the previous scene and layout stay in place.
+    public func reload(file: String) throws(SceneError) -> [PluginError] {
+        let fresh = try SceneContext(print: scenePrint)
+        try fresh.run(file: file)
+        let (old, oldErrors) = (context, passErrors)
+        try replaceContext(with: fresh)
+        let refused = passErrors.filter { error in
+            (error.phase == .load || error.phase == .options)
+                && !oldErrors.contains { $0.plugin == error.plugin && $0.phase == error.phase && $0.message == error.message }
+        }
+        guard !refused.isEmpty else { return [] }
+        context = old
+        try relayout()
+        return refused
+    }
+
     /// Replaces the scene with one written as Lua text in Swift, in a fresh context (the
     /// same functions as a scene file: `collection`, `flow`, `compositional`, `sections`,
     /// `use`, `limits`, `update`).

@@ -66,6 +66,25 @@ final class ReloadReportTests: XCTestCase {
                 .contains("last error"))
     }
 
+    /// The scene file reloaded (`:reset`, `:watch`) with a typo in a `use`'s options kept
+    /// the broken use and lost the plugin's marks; typed, the same `use` is refused. The
+    /// scene shown stays, and the typo is reported with its line.
+    func testSceneReload_WithAUseThatCannotStart_KeepsTheSceneShown() throws {
+        try writePlugin(failingOn: nil)
+        let state = try session()
+        try "sections { 1, 1, 1 }\nuse(\"marker\", { colr = 1 })\n".write(toFile: folder + "/scene.lua", atomically: true, encoding: .utf8)
+        XCTAssertFalse(state.load(file: folder + "/scene.lua"))
+        XCTAssertEqual(state.errorCount, 2)
+        XCTAssertEqual(state.session.scene.plugins.map(\.name), ["marker"])
+        XCTAssertEqual(state.session.scene.plugins.first?.line, 2)
+        XCTAssertEqual(state.session.elements(in: nil).filter { $0.kind == "mark" }.map(\.indexPath.section), [0, 1, 2])
+        XCTAssertEqual(state.session.passErrors.map(\.message), [])
+        // Fixed, it loads.
+        try "sections { 1, 1 }\nuse(\"marker\", {})\n".write(toFile: folder + "/scene.lua", atomically: true, encoding: .utf8)
+        XCTAssertTrue(state.load(file: folder + "/scene.lua"))
+        XCTAssertEqual(state.session.elements(in: nil).filter { $0.kind == "mark" }.map(\.indexPath.section), [0, 1])
+    }
+
     func testReload_ThatDoesNotLoad_KeepsThePreviousVersionAndIsItsLastError() throws {
         try writePlugin(failingOn: nil)
         let state = try session()

@@ -197,7 +197,17 @@ public final class ReplState {
         let clock = ContinuousClock()
         let start = clock.now
         do {
-            try session.load(file: file)
+            if let file, file == sceneFile {
+                // The same file again (`:reset`, `:watch`): a use it breaks keeps the scene shown.
+                let refused = try session.reload(file: file)
+                if !refused.isEmpty {
+                    for error in refused { report("plugin error: \(error.description)") }
+                    report("kept the scene as it was before \(file) changed")
+                    return false
+                }
+            } else {
+                try session.load(file: file)
+            }
         } catch {
             report(error.description)
             return false
