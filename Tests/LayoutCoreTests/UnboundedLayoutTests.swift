@@ -86,6 +86,20 @@ final class UnboundedLayoutTests: XCTestCase {
         XCTAssertEqual(error?.path, LayoutFieldPath(.section(1)))
     }
 
+    /// A compositional element need not lie within the content: a header offset past the
+    /// limit across the scroll axis lay at infinity while the content size stayed finite,
+    /// and `dump` printed `"frame": [null, ...]` with status 0.
+    func testCompositional_AnElementPastTheLimitOutsideTheContent_NamesItsSection() {
+        let row = group(.horizontal, .fractionalWidth(1), .absolute(10), [item(.fractionalWidth(1), .fractionalHeight(1))])
+        var offset = CompositionalSection(group: row)
+        offset.boundarySupplementaryItems = [boundary("header", .fractionalWidth(1), .absolute(20), .top, offset: Point(x: 1e308, y: 0))]
+        let error = compositionalError([CompositionalSection(group: row), offset], counts: [2, 2])
+        XCTAssertEqual(error?.path, LayoutFieldPath(.section(1)))
+        XCTAssertEqual(
+            error?.message,
+            "the section reaches past the largest position the layout can hold (1.8e308 / 2 points): its sizes, spacings and insets add up to more")
+    }
+
     /// Every section ends within the limit; the layout-level footer after them does not:
     /// the configuration is at fault.
     func testCompositional_ALayoutFooterPastTheLimit_NamesTheConfiguration() {

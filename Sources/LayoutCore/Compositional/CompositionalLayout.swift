@@ -57,6 +57,7 @@ public enum CompositionalLayout {
             stacked = true
             let section = try layoutSection(
                 index, spec, itemCount: itemCounts[index], origin: offset, env, &cache, frames: frames)
+            try LayoutGeometry.checkElements(of: section, scale: env.scale)
             offset += section.frame.length(along: env.axis)
             cross = Swift.max(cross, section.frame.length(along: env.axis.cross))
             layouts.append(section)
@@ -74,6 +75,7 @@ public enum CompositionalLayout {
             sections: layouts, layoutSupplementaries: layoutItems, queryOrder: .bySection,
             visibleRect: collectionView.visibleRect)
         try geometry.checkFinite()
+        try LayoutGeometry.checkLayoutItems(layoutItems, scale: env.scale)
         return geometry
     }
 

@@ -40,6 +40,30 @@ extension LayoutGeometry {
         throw sectionPastTheLimit(section, scale: scale)
     }
 
+    /// Throws when an element of a compositional section, just laid out, lies past the
+    /// limit: there an element need not lie within the content (a custom group's frame, a
+    /// boundary item's offset, a decoration item's negative insets, contentInsets wider
+    /// than a `Double` across the scroll axis), so the content size does not show it, and
+    /// `dump` printed `"frame": [null, ...]` with exit status 0. Reads every frame of the
+    /// section once (a few comparisons each).
+    static func checkElements(of section: SectionLayout, scale: Double) throws(LayoutError) {
+        let placed = section.supplementaries.allSatisfy { holds($0.frame, scale: scale) }
+            && section.decorationItems.allSatisfy { holds($0.frame, scale: scale) }
+            && section.itemFrames.allSatisfy { holds($0, scale: scale) }
+        guard !placed else { return }
+        throw sectionPastTheLimit(section.index, scale: scale)
+    }
+
+    /// Throws when one of the layout's own boundary items lies past the limit (as
+    /// `checkElements`), naming the configuration.
+    static func checkLayoutItems(_ items: [PlacedElement], scale: Double) throws(LayoutError) {
+        guard !items.allSatisfy({ holds($0.frame, scale: scale) }) else { return }
+        throw LayoutError(
+            field: LayoutFieldPath(.configuration),
+            "a boundary item of the layout reaches past the largest position the layout can hold (\(limit(scale: scale))): "
+                + "its size, offset and the insets around it add up to more")
+    }
+
     /// Throws when the collection view's length across the scroll axis, `length`, is past
     /// the limit at `scale`: every line of items would be. Names the view's size (as
     /// `field`), not the first section the overflow reaches.

@@ -267,6 +267,7 @@ public enum IncrementalLayout {
             }
             let section = try CompositionalLayout.layoutSection(
                 index, spec, itemCount: next.itemCounts[index], origin: offset, env, &cache)
+            try LayoutGeometry.checkElements(of: section, scale: env.scale)
             sources.append(reusable[index] == nil ? .laidOut : .shifted)
             offset += section.frame.length(along: env.axis)
             cross = Swift.max(cross, section.frame.length(along: env.axis.cross))
@@ -283,6 +284,7 @@ public enum IncrementalLayout {
                 height: PixelRounding.round(content.height, scale: env.scale)),
             sections: layouts, layoutSupplementaries: layoutItems, queryOrder: .bySection)
         try geometry.checkFinite()
+        try LayoutGeometry.checkLayoutItems(layoutItems, scale: env.scale)
         return Result(geometry: geometry, sources: sources)
     }
 
