@@ -48,7 +48,7 @@ struct CommandHelp {
             name: "show", synopsis: "lualayout show SCENE [--rect x,y,w,h] [--width COLUMNS] [--plugins DIR]...",
             summary: "The layout drawn in the terminal (the visible rect unless --rect says otherwise).",
             options: [
-                rectOption, Option(names: ["--width"], value: "COLUMNS", help: "the drawing's width in columns (at least 8)"),
+                rectOption, Option(names: ["--width"], value: "COLUMNS", help: "the drawing's width in columns (8 to 1000)"),
                 pluginsOption, helpOption,
             ],
             examples: ["lualayout show Scenes/demo.lua --width 60"]),

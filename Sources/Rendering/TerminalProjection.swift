@@ -6,18 +6,27 @@ import LayoutCore
 struct TerminalProjection {
     let area: Rect
     let columns: Int
+    /// The rows drawn: `fullRows`, or fewer when the picture would pass `maximumCells`.
     let rows: Int
+    /// The rows the area takes at this scale.
+    let fullRows: Int
     /// Columns per point.
     let xScale: Double
     /// Rows per point.
     let yScale: Double
 
+    /// The most cells a picture holds: a rect far taller than it is wide (a 0.001-point
+    /// wide layout, a whole long layout) drew millions of rows; it took one scene's
+    /// `show` to an 8 PB allocation. A terminal picture stops at this many cells.
+    static let maximumCells = 1_000_000
+
     init(area: Rect, columns: Int, cellAspect: Double) {
         self.area = area
-        self.columns = max(columns, 1)
+        self.columns = min(max(columns, 1), Self.maximumCells)
         xScale = Double(self.columns) / area.width
         yScale = xScale / cellAspect
-        rows = max(Self.cell((area.height * yScale).rounded()), 1)
+        fullRows = max(Self.cell((area.height * yScale).rounded()), 1)
+        rows = min(fullRows, max(Self.maximumCells / self.columns, 1))
     }
 
     /// A cell index from a position in cells. A frame far outside the drawn rect (a

@@ -82,6 +82,10 @@ public struct TerminalRenderer: Sendable {
         painter.paintPage(contentSize: contentSize, on: &canvas)
         for element in PaintOrder.sorted(visible) { painter.paint(element, on: &canvas) }
         var out = encode(canvas)
+        if projection.rows < projection.fullRows {
+            out += "… \(projection.fullRows - projection.rows) more rows not drawn (a picture holds at most "
+                + "\(TerminalProjection.maximumCells) cells): draw a smaller rect\n"
+        }
         if options.showsLegend { out += legend(visible, projection: projection, marks: painter.cellMarks) }
         return out
     }

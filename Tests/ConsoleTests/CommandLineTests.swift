@@ -82,6 +82,19 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: svg))
     }
 
+    /// `--width 99999999999` trapped multiplying columns by rows; 100,000 asked the system
+    /// for a terabyte. A picture is at most 1000 columns wide.
+    func testShow_WidthPastTheBound_IsAUsageError() throws {
+        for width in ["7", "1001", "99999999999"] {
+            let result = try run(["show", "Scenes/sections.lua", "--width", width])
+            XCTAssertEqual(result.status, 2, width)
+            XCTAssertEqual(
+                result.stderr,
+                "lualayout: --width: expected a number of columns from 8 to 1000, got '\(width)'; see 'lualayout show --help'\n")
+        }
+        XCTAssertEqual(try run(["show", "Scenes/sections.lua", "--width", "1000"]).status, 0)
+    }
+
     func testUnreadableScene_SaysWhyWithTheSamePrefix_InDumpAndRepl() throws {
         for command in ["dump", "repl", "show"] {
             let result = try run([command, "no/such/scene.lua"])

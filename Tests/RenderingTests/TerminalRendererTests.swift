@@ -314,3 +314,20 @@ extension TerminalRendererTests {
             for: Rect(x: 0, y: 0, width: 1e300, height: 1), terminal: Self.terminal, isTerminal: true) == 100)
     }
 }
+
+// MARK: Pictures past the canvas's bound
+
+extension TerminalRendererTests {
+    /// A rect far taller than it is wide (a layout 1e-6 points wide; a whole long layout)
+    /// once made a canvas of millions of rows: `show` died allocating petabytes. The picture
+    /// stops at `TerminalProjection.maximumCells` and says how much it left out.
+    func testTerminal_RectFarTallerThanWide_StopsAtTheCanvasBound_AndSaysSo() {
+        let options = TerminalRenderer.Options(columns: 100, colorMode: .plain, showsLegend: false)
+        let cell = Fixtures.cell(0, 0, 0, 0, 1e-6, 1e-6)
+        let picture = TerminalRenderer(options: options)
+            .render(elements: [cell], contentSize: Size(width: 1e-6, height: 1), rect: Rect(x: 0, y: 0, width: 1e-6, height: 1))
+        let lines = picture.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, TerminalProjection.maximumCells / 100 + 2, "the rows drawn, the note, the final newline")
+        XCTAssertTrue(lines[lines.count - 2].hasPrefix("… 49990000 more rows not drawn"), String(lines[lines.count - 2]))
+    }
+}

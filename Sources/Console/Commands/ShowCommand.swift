@@ -15,7 +15,9 @@ struct ShowCommand {
         var command = ShowCommand(scene: try arguments.onlyPositional(naming: "show needs a SCENE file"))
         command.rect = try arguments.rect()
         if let text = arguments.value("--width") {
-            guard let n = Int(text), n >= 8 else { throw UsageError("--width: expected a number of columns ≥ 8, got '\(text)'") }
+            guard let n = Int(text), (8...1000).contains(n) else {
+                throw UsageError("--width: expected a number of columns from 8 to 1000, got '\(text)'")
+            }
             command.columns = n
         }
         command.pluginFolders = arguments.values("--plugins")
