@@ -266,7 +266,11 @@ int lh_loadfile(lua_State *L, const char *path, const char *chunkname) {
     lua_pushfstring(L, "cannot read %s: %s", path, why);
     return LUA_ERRFILE;
   }
-  status = lh_loadbuffer(L, buf, len, chunkname);
+  /* A UTF-8 byte-order mark is skipped, as luaL_loadfilex does. */
+  if (len >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0)
+    status = lh_loadbuffer(L, buf + 3, len - 3, chunkname);
+  else
+    status = lh_loadbuffer(L, buf, len, chunkname);
   free(buf);
   return status;
 }

@@ -193,7 +193,7 @@ extension SceneContext {
         }
         if let v = f["time"] {
             let seconds = try R.number(v, "limits.time")
-            guard seconds > 0, seconds <= 3600 else { throw SceneKeyError(key: "limits.time", "must be between 0 and 3600 seconds (got \(seconds))") }
+            guard seconds > 0, seconds <= 3600 else { throw SceneKeyError(key: "limits.time", "must be more than 0 and at most 3600 seconds (got \(seconds))") }
             pluginLimits.time = .nanoseconds(Int64(seconds * 1e9))
         }
         if let v = f["memory"] {

@@ -9,6 +9,11 @@ extension SceneContext {
     /// data. A batch UIKit would reject changes nothing and stops the scene with UIKit's
     /// message, at the call's line.
     func applyUpdate(_ value: LuaValue) throws(SceneKeyError) {
+        guard updatesInRun < SceneSizeLimits.updates else {
+            throw SceneKeyError(
+                key: "update", "too many updates: a scene makes at most \(SceneSizeLimits.grouped(SceneSizeLimits.updates)) in one run")
+        }
+        updatesInRun += 1
         let request = try SceneUpdateReader.read(value) { [unowned self] entry, key throws(SceneKeyError) in
             let read = try readSection(entry, key)
             if read.ids != nil {

@@ -40,6 +40,8 @@ public final class SceneContext {
     /// How many updates the scene has made in this context (`SceneUpdate.number` of the
     /// last one): tells a layout whether the last update is new since the previous layout.
     public internal(set) var updateCount = 0
+    /// The `update { }` calls of the run in progress (`SceneSizeLimits.updates`).
+    var updatesInRun = 0
 
     /// Lua limits for running scene code: a scene that loops forever or allocates without
     /// end is stopped, and the error names the scene.
@@ -73,7 +75,8 @@ public final class SceneContext {
         let name = displayName ?? path
         let source: String
         switch TextFile.text(path) {
-        case .success(let text): source = text
+        // A UTF-8 byte-order mark is skipped, as `lua` itself does (editors on Windows add one).
+        case .success(let text): source = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         case .failure(let reason): throw SceneError(file: name, line: nil, message: "cannot read the scene file: \(reason)")
         }
         file = name
@@ -86,6 +89,7 @@ public final class SceneContext {
     public func run(source: String, chunk: String) throws(SceneError) -> [LuaValue] {
         sources[chunk] = source
         pendingError = nil
+        updatesInRun = 0
         do {
             return try lua.withLimits(luaLimits) { () throws(LuaError) in
                 try lua.execute(source, chunkName: "@" + chunk)
@@ -100,6 +104,7 @@ public final class SceneContext {
     public func run(source: String, chunk: String, reading options: LuaReadOptions) throws(SceneError) -> [LuaValue] {
         sources[chunk] = source
         pendingError = nil
+        updatesInRun = 0
         let base = lua.top
         defer { lua.setTop(base) }
         do {

@@ -12,6 +12,10 @@ public enum SceneSizeLimits {
     public static let items = 10_000_000
     /// Sections in a scene.
     public static let sections = 100_000
+    /// `update { }` calls in one run of a scene (a file, or one REPL input). Each costs
+    /// host work in proportion to the sections it touches, outside the scene's instruction
+    /// budget: a four-line loop of 100,000 inserts took 67 s, and more would take hours.
+    public static let updates = 10_000
 
     /// The item count in `value`, refused when it would take the scene over `items`.
     /// (A negative count is left to the layout, which names it.)

@@ -313,7 +313,7 @@ enum AdversarialCases {
             "sizes_past_the_limit",
             errors: ["Scenes/sizes_past_the_limit.lua:2: sections[0]: the section reaches past the largest position the layout can hold (1.8e308 / 2 points): its sizes, spacings and insets add up to more"]),
         .scene("spacing_negative", errors: ["Scenes/spacing_negative.lua:1: flow.minimumLineSpacing: cannot be negative (got -5)"]),
-        .scene("limits_time_nan", errors: ["Scenes/limits_time_nan.lua:4: limits.time: must be between 0 and 3600 seconds (got -nan)"]),
+        .scene("limits_time_nan", errors: ["Scenes/limits_time_nan.lua:4: limits.time: must be more than 0 and at most 3600 seconds (got -nan)"]),
         .scene("limits_memory_tiny", errors: ["Scenes/limits_memory_tiny.lua:4: limits.memory: must be at least 1 MiB (1048576 bytes), got 1"]),
         .scene("limits_instructions_huge", errors: ["Scenes/limits_instructions_huge.lua:4: limits.instructions: number has no integer representation"]),
         .scene("scene_loop", errors: ["Scenes/scene_loop.lua:4: the scene ran too long: instruction budget exceeded (200000000 instructions) (does it loop forever?)"]),

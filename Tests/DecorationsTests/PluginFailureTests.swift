@@ -193,6 +193,23 @@ final class PluginFailureTests: XCTestCase {
         }
     }
 
+    /// A plugin that is there but cannot be read was reported as missing, with itself as
+    /// the suggestion ("no plugin named 'x' (did you mean 'x'?)").
+    func testUse_OfAPluginThatIsADirectory_SaysSo() throws {
+        let fixture = try DecorationFixture(plugins: [:])
+        let path = fixture.pluginFolder.appendingPathComponent("odd.lua").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        _ = try fixture.snapshot(DecorationFixture.oneSectionScene(use: "use(\"odd\", {})"))
+        XCTAssertEqual(fixture.configureProblems.map(\.message), ["cannot load \(path): it is a directory"])
+    }
+
+    /// A plugin file that starts with a UTF-8 byte-order mark loads, as in `lua`.
+    func testPlugin_WithAByteOrderMark_Loads() throws {
+        let fixture = try DecorationFixture(plugins: ["bad": "\u{FEFF}" + header + "\nfunction M.section() end\nreturn M"])
+        _ = try fixture.snapshot(DecorationFixture.oneSectionScene(use: "use(\"bad\", {})"))
+        XCTAssertEqual(fixture.configureProblems, [])
+    }
+
     /// A section without items or lines: `s:item(0)` and `s:line(1)` are out of range, not
     /// "not enough memory" (the empty buffer was taken for a failed allocation).
     func testGeometry_OfASectionWithoutItems_IsOutOfRange() throws {

@@ -159,4 +159,15 @@ final class FlowSceneTests: XCTestCase {
             XCTAssertEqual(sceneError?.key, "flow.minimumLineSpaceing")
         }
     }
+
+    /// A scene saved with a UTF-8 byte-order mark (Windows editors add one) was refused:
+    /// "unexpected symbol near '<\\239>'". `lua` skips it, and so does the scene reader.
+    func testSceneFile_WithAByteOrderMark_Runs() throws {
+        let file = NSTemporaryDirectory() + "lualayout-bom-\(UUID().uuidString).lua"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try "\u{FEFF}sections { 3 }\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let context = try SceneContext(print: { _ in })
+        XCTAssertNoThrow(try context.run(file: file))
+        XCTAssertEqual(try context.scene().layout.itemCounts, [3])
+    }
 }

@@ -19,6 +19,15 @@ final class SceneSizeLimitTests: XCTestCase {
         XCTAssertEqual(SceneSizeLimits.sections, 100_000)
     }
 
+    /// Each update costs host work outside the instruction budget: a four-line loop of
+    /// 100,000 inserts took 67 s. A run makes at most `SceneSizeLimits.updates`.
+    func testUpdates_PastTheLimitInOneRun_RefusedAtTheirLine() {
+        XCTAssertEqual(SceneSizeLimits.updates, 10_000)
+        assertSceneError(
+            "sections { 4 }\nfor i = 1, 10001 do\n  update { insertItems = { { 0, 0 } } }\nend\n", line: 3, key: "update",
+            message: "too many updates: a scene makes at most 10,000 in one run")
+    }
+
     func testFlow_ABillionItems_RefusedAtTheirLine() {
         assertSceneError(
             "flow { itemSize = { 10, 10 } }\nsections { 1e9 }\n", line: 2, key: "sections[0].items",

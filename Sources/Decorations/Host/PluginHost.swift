@@ -106,8 +106,13 @@ public final class PluginHost {
                 message: "bad plugin name '\(shown)': a plugin name cannot contain a NUL byte")
         }
         guard let path = searchPath.file(for: name) else {
+            if let (path, reason) = searchPath.unloadableFile(for: name) {
+                throw PluginError(
+                    plugin: name, phase: .load, file: use?.file, line: use?.line, message: "cannot load \(path): \(reason)")
+            }
             var message = "no plugin named '\(name)'"
-            if let near = NearestName.suggestion(for: name, among: searchPath.availableNames()) { message += " (did you mean '\(near)'?)" }
+            let others = searchPath.availableNames().filter { $0 != name }
+            if let near = NearestName.suggestion(for: name, among: others) { message += " (did you mean '\(near)'?)" }
             message += "; searched " + (searchPath.folders.isEmpty ? "no folders" : searchPath.folders.joined(separator: ", "))
             throw PluginError(plugin: name, phase: .load, file: use?.file, line: use?.line, message: message)
         }

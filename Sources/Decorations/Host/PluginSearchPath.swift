@@ -30,6 +30,21 @@ public struct PluginSearchPath: Sendable, Equatable {
         return folders.lazy.map { "\($0)/\(name).lua" }.first(where: Self.isReadableFile)
     }
 
+    /// The first `name.lua` in the folders that exists but cannot be loaded, and why (a
+    /// directory, a pipe, a file the user may not read): a plugin that is there but
+    /// unreadable must not be reported as missing.
+    public func unloadableFile(for name: String) -> (path: String, reason: String)? {
+        guard PluginSearchPath.isValidName(name) else { return nil }
+        for path in folders.lazy.map({ "\($0)/\(name).lua" }) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { continue }
+            if info.st_mode & S_IFMT == S_IFDIR { return (path, "it is a directory") }
+            if info.st_mode & S_IFMT != S_IFREG { return (path, "it is not a regular file") }
+            if access(path, R_OK) != 0 { return (path, String(cString: strerror(errno))) }
+        }
+        return nil
+    }
+
     /// Every plugin name in the folders, sorted (for completion and `:plugins`).
     public func availableNames() -> [String] {
         var names = Set<String>()
