@@ -58,7 +58,7 @@ enum SceneUpdateReader {
             let path = try indexPath(entry, key, allowing: ["size"])
             request.batch.insertItems.append(path)
             if let size = entry.table?.fields.first(where: { $0.key.string == "size" })?.value {
-                request.insertedItemSizes[path] = try R.size(size, key + ".size")
+                request.insertedItemSizes[path] = try checked(try R.size(size, key + ".size"), key + ".size")
             }
         }
         for (i, entry) in try list(f["moveItems"], "update.moveItems").enumerated() {
@@ -93,6 +93,14 @@ enum SceneUpdateReader {
             guard let table = entry.table else { throw R.typeError(key, "table", entry) }
             let rest = LuaTable(fields: table.fields.filter { $0.key.string != "at" }.map { ($0.key, $0.value) })
             let read = try readSection(.table(rest), key)
+            // Checked here, at the update's line: the layout would name a section of the
+            // data `sections { }` gave, at its line.
+            if let itemSize = read.itemSize { _ = try checked(itemSize, key + ".itemSize") }
+            do {
+                try read.section.check()
+            } catch {
+                throw SceneKeyError(key: key + "." + error.path.field, error.message)
+            }
             request.batch.insertSections.append(.init(index, itemCount: read.section.itemCount))
             // A section inserted twice at one index is the batch's error (UIKit's words);
             // the first entry's data is kept until then.
@@ -102,6 +110,15 @@ enum SceneUpdateReader {
             }
         }
         return request
+    }
+
+    /// `size`, when both lengths are finite and not negative (the layout's rule for sizes).
+    private static func checked(_ size: Size, _ key: String) throws(SceneKeyError) -> Size {
+        for (name, v) in [("width", size.width), ("height", size.height)] {
+            if !v.isFinite { throw SceneKeyError(key: "\(key).\(name)", "must be a finite number (got \(FieldCheck.format(v)))") }
+            if v < 0 { throw SceneKeyError(key: "\(key).\(name)", "cannot be negative (got \(FieldCheck.format(v)))") }
+        }
+        return size
     }
 
     /// A list (a table without named keys), or nothing.

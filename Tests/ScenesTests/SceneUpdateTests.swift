@@ -161,6 +161,22 @@ final class SceneUpdateTests: XCTestCase {
 
     // MARK: Reading errors
 
+    /// A bad size an update gives was named at the `sections { }` call, as a field of a
+    /// section the data never had (`sections[0].itemSizes[0].width` at line 1).
+    func testInsertedItemsBadSize_NamedAtTheUpdate() {
+        assertSceneError("sections { 2 }\n\nupdate { insertItems = {\n  { 0, 0, size = { 0/0, 5 } } } }", line: 4,
+                         key: "update.insertItems[0].size.width", message: "must be a finite number (got nan)")
+        assertSceneError("sections { 2 }\nupdate { insertItems = { { 0, 0, size = { 5, -1 } } } }", line: 2,
+                         key: "update.insertItems[0].size.height", message: "cannot be negative (got -1)")
+    }
+
+    func testInsertedSectionsBadFields_NamedAtTheUpdate() {
+        assertSceneError("sections { 2 }\nupdate { insertSections = {\n  { at = 1, items = 1, itemSize = { 0/0, 5 } } } }", line: 3,
+                         key: "update.insertSections[0].itemSize.width", message: "must be a finite number (got nan)")
+        assertSceneError("sections { 2 }\nupdate { insertSections = {\n  { at = 1, items = 1, minimumLineSpacing = -2 } } }", line: 3,
+                         key: "update.insertSections[0].minimumLineSpacing", message: "cannot be negative (got -2)")
+    }
+
     func testUnknownKey_DidYouMean() {
         assertSceneError("sections { 2 }\nupdate {\n  deleteItem = { {0, 1} } }", line: 3, key: "update.deleteItem",
                          message: "unknown key 'deleteItem' (did you mean 'deleteItems'?)")

@@ -41,3 +41,13 @@ enum FlowLayoutValidation {
         }
     }
 }
+
+extension FlowSection {
+    /// Throws what the flow layout would throw for this section's own fields (sizes,
+    /// spacings, insets, counts), with the field named from the section (`inset.top`): so a
+    /// section described away from `sections { }` (an update inserting it) is refused
+    /// where it was written, not where the layout meets it.
+    public func check() throws(LayoutError) {
+        try FlowLayoutValidation.validate(self, index: 0)
+    }
+}
