@@ -31,6 +31,11 @@ public enum CommandLineInterface {
             }
             let parsed = try ParsedArguments.parse(rest, for: help)
             if parsed.wantsHelp { return StandardStreams.result(help.text) ? 0 : 1 }
+            // A plugin folder that is not there is a mistake in the command line, not an
+            // empty folder: said at once, before its plugins are reported missing.
+            for folder in parsed.values("--plugins") where !SceneFileProbe.isFolder(folder) {
+                throw UsageError("--plugins: '\(folder)' is not a folder")
+            }
             switch name {
             case "repl": return try ReplCommandLineArguments.parse(parsed).run()
             case "dump": return try dump(parsed)

@@ -95,6 +95,24 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try run(["show", "Scenes/sections.lua", "--width", "1000"]).status, 0)
     }
 
+    /// A plugin folder that is not there was taken silently, and its plugins were then
+    /// reported missing one by one.
+    func testPluginsFolderThatIsNotThere_IsAUsageError() throws {
+        for command in ["dump", "show", "repl"] {
+            let result = try run([command, "Scenes/sections.lua", "--plugins", "/nonexistent-lualayout"])
+            XCTAssertEqual(result.status, 2, command)
+            XCTAssertTrue(result.stderr.hasPrefix("lualayout: --plugins: '/nonexistent-lualayout' is not a folder; see 'lualayout \(command) --help'"), result.stderr)
+        }
+    }
+
+    /// `render scene.lua -o scene.lua` replaced the scene with its picture.
+    func testRender_OverALuaFile_IsAUsageError() throws {
+        let result = try run(["render", "Scenes/sections.lua", "-o", "Scenes/sections.lua"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.hasPrefix("lualayout: -o Scenes/sections.lua: a picture goes to an .svg or .png file, not over a Lua file"), result.stderr)
+        XCTAssertTrue(try String(contentsOfFile: LualayoutBinary.packageRoot + "/Scenes/sections.lua", encoding: .utf8).contains("sections"))
+    }
+
     func testUnreadableScene_SaysWhyWithTheSamePrefix_InDumpAndRepl() throws {
         for command in ["dump", "repl", "show"] {
             let result = try run([command, "no/such/scene.lua"])

@@ -15,6 +15,10 @@ struct RenderCommand {
     static func parse(_ arguments: ParsedArguments) throws(UsageError) -> RenderCommand {
         let scene = try arguments.onlyPositional(naming: "render needs a SCENE file")
         guard let output = arguments.value("--output") else { throw UsageError("render needs -o FILE.svg") }
+        // `render scene.lua -o scene.lua` replaced the scene with its picture.
+        if TextFile.sameFile(output, scene) || output.hasSuffix(".lua") {
+            throw UsageError("-o \(output): a picture goes to an .svg or .png file, not over a Lua file")
+        }
         var cells = SVGCellDrawing.outline
         if let text = arguments.value("--cells") {
             guard let value = SVGCellDrawing(rawValue: text) else { throw UsageError("--cells: expected outline or tiles, got '\(text)'") }
