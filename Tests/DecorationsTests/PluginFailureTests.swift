@@ -193,6 +193,29 @@ final class PluginFailureTests: XCTestCase {
         }
     }
 
+    /// A hook that emits a duplicate is run again to find its line; one that, run again,
+    /// did not (a call counter) lost the error and its output without a word, and the
+    /// exit status was 0. Its output is now refused, and the error says why.
+    func testImpureHook_ThatDoesNotRepeatItsMistake_FailsAndSaysHooksArePure() throws {
+        let fixture = try DecorationFixture(plugins: ["bad": header + """
+
+            local calls = 0
+            function M.section(s, opts, out)
+              calls = calls + 1
+              local h = out:kind("imp", {})
+              if calls % 2 == 1 then
+                out:add(h, s.frame.x, s.frame.y, 1, 1, 0)
+                out:add(h, s.frame.x, s.frame.y, 1, 1, 0)
+              end
+            end
+            return M
+            """])
+        let pass = try fixture.pass("sections { 1 }\nuse(\"bad\", {})\n", eager: true)
+        let errors = (fixture.configureProblems + pass.errors).map(\.message)
+        XCTAssertFalse(errors.isEmpty)
+        XCTAssertTrue(errors.allSatisfy { $0.hasSuffix("the hook did not make it again: a hook must give the same output for the same section (hooks are pure)") }, "\(errors)")
+    }
+
     /// A plugin that is there but cannot be read was reported as missing, with itself as
     /// the suggestion ("no plugin named 'x' (did you mean 'x'?)").
     func testUse_OfAPluginThatIsADirectory_SaysSo() throws {

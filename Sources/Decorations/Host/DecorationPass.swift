@@ -185,10 +185,12 @@ final class DecorationPass: SectionDecorating {
             // Again, checked and tracing each decoration's line, if one was bad or a
             // duplicate: hooks are pure, so the second run emits the same.
             if result.needsCheckedRun || result.hasDuplicates {
+                let first = result
                 collector = freshCollector()
                 result = run(instance, hook: hook, collector: collector, geometry: geometry, section: index, checked: true, trace: true) { state in
                     arguments.push(to: state, instance: instance, trace: true)
                 }
+                result.failure = result.failure ?? impurity(first, again: result, instance: instance, section: index)
             }
             report(result, instance: instance, collector: collector, earlier: contributions, section: section)
             guard result.failure == nil else { continue }
@@ -236,6 +238,17 @@ final class DecorationPass: SectionDecorating {
                 }
             }
         }
+    }
+
+    /// The failure of a hook that, run again to find the line of what was wrong with its
+    /// output (`first`), did not make that output again: it is not pure, so neither run's
+    /// output can be trusted. Without this, the problem disappeared, and so did the output.
+    private func impurity(_ first: HookRun, again: HookRun, instance: PluginInstance, section: Int) -> PluginError? {
+        guard again.rejections.isEmpty, again.skipped.isEmpty, let problem = first.rejections.first else { return nil }
+        return PluginError(
+            plugin: instance.module.name, phase: .section, section: section, file: instance.module.displayPath,
+            message: "\(problem.message); run again to find its line, the hook did not make it again: a hook must give "
+                + "the same output for the same section (hooks are pure)")
     }
 
     /// Records a hook's failure, or the decorations it lost; a duplicate names the `use`
