@@ -19,12 +19,10 @@ enum SceneKeys {
     static func key(for path: LayoutFieldPath, in layout: Layout) -> String {
         let field = path.field
         switch (path.root, layout) {
-        case (.collectionView, .flow):
+        case (.collectionView, _):
             // `collection { width = ... }`: the view's size is written as two keys.
-            let rest = field.hasPrefix("size.") ? String(field.dropFirst("size.".count)) : field
+            let rest = field == "size" ? "" : field.hasPrefix("size.") ? String(field.dropFirst("size.".count)) : field
             return joined("collection", rest)
-        case (.collectionView, .compositional):
-            return "collection"
         case (.configuration, .flow):
             return joined("flow", field)
         case (.configuration, .compositional):

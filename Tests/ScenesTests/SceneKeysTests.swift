@@ -34,5 +34,9 @@ final class SceneKeysTests: XCTestCase {
         XCTAssertEqual(key(.itemCounts, "", .compositional(.shared)), "sections")
         XCTAssertEqual(key(.itemCounts, "[2]", .compositional(.shared)), "sections[2].items")
         XCTAssertEqual(key(.collectionView, "size", .compositional(.shared)), "collection")
+        // The view's fields are named as in a flow scene (it said a bare `collection:`).
+        XCTAssertEqual(key(.collectionView, "scale", .compositional(.shared)), "collection.scale")
+        XCTAssertEqual(key(.collectionView, "safeAreaInsets.top", .compositional(.list)), "collection.safeAreaInsets.top")
+        XCTAssertEqual(key(.collectionView, "size.width", .compositional(.shared)), "collection.width")
     }
 }
