@@ -215,7 +215,13 @@ extension SceneContext {
             guard let self else { throw LuaError.runtime("the scene is closed") }
             let site = call.callerLocation
             let name = try call.string(1)
-            let options = call.argumentCount >= 2 ? try call.value(2) : .nil
+            let options: LuaValue
+            do {
+                options = call.argumentCount >= 2 ? try call.value(2) : .nil
+            } catch {
+                // A cyclic or too deep table: say whose options it is.
+                throw LuaError.runtime("use(\"\(name)\").options: \((error as? LuaError)?.message ?? "\(error)")")
+            }
             if options != .nil, options.table == nil {
                 throw fail(SceneValueReader.typeError("use(\"\(name)\").options", "table", options), at: site)
             }

@@ -339,7 +339,7 @@ enum AdversarialCases {
                 "Plugins/styler.lua:4: styler: section hook, section {s}: opts.pick, a function of the scene, exceeded the hook's time limit at Scenes/scene_selector_loop.lua:5; does it loop forever?"),
             layout: sceneLayout, repl: true),
         .scene("scene_selector_error", errors: AdversarialCase.sections("opts.pick, a function of the scene, failed: Scenes/scene_selector_error.lua:5: styler: section hook, section {s}: no pick"), layout: sceneLayout),
-        .scene("scene_options_cyclic", errors: ["Scenes/scene_options_cyclic.lua:7: table contains itself (cycle)"]),
+        .scene("scene_options_cyclic", errors: ["Scenes/scene_options_cyclic.lua:7: use(\"witness\").options: table contains itself (cycle)"]),
         .scene(
             "scene_options_unknown", errors: ["Scenes/scene_options_unknown.lua:5: styler: bad options: unknown option 'pik' (did you mean 'pick'?); allowed: pick"],
             layout: sceneLayout),
