@@ -567,6 +567,10 @@ int lh_sigint_end(void) {
   return atomic_load(&lh_sigint_hit);
 }
 
+int lh_sigint_active(void) {
+  return atomic_load(&lh_sigint_scope);
+}
+
 int lh_sigint_pending(void) {
   return atomic_load(&lh_sigint_scope) && atomic_load(&lh_sigint_hit);
 }

@@ -107,12 +107,16 @@ extension LuaState {
     /// plugin hook's), and so does every call `body` starts after it, at its first line.
     /// The rest of `body` runs through without running Lua code; it can ask
     /// `sigintPending` to stop early or to refuse to keep what it made. Later Ctrl-Cs do
-    /// the same; none ends the process. The previous handler is restored afterwards.
+    /// the same; none ends the process. The previous handler is restored afterwards. Scopes
+    /// nest: an inner one is part of the outer one.
     ///
     /// SIGINT must be deliverable to this thread while `body` runs (the REPL unblocks it
     /// around this call; see its `InterruptSignal`). One scope at a time.
     /// - Returns: what `body` returned, and whether a Ctrl-C came.
     public static func withSIGINTInterrupts<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> (result: T, interrupted: Bool) {
+        // Inside a scope already (a script `:read` runs, each input in a scope of its own):
+        // the outer scope goes on, and a Ctrl-C stops all of it.
+        if lh_sigint_active() != 0 { return (try body(), lh_sigint_pending() != 0) }
         lh_sigint_begin()
         defer { _ = lh_sigint_end() }
         let result = try body()

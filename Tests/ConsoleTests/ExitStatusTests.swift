@@ -86,11 +86,25 @@ final class ExitStatusTests: XCTestCase {
     }
 
     func testReplPiped_OutputThatCannotBeWritten_1_AndSaysWhy() throws {
+        // A command's result, and the scene's print.
+        for input in [":json\n", "print('x')\n"] {
+            let result = try LualayoutBinary.run(
+                ["-c", "exec \"$0\" repl \"$1\" > /dev/full", try XCTUnwrap(LualayoutBinary.path), scene("clean")],
+                input: input, binary: "/bin/sh")
+            XCTAssertEqual(result.status, 1, input)
+            XCTAssertTrue(result.stderr.contains("stdin:1: cannot write the output: No space left on device"), result.stderr)
+        }
+    }
+
+    /// A reader that stops reading (`| head`) killed the dump by SIGPIPE (status 141,
+    /// nothing said); the README promises status 1 and a message.
+    func testDump_IntoAPipeClosedEarly_1_BrokenPipe() throws {
+        try "sections { 30000 }\n".write(toFile: scene("long"), atomically: true, encoding: .utf8)
         let result = try LualayoutBinary.run(
-            ["-c", "exec \"$0\" repl \"$1\" > /dev/full", try XCTUnwrap(LualayoutBinary.path), scene("clean")],
-            input: ":json\n", binary: "/bin/sh")
+            ["-c", "\"$0\" dump \"$1\" | head -c 10 > /dev/null; exit ${PIPESTATUS[0]}", try XCTUnwrap(LualayoutBinary.path), scene("long")],
+            binary: "/bin/bash")
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("stdin:1: cannot write the output: No space left on device"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("lualayout: cannot write to standard output: Broken pipe"), result.stderr)
     }
 
     func testDump_Usage_2() throws {

@@ -174,10 +174,68 @@ final class TerminalSessionTests: XCTestCase {
         XCTAssertTrue(terminal.waitFor("spinning", after: next), terminal.output)
         terminal.type("\u{3}")
         XCTAssertTrue(terminal.waitFor("interrupted!", after: next), terminal.output)
+        // `:json FILE` cut short writes nothing: the file keeps what it had.
+        try "old".write(toFile: folder + "/out.json", atomically: true, encoding: .utf8)
+        let json = terminal.mark
+        terminal.type(":json \(folder)/out.json\r")
+        XCTAssertTrue(terminal.waitFor("spinning", after: json), terminal.output)
+        terminal.type("\u{3}")
+        XCTAssertTrue(terminal.waitFor("interrupted!", after: json), terminal.output)
+        XCTAssertEqual(try String(contentsOfFile: folder + "/out.json", encoding: .utf8), "old")
         let last = terminal.mark
         terminal.type("= 'alive'\r")
         XCTAssertTrue(terminal.waitFor("\"alive\"", after: last), terminal.output)
         leave(terminal, after: "\"alive\"")
+    }
+
+    /// With `:bail on` an error ends the session; a Ctrl-C is not an error and did too.
+    func testCtrlC_WithBailOn_DoesNotEndTheSession() throws {
+        let terminal = try start(scene: "Scenes/demo.lua")
+        terminal.type(":bail on\r")
+        let mark = terminal.mark
+        terminal.type("print('running') while true do end\r")
+        XCTAssertTrue(terminal.waitFor("running\r\n", after: mark), terminal.output)
+        terminal.type("\u{3}")
+        XCTAssertTrue(terminal.waitFor("repl:1: interrupted!", after: mark), terminal.output)
+        XCTAssertNil(terminal.exitStatus(timeout: 0.3), "the REPL ended on Ctrl-C:\n\(terminal.output)")
+        let next = terminal.mark
+        terminal.type("= 'alive'\r")
+        XCTAssertTrue(terminal.waitFor("\"alive\"", after: next), terminal.output)
+        leave(terminal, after: "\"alive\"")
+    }
+
+    /// A plugin file changed under `:watch on` into a version whose hook loops: the reload
+    /// runs while the prompt waits, where SIGINT stayed blocked and Ctrl-C did nothing. It
+    /// stops the reload, and the previous version runs on.
+    func testCtrlC_DuringAWatchedReload_StopsItAndKeepsThePreviousVersion() throws {
+        let plugins = folder + "/plugins"
+        try FileManager.default.createDirectory(atPath: plugins, withIntermediateDirectories: true)
+        func plugin(looping: Bool) -> String {
+            """
+            local M = { name = "mark", api = 1, defaults = {} }
+            function M.section(s, opts, out)
+              \(looping ? "if s.index == 1 then print(\"spinning\") while true do end end" : "")
+              out:add(out:kind("mark", {}), s.frame.x, s.frame.y, 1, 1)
+            end
+            return M
+            """
+        }
+        try plugin(looping: false).write(toFile: plugins + "/mark.lua", atomically: true, encoding: .utf8)
+        try "limits { time = 3600 }\nsections { 3, 3, 3 }\nuse(\"mark\")\n".write(toFile: folder + "/scene.lua", atomically: true, encoding: .utf8)
+        let env = LualayoutBinary.environment(extra: ["TERM": "xterm", "LUALAYOUT_HISTORY": folder + "/history"])
+        let terminal = try PseudoTerminal(arguments: ["repl", folder + "/scene.lua", "--plugins", plugins], environment: env)
+        XCTAssertTrue(terminal.waitFor("lualayout> "), terminal.output)
+        terminal.type(":watch on\r")
+        XCTAssertTrue(terminal.waitFor("watch: on"), terminal.output)
+        let mark = terminal.mark
+        try plugin(looping: true).write(toFile: plugins + "/mark.lua", atomically: true, encoding: .utf8)
+        XCTAssertTrue(terminal.waitFor("spinning", after: mark), terminal.output)
+        terminal.type("\u{3}")
+        XCTAssertTrue(terminal.waitFor("interrupted!", after: mark), terminal.output)
+        let next = terminal.mark
+        terminal.type(":plugins\r")
+        XCTAssertTrue(terminal.waitFor("generation 1", after: next), terminal.output)
+        leave(terminal, after: "generation 1")
     }
 
     /// Typed at a terminal with the results going to a file (`repl > log.txt`, `| tee`),

@@ -253,6 +253,8 @@ void lh_sigint_begin(void);
 int lh_sigint_end(void);
 /* 1 when a SIGINT came in the current scope (0 outside any). */
 int lh_sigint_pending(void);
+/* 1 between lh_sigint_begin and lh_sigint_end. */
+int lh_sigint_active(void);
 
 /* }================================================================== */
 

@@ -39,7 +39,16 @@ enum PNGConverter {
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], nil, nil, argv, environ)
+        // The tool starts with SIGPIPE's default action, which lualayout itself ignores.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGPIPE)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+        let spawned = posix_spawnp(&pid, arguments[0], nil, &attributes, argv, environ)
         if spawned == ENOENT { return 127 }
         guard spawned == 0 else {
             errno = spawned

@@ -1,5 +1,6 @@
 import LayoutCore
 import LuaLayout
+import LuaRuntime
 import OperatingSystem
 import Rendering
 
@@ -34,6 +35,8 @@ enum PictureCommands {
         }
         let rect = try rect(arguments.count > 1 ? arguments[1] : nil)
         let text = svgPicture(state.session, rect: rect, title: state.sceneFile)
+        // A picture a Ctrl-C cut short (hooks stopped) does not replace the file.
+        guard !LuaState.sigintPending else { return .done }
         if let failure = writePicture(text, to: file) { throw CommandError(failure) }
         state.notice("wrote \(file)")
         return .done
@@ -57,6 +60,7 @@ enum PictureCommands {
         let session = state.session
         let text = JSONWriter.document(contentSize: session.snapshot.contentSize, elements: session.elements(in: nil))
         if let file = arguments.first {
+            guard !LuaState.sigintPending else { return .done }
             if let failure = TextFile.write(text, to: file) { throw CommandError(failure) }
             state.notice("wrote \(file)")
         } else {

@@ -49,7 +49,8 @@ public final class Repl {
     /// - Returns: true if it ended on `:quit`.
     @discardableResult
     func runEntries() -> Bool {
-        while !stopped, let entry = readInput() {
+        // A Ctrl-C during `:read` stops the script, not only the line it was on.
+        while !stopped, !LuaState.sigintPending, let entry = readInput() {
             let errors = state.errorCount
             handle(entry)
             if state.bails, state.errorCount > errors { break }
@@ -136,6 +137,7 @@ public final class Repl {
             }
             evaluate(input)
         }
+        state.reportFailedOutput()
         checkWatchedFiles()
     }
 
@@ -150,15 +152,31 @@ public final class Repl {
     }
 
     func runCommand(_ line: String) {
-        let interrupted = interruptible {
-            do throws(CommandError) {
-                if try ReplCommands.run(line, in: state) == .quit { stopped = true }
-            } catch {
-                state.report(error.message)
+        var interrupted = false
+        let run = {
+            interrupted = self.interruptible {
+                do throws(CommandError) {
+                    if try ReplCommands.run(line, in: self.state) == .quit { self.stopped = true }
+                } catch {
+                    self.state.report(error.message)
+                }
             }
         }
-        // The hooks a Ctrl-C stopped kept nothing (the next picture runs them again).
-        if interrupted { state.report("interrupted!") }
+        // What a Ctrl-C cut short is not shown: its pictures and tables lack what the
+        // stopped hooks would have drawn. (A script, `:read`, shows each input's results as
+        // they come; its inputs are held or undone one by one.)
+        if line.split(separator: " ").first == ":read" {
+            run()
+        } else {
+            let results = state.holdingResults(run)
+            if !interrupted, !results.isEmpty { state.say(results) }
+        }
+        // The hooks a Ctrl-C stopped kept nothing (the next picture runs them again); a
+        // plugin whose reload it stopped goes back to its previous version.
+        if interrupted {
+            state.undoInterruptedReloads()
+            state.reportInterruption("interrupted!")
+        }
         // A picture or a table of a rect beyond the visible one may run hooks that fail.
         state.reportNewPluginErrors()
     }
@@ -190,7 +208,7 @@ public final class Repl {
                 printResults(try context.run(source: source, chunk: chunk, reading: ValuePrinter.readOptions))
             } catch {
                 context.recording = saved
-                state.report(error.description)
+                if LuaState.sigintPending { state.reportInterruption(error.description) } else { state.report(error.description) }
                 failed = true
                 return
             }
@@ -205,7 +223,7 @@ public final class Repl {
             context.recording = saved
             state.restoreLayout()
         }
-        state.report("interrupted! (Ctrl-C): the input is undone")
+        state.reportInterruption(ReplState.inputUndone)
     }
 
     func printResults(_ values: [LuaValue]) {
@@ -226,6 +244,16 @@ public final class Repl {
         state.watcher = watcher
         guard !changed.isEmpty else { return false }
         state.notice((fromPrompt ? "\n" : "") + "changed: " + changed.joined(separator: ", "))
+        // A reload runs hooks as a typed command does, under the same Ctrl-C.
+        if interruptible({ reloadChanged(changed) }) {
+            state.undoInterruptedReloads()
+            state.reportInterruption("interrupted!")
+        }
+        return true
+    }
+
+    /// Reloads the changed scene or plugins and draws the result (`checkWatchedFiles`).
+    private func reloadChanged(_ changed: [String]) {
         var succeeded = true
         if let scene = state.sceneFile, changed.contains(scene) {
             succeeded = state.load(file: scene)
@@ -237,10 +265,9 @@ public final class Repl {
         state.watcher?.watch(files: state.watchedFiles)
         // A failed reload leaves its error as the last thing on the screen: a picture
         // drawn after it would push it out of sight.
-        if succeeded {
+        if succeeded, !LuaState.sigintPending {
             state.say(PictureCommands.terminalPicture(state.session, rect: state.visibleRect, columns: PictureCommands.fittingColumns(state.visibleRect)))
         }
-        return true
     }
 
 }

@@ -13,10 +13,22 @@ final class ReplOutput {
 
     deinit { closeFile() }
 
-    /// Writes a result; false when it could not be written (the REPL reports it).
-    @discardableResult
-    func write(_ text: String) -> Bool {
-        StandardStreams.write(text, to: descriptor)
+    /// Why a result could not be written since the REPL last asked (`takeFailure`): a
+    /// full disk, a closed pipe. The first failure is kept.
+    private var failure: String?
+
+    /// Writes a result (a value, a picture, the scene's `print`); a failure is kept for the
+    /// REPL to report once the input is done.
+    func write(_ text: String) {
+        if !StandardStreams.write(text, to: descriptor), failure == nil {
+            failure = "cannot write the output\(file.map { " to \($0)" } ?? ""): \(String(cString: strerror(errno)))"
+        }
+    }
+
+    /// The failure kept since the last call, if any.
+    func takeFailure() -> String? {
+        defer { failure = nil }
+        return failure
     }
 
     /// Sends results to `path` (created or emptied), or back to standard output for nil.

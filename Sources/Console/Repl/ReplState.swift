@@ -4,6 +4,7 @@ import Glibc
 import Decorations
 import LayoutCore
 import LuaLayout
+import LuaRuntime
 import OperatingSystem
 import PluginContract
 import Rendering
@@ -68,9 +69,18 @@ public final class ReplState {
     /// A result line: what the input asked for (a value, a picture, a table), on stdout
     /// or in the `:output` file.
     public func say(_ text: String) {
-        guard !output.write(text.hasSuffix("\n") ? text : text + "\n") else { return }
-        // A result that did not arrive is an error (the exit status of a script says so).
-        report("cannot write the output\(output.file.map { " to \($0)" } ?? ""): \(String(cString: strerror(errno)))")
+        let line = text.hasSuffix("\n") ? text : text + "\n"
+        if !heldResults.isEmpty {
+            heldResults[heldResults.count - 1] += line
+            return
+        }
+        output.write(line)
+    }
+
+    /// Reports a result that could not be written during the last input, once: an error
+    /// (the exit status of a script says so).
+    func reportFailedOutput() {
+        if let failure = output.takeFailure() { report(failure) }
     }
 
     /// A line about what happened (`layout: ...`, `wrote x.svg`, `reloaded ...`): on the
@@ -89,6 +99,16 @@ public final class ReplState {
     /// An error on stderr; counts towards the exit status.
     public func report(_ message: String) {
         errorCount += 1
+        say(error: message)
+    }
+
+    /// What a Ctrl-C stopped, on stderr like an error; not counted as one: the person at
+    /// the terminal asked for it, and `:bail on` must not end the session over it.
+    func reportInterruption(_ message: String) {
+        say(error: message)
+    }
+
+    private func say(error message: String) {
         var message = message
         if let inputLocation, !message.hasPrefix(inputLocation.chunk + ":") {
             message = "\(inputLocation.chunk):\(inputLocation.line): " + message
@@ -114,7 +134,7 @@ public final class ReplState {
             try session.relayout()
         } catch {
             if let saved { session.context.recording = saved }
-            report(error.description)
+            if LuaState.sigintPending { reportInterruption(saved != nil ? ReplState.inputUndone : "interrupted!") } else { report(error.description) }
             return false
         }
         if let saved {
@@ -136,6 +156,20 @@ public final class ReplState {
         reportPluginErrors()
         return true
     }
+
+    /// The results of the commands running, held until each ends (innermost last): a
+    /// command a Ctrl-C cut short shows nothing of what its stopped hooks left out.
+    private var heldResults: [String] = []
+
+    /// Runs `body` holding the results it says; returns them.
+    func holdingResults(_ body: () -> Void) -> String {
+        heldResults.append("")
+        body()
+        return heldResults.removeLast()
+    }
+
+    /// What an input a Ctrl-C stopped comes to.
+    static let inputUndone = "interrupted! (Ctrl-C): the input is undone"
 
     /// Lays out the scene in the context again, after a layout a Ctrl-C cut short was shown
     /// (its input already undone in the context): the plugins' cache holds what that layout
@@ -222,6 +256,19 @@ public final class ReplState {
         return true
     }
 
+    /// Plugins whose new version a Ctrl-C caught while it was being tried.
+    private var interruptedReloads: [String] = []
+
+    /// Puts back the previous version of each plugin whose reload a Ctrl-C cut short (the
+    /// new one was never seen working), and lays the scene out with them. Called once the
+    /// Ctrl-C's scope is over, so that their hooks run.
+    func undoInterruptedReloads() {
+        guard !interruptedReloads.isEmpty else { return }
+        for name in interruptedReloads { _ = session.revert(plugin: name) }
+        interruptedReloads.removeAll()
+        try? session.relayout()
+    }
+
     /// The reloads that failed and were not followed by a good one, per plugin
     /// (`:plugins` shows them as the plugin's last error).
     var failedReloads: [String: PluginError] = [:]
@@ -233,6 +280,14 @@ public final class ReplState {
     @discardableResult
     public func reload(plugin: String?) -> Bool {
         let (results, layoutError) = session.reload(plugin: plugin, keepReplaced: true)
+        if LuaState.sigintPending {
+            // Ctrl-C: the new versions go back out once the Ctrl-C's scope is over
+            // (`undoInterruptedReloads`); nothing of this reload is reported.
+            interruptedReloads += results.compactMap { name, result in
+                if case .success = result { name } else { nil }
+            }
+            return false
+        }
         if results.isEmpty { notice("no plugins loaded") }
         var succeeded = true
         var reloaded: [(plugin: String, generation: Int)] = []

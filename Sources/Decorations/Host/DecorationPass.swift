@@ -287,7 +287,7 @@ final class DecorationPass: SectionDecorating {
     /// Records a failure of this pass (the follow hooks' too: `ScrollFollowPass`). A hook
     /// stopped by Ctrl-C did not fail: the REPL says it was interrupted, once.
     func fail(_ error: PluginError) {
-        if error.wasInterrupted { return }
+        if error.wasInterrupted || LuaState.sigintPending { return }
         failures.append(error)
         if recordsErrors { host.record([error]) }
     }
