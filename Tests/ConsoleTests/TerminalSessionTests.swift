@@ -210,11 +210,11 @@ final class TerminalSessionTests: XCTestCase {
     func testCtrlC_DuringAWatchedReload_StopsItAndKeepsThePreviousVersion() throws {
         let plugins = folder + "/plugins"
         try FileManager.default.createDirectory(atPath: plugins, withIntermediateDirectories: true)
-        func plugin(looping: Bool) -> String {
+        func plugin(looping: Bool, on section: Int = 1) -> String {
             """
             local M = { name = "mark", api = 1, defaults = {} }
             function M.section(s, opts, out)
-              \(looping ? "if s.index == 1 then print(\"spinning\") while true do end end" : "")
+              \(looping ? "if s.index == \(section) then print(\"spinning\") while true do end end" : "")
               out:add(out:kind("mark", {}), s.frame.x, s.frame.y, 1, 1)
             end
             return M
@@ -228,13 +228,26 @@ final class TerminalSessionTests: XCTestCase {
         terminal.type(":watch on\r")
         XCTAssertTrue(terminal.waitFor("watch: on"), terminal.output)
         let mark = terminal.mark
-        try plugin(looping: true).write(toFile: plugins + "/mark.lua", atomically: true, encoding: .utf8)
+        try plugin(looping: true, on: 1).write(toFile: plugins + "/mark.lua", atomically: true, encoding: .utf8)
         XCTAssertTrue(terminal.waitFor("spinning", after: mark), terminal.output)
         terminal.type("\u{3}")
         XCTAssertTrue(terminal.waitFor("interrupted!", after: mark), terminal.output)
         let next = terminal.mark
         terminal.type(":plugins\r")
         XCTAssertTrue(terminal.waitFor("generation 1", after: next), terminal.output)
+        // A version that passes the host's dry run (sections 0 and 1) and loops on the
+        // visible section 2, reloaded by hand: it goes back out too.
+        try plugin(looping: true, on: 2).write(toFile: plugins + "/mark.lua", atomically: true, encoding: .utf8)
+        let typed = terminal.mark
+        terminal.type(":watch off\r:reload mark\r")
+        XCTAssertTrue(terminal.waitFor("spinning", after: typed), terminal.output)
+        terminal.type("\u{3}")
+        XCTAssertTrue(terminal.waitFor("interrupted!", after: typed), terminal.output)
+        let last = terminal.mark
+        terminal.type(":plugins\r")
+        XCTAssertTrue(terminal.waitFor("options {}", after: last), terminal.output)
+        XCTAssertTrue(terminal.output[last...].contains("generation 1"), terminal.output)
+        XCTAssertFalse(terminal.output[last...].contains("last error"), terminal.output)
         leave(terminal, after: "generation 1")
     }
 

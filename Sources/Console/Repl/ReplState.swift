@@ -309,6 +309,11 @@ public final class ReplState {
         // A new version that fails on the visible sections is a failed reload: the previous
         // version goes back in, as it stays when a reload fails to load or dry-run.
         var visible = visiblePluginErrors()
+        if LuaState.sigintPending {
+            // Ctrl-C while the new versions drew the visible sections: not seen working.
+            interruptedReloads += reloaded.map(\.plugin)
+            return false
+        }
         var reverted = false
         for (name, generation) in reloaded {
             if let error = visible.first(where: { $0.plugin == name && !$0.isWarning }) {
