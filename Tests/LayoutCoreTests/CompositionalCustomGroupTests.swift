@@ -38,6 +38,16 @@ final class CompositionalCustomGroupTests: XCTestCase {
         Array(geometry.sections[section].itemFrames)
     }
 
+    /// A provider's frame past the layout's limit across the scroll axis lies outside the
+    /// content, which stays finite: `dump` printed `"frame": [null, ...]` with status 0.
+    /// The section is named instead.
+    func testAFramePastTheLimit_NamesItsSection() {
+        let provider = Diagonal()
+        provider.result = .success([CustomGroupItem(frame: R(1e308, 0, 10, 10), zIndex: nil)])
+        let error = compositionalError([customSection(Diagonal()), customSection(provider)], counts: [3, 1])
+        XCTAssertEqual(error?.path, LayoutFieldPath(.section(1)))
+    }
+
     func testFramesAreTheProvidersStampedPerRepetition() throws {
         // Group 300 × 60, so thirds of 100: items at x 0, 100, 200 and y 0, 20, 40; the
         // second repetition starts at 60 + 10 (interGroupSpacing); 5 items: 3 + 2.
