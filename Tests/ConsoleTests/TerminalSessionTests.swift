@@ -111,138 +111,110 @@ final class TerminalSessionTests: XCTestCase {
         leave(terminal, after: "\"kept\"")
     }
 
+    // MARK: Ctrl-C while hooks run
+
+    /// The REPL on a scene of `folder` (written from `scene`) with the plugins `plugins`
+    /// (name -> source) in a folder of their own, at its first prompt.
+    private func start(scene: String, plugins: [String: String]) throws -> PseudoTerminal {
+        let folder = self.folder + "/plugins"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for (name, source) in plugins { try source.write(toFile: "\(folder)/\(name).lua", atomically: true, encoding: .utf8) }
+        try scene.write(toFile: self.folder + "/scene.lua", atomically: true, encoding: .utf8)
+        let env = LualayoutBinary.environment(extra: ["TERM": "xterm", "LUALAYOUT_HISTORY": self.folder + "/history"])
+        let terminal = try PseudoTerminal(arguments: ["repl", self.folder + "/scene.lua", "--plugins", folder], environment: env)
+        XCTAssertTrue(terminal.waitFor("lualayout> "), terminal.output)
+        return terminal
+    }
+
+    /// Types `input` (nothing when empty: something else sets a hook running), waits for a
+    /// hook to print "spinning", types Ctrl-C and waits for "interrupted!"; the REPL is
+    /// still alive after it.
+    private func interrupt(_ terminal: PseudoTerminal, typing input: String, file: StaticString = #filePath, line: UInt = #line) {
+        let mark = terminal.mark
+        if !input.isEmpty { terminal.type(input + "\r") }
+        // "spinning" as printed, at a line's end: not the echo of a typed `print('spinning')`.
+        XCTAssertTrue(terminal.waitFor("spinning\r\n", after: mark), terminal.output, file: file, line: line)
+        terminal.type("\u{3}")
+        XCTAssertTrue(terminal.waitFor("interrupted!", after: mark), terminal.output, file: file, line: line)
+        XCTAssertNil(terminal.exitStatus(timeout: 0.2), "the REPL ended on Ctrl-C:\n\(terminal.output)", file: file, line: line)
+    }
+
+    /// A plugin whose section hook prints "spinning" and loops on section `section`, and
+    /// marks the others.
+    private func spinning(_ name: String, on section: Int?) -> String {
+        """
+        local M = { name = "\(name)", api = 1, defaults = {} }
+        function M.section(s, opts, out)
+          \(section.map { "if s.index == \($0) then print(\"spinning\") while true do end end" } ?? "")
+          out:add(out:kind("mark", {}), s.frame.x, s.frame.y, 1, 1)
+        end
+        return M
+        """
+    }
+
+    /// `= 'alive'` answers, and `:quit` ends the session with status 0.
+    private func leaveAlive(_ terminal: PseudoTerminal, file: StaticString = #filePath, line: UInt = #line) {
+        let mark = terminal.mark
+        terminal.type("= 'alive'\r")
+        XCTAssertTrue(terminal.waitFor("\"alive\"", after: mark), terminal.output, file: file, line: line)
+        leave(terminal, after: "\"alive\"", file: file, line: line)
+    }
+
     /// Ctrl-C while a plugin's hooks run (after the input, drawing its layout) stops them
     /// all, not one hook at a time: the input is undone, the layout before it stays, and
     /// the session goes on. The time limit is an hour, so only the Ctrl-C can end the loop.
     func testCtrlC_WhilePluginHooksRun_StopsThemAndUndoesTheInput() throws {
-        let plugins = folder + "/plugins"
-        try FileManager.default.createDirectory(atPath: plugins, withIntermediateDirectories: true)
-        try """
-            local M = { name = "spin", api = 1, defaults = { spin = false } }
-            function M.section(s, opts, out)
-              if opts.spin then print("spinning") while true do end end
-            end
-            return M
-            """.write(toFile: plugins + "/spin.lua", atomically: true, encoding: .utf8)
-        try "limits { time = 3600 }\nsections { 3, 3, 3, 3, 3, 3 }\n".write(toFile: folder + "/scene.lua", atomically: true, encoding: .utf8)
-        let env = LualayoutBinary.environment(extra: ["TERM": "xterm", "LUALAYOUT_HISTORY": folder + "/history"])
-        let terminal = try PseudoTerminal(arguments: ["repl", folder + "/scene.lua", "--plugins", plugins], environment: env)
-        XCTAssertTrue(terminal.waitFor("lualayout> "), terminal.output)
-        let mark = terminal.mark
-        terminal.type("use(\"spin\", { spin = true })\r")
-        XCTAssertTrue(terminal.waitFor("spinning", after: mark), terminal.output)
-        terminal.type("\u{3}")
-        XCTAssertTrue(terminal.waitFor("interrupted!", after: mark), terminal.output)
-        XCTAssertNil(terminal.exitStatus(timeout: 0.2), "the REPL ended on Ctrl-C:\n\(terminal.output)")
+        let terminal = try start(scene: "limits { time = 3600 }\nsections { 3, 3, 3, 3, 3, 3 }\n", plugins: ["spin": spinning("spin", on: 0)])
+        interrupt(terminal, typing: "use(\"spin\")")
         let next = terminal.mark
         terminal.type(":uses\r")
-        XCTAssertTrue(terminal.waitFor("lualayout> ", after: next), terminal.output)
         XCTAssertTrue(terminal.waitFor("no use(...) calls", after: next), "the input is undone:\n\(terminal.output)")
-        let last = terminal.mark
-        terminal.type("= 'alive'\r")
-        XCTAssertTrue(terminal.waitFor("\"alive\"", after: last), terminal.output)
-        leave(terminal, after: "\"alive\"")
+        leaveAlive(terminal)
     }
 
     /// Ctrl-C while a command runs hooks (`:attrs all` decorates sections not yet shown)
     /// stops them; what they did not finish is not kept, so the next command runs them again.
     func testCtrlC_WhileACommandRunsHooks_StopsThemAndKeepsNothingOfThem() throws {
-        let plugins = folder + "/plugins"
-        try FileManager.default.createDirectory(atPath: plugins, withIntermediateDirectories: true)
         // Spins on section 5, off the first screen.
-        try """
-            local M = { name = "slow", api = 1, defaults = {} }
-            function M.section(s, opts, out)
-              if s.index == 5 then print("spinning") while true do end end
-            end
-            return M
-            """.write(toFile: plugins + "/slow.lua", atomically: true, encoding: .utf8)
-        try "limits { time = 3600 }\nsections { 3, 3, 3, 3, 3, 3 }\nflow { itemSize = { 100, 300 } }\nuse(\"slow\")\n"
-            .write(toFile: folder + "/scene.lua", atomically: true, encoding: .utf8)
-        let env = LualayoutBinary.environment(extra: ["TERM": "xterm", "LUALAYOUT_HISTORY": folder + "/history"])
-        let terminal = try PseudoTerminal(arguments: ["repl", folder + "/scene.lua", "--plugins", plugins], environment: env)
-        XCTAssertTrue(terminal.waitFor("lualayout> "), terminal.output)
-        let mark = terminal.mark
-        terminal.type(":attrs all\r")
-        XCTAssertTrue(terminal.waitFor("spinning", after: mark), terminal.output)
-        terminal.type("\u{3}")
-        XCTAssertTrue(terminal.waitFor("interrupted!", after: mark), terminal.output)
-        XCTAssertNil(terminal.exitStatus(timeout: 0.2), "the REPL ended on Ctrl-C:\n\(terminal.output)")
+        let terminal = try start(
+            scene: "limits { time = 3600 }\nsections { 3, 3, 3, 3, 3, 3 }\nflow { itemSize = { 100, 300 } }\nuse(\"slow\")\n",
+            plugins: ["slow": spinning("slow", on: 5)])
+        interrupt(terminal, typing: ":attrs all")
         // The hook runs again for section 5 (nothing was kept of the stopped run).
-        let next = terminal.mark
-        terminal.type(":attrs all\r")
-        XCTAssertTrue(terminal.waitFor("spinning", after: next), terminal.output)
-        terminal.type("\u{3}")
-        XCTAssertTrue(terminal.waitFor("interrupted!", after: next), terminal.output)
+        interrupt(terminal, typing: ":attrs all")
         // `:json FILE` cut short writes nothing: the file keeps what it had.
         try "old".write(toFile: folder + "/out.json", atomically: true, encoding: .utf8)
-        let json = terminal.mark
-        terminal.type(":json \(folder)/out.json\r")
-        XCTAssertTrue(terminal.waitFor("spinning", after: json), terminal.output)
-        terminal.type("\u{3}")
-        XCTAssertTrue(terminal.waitFor("interrupted!", after: json), terminal.output)
+        interrupt(terminal, typing: ":json \(folder)/out.json")
         XCTAssertEqual(try String(contentsOfFile: folder + "/out.json", encoding: .utf8), "old")
-        let last = terminal.mark
-        terminal.type("= 'alive'\r")
-        XCTAssertTrue(terminal.waitFor("\"alive\"", after: last), terminal.output)
-        leave(terminal, after: "\"alive\"")
+        leaveAlive(terminal)
     }
 
     /// With `:bail on` an error ends the session; a Ctrl-C is not an error and did too.
     func testCtrlC_WithBailOn_DoesNotEndTheSession() throws {
         let terminal = try start(scene: "Scenes/demo.lua")
         terminal.type(":bail on\r")
-        let mark = terminal.mark
-        terminal.type("print('running') while true do end\r")
-        XCTAssertTrue(terminal.waitFor("running\r\n", after: mark), terminal.output)
-        terminal.type("\u{3}")
-        XCTAssertTrue(terminal.waitFor("repl:1: interrupted!", after: mark), terminal.output)
-        XCTAssertNil(terminal.exitStatus(timeout: 0.3), "the REPL ended on Ctrl-C:\n\(terminal.output)")
-        let next = terminal.mark
-        terminal.type("= 'alive'\r")
-        XCTAssertTrue(terminal.waitFor("\"alive\"", after: next), terminal.output)
-        leave(terminal, after: "\"alive\"")
+        interrupt(terminal, typing: "print('spinning') while true do end")
+        XCTAssertTrue(terminal.output.contains("repl:1: interrupted!"), terminal.output)
+        leaveAlive(terminal)
     }
 
     /// A plugin file changed under `:watch on` into a version whose hook loops: the reload
     /// runs while the prompt waits, where SIGINT stayed blocked and Ctrl-C did nothing. It
     /// stops the reload, and the previous version runs on.
     func testCtrlC_DuringAWatchedReload_StopsItAndKeepsThePreviousVersion() throws {
-        let plugins = folder + "/plugins"
-        try FileManager.default.createDirectory(atPath: plugins, withIntermediateDirectories: true)
-        func plugin(looping: Bool, on section: Int = 1) -> String {
-            """
-            local M = { name = "mark", api = 1, defaults = {} }
-            function M.section(s, opts, out)
-              \(looping ? "if s.index == \(section) then print(\"spinning\") while true do end end" : "")
-              out:add(out:kind("mark", {}), s.frame.x, s.frame.y, 1, 1)
-            end
-            return M
-            """
-        }
-        try plugin(looping: false).write(toFile: plugins + "/mark.lua", atomically: true, encoding: .utf8)
-        try "limits { time = 3600 }\nsections { 3, 3, 3 }\nuse(\"mark\")\n".write(toFile: folder + "/scene.lua", atomically: true, encoding: .utf8)
-        let env = LualayoutBinary.environment(extra: ["TERM": "xterm", "LUALAYOUT_HISTORY": folder + "/history"])
-        let terminal = try PseudoTerminal(arguments: ["repl", folder + "/scene.lua", "--plugins", plugins], environment: env)
-        XCTAssertTrue(terminal.waitFor("lualayout> "), terminal.output)
+        let terminal = try start(
+            scene: "limits { time = 3600 }\nsections { 3, 3, 3 }\nuse(\"mark\")\n", plugins: ["mark": spinning("mark", on: nil)])
         terminal.type(":watch on\r")
         XCTAssertTrue(terminal.waitFor("watch: on"), terminal.output)
-        let mark = terminal.mark
-        try plugin(looping: true, on: 1).write(toFile: plugins + "/mark.lua", atomically: true, encoding: .utf8)
-        XCTAssertTrue(terminal.waitFor("spinning", after: mark), terminal.output)
-        terminal.type("\u{3}")
-        XCTAssertTrue(terminal.waitFor("interrupted!", after: mark), terminal.output)
+        try spinning("mark", on: 1).write(toFile: folder + "/plugins/mark.lua", atomically: true, encoding: .utf8)
+        interrupt(terminal, typing: "")
         let next = terminal.mark
         terminal.type(":plugins\r")
         XCTAssertTrue(terminal.waitFor("generation 1", after: next), terminal.output)
         // A version that passes the host's dry run (sections 0 and 1) and loops on the
         // visible section 2, reloaded by hand: it goes back out too.
-        try plugin(looping: true, on: 2).write(toFile: plugins + "/mark.lua", atomically: true, encoding: .utf8)
-        let typed = terminal.mark
-        terminal.type(":watch off\r:reload mark\r")
-        XCTAssertTrue(terminal.waitFor("spinning", after: typed), terminal.output)
-        terminal.type("\u{3}")
-        XCTAssertTrue(terminal.waitFor("interrupted!", after: typed), terminal.output)
+        try spinning("mark", on: 2).write(toFile: folder + "/plugins/mark.lua", atomically: true, encoding: .utf8)
+        interrupt(terminal, typing: ":watch off\r:reload mark")
         let last = terminal.mark
         terminal.type(":plugins\r")
         XCTAssertTrue(terminal.waitFor("options {}", after: last), terminal.output)

@@ -32,8 +32,9 @@ enum ReplHelp {
             Line editing (libedit): Tab completes commands, Lua names and table fields, the keys
             of flow { }, collection { }, limits { }, compositional { }, update { } and section entries,
             plugin names in use("..."), option names in use("name", {...}) and file paths after
-            :load, :save, :svg, :json, :read, :output. Ctrl-R searches the history; Ctrl-C discards the line or stops
-            running Lua; Ctrl-D leaves. History file: $LUALAYOUT_HISTORY, or
+            :load, :save, :svg, :json, :read, :output. Ctrl-R searches the history; Ctrl-C discards the line, or stops
+            the Lua running (the scene's or a plugin hook's: the input is undone, a command shows nothing);
+            Ctrl-D leaves. History file: $LUALAYOUT_HISTORY, or
             $XDG_STATE_HOME/lualayout/history (~/.local/state/lualayout/history).
             """),
     ]

@@ -67,7 +67,11 @@ enum PluginLoader {
     /// errors (other keys are the plugin's own helpers and variants).
     static func checkShape(_ m: LuaValue, _ table: LuaTable, name: String, fail: (String) -> PluginError) throws(PluginError) {
         guard let declared = m["name"].string else { throw fail("the module needs name = \"\(name)\"") }
-        guard declared == name else { throw fail("the module is named '\(declared)' but its file is \(name).lua; the two must match") }
+        guard declared == name else {
+            // A NUL (or another control byte) in the name is shown, not printed raw.
+            let shown = declared.unicodeScalars.map { $0.value < 0x20 ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
+            throw fail("the module is named '\(shown)' but its file is \(name).lua; the two must match")
+        }
         guard let api = m["api"].integer else { throw fail("the module needs api = 1") }
         guard api == 1 else { throw fail("api = \(api) is not supported by this host (it speaks api = 1)") }
         if m["defaults"] != .nil, m["defaults"].table == nil { throw fail("defaults must be a table, got \(m["defaults"].typeName)") }
