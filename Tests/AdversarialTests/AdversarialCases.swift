@@ -205,8 +205,8 @@ enum AdversarialCases {
         layoutNumber("numbers_layout_set_section_huge", field: "set.section", value: "huge", line: 6, "bad argument #5 to 'set' (\(notInteger))"),
         layoutNumber("numbers_layout_set_section_negative", field: "set.section", value: "neg", line: 6, "no section -1 in this layout"),
         layoutNumber("numbers_layout_geometry_section_huge", field: "section", value: "huge", line: 7, "bad argument #1 to 'field' (\(notInteger))"),
-        .plugin("numbers_reach", errors: [load("numbers_reach", nil, "reach must be a finite number ≥ 0")]),
-        .plugin("numbers_reach_negative", errors: [load("numbers_reach_negative", nil, "reach must be a finite number ≥ 0")]),
+        .plugin("numbers_reach", errors: [load("numbers_reach", 2, "reach must be a finite number ≥ 0")]),
+        .plugin("numbers_reach_negative", errors: [load("numbers_reach_negative", 2, "reach must be a finite number ≥ 0")]),
         .plugin("numbers_reach_function", errors: ["Plugins/numbers_reach_function.lua: numbers_reach_function: bad options: M.reach(opts) must return a finite number ≥ 0"]),
         // Items above 2^53 - 1 are refused (a double could not keep them exact), not rounded.
         .eachSection("items_beyond_2_53", hook("items_beyond_2_53", 4, "item must be an integer from 0 to 9007199254740991, got 9007199254740992")),

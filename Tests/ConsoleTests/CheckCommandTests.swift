@@ -83,7 +83,7 @@ final class CheckCommandTests: XCTestCase {
             """)
         let run = try LualayoutBinary.run(["check", path])
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
-        XCTAssertTrue(run.stdout.contains("shapeless.lua: shapeless: cannot load: M.sectoin is not a hook (did you mean M.section?)"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("shapeless.lua:3: shapeless: cannot load: M.sectoin is not a hook (did you mean M.section?)"), run.stdout)
     }
 
     func testCheck_SyntaxError_ReportsFileLine() throws {
@@ -109,7 +109,7 @@ final class CheckCommandTests: XCTestCase {
             """)
         let run = try LualayoutBinary.run(["check", path])
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
-        XCTAssertTrue(run.stdout.contains("badtype.lua: badtype: cannot load: types.color: unknown type"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("badtype.lua:3: badtype: cannot load: types.color: unknown type"), run.stdout)
     }
 
     func testCheck_DefaultOfWrongDeclaredType_ReportsItsLine() throws {
@@ -135,7 +135,7 @@ final class CheckCommandTests: XCTestCase {
         let run = try LualayoutBinary.run(["check", "Plugins/separators.lua", bad])
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.hasPrefix("Plugins/separators.lua: ok: "), run.stdout)
-        XCTAssertTrue(run.stdout.contains("nameless.lua: nameless: cannot load: the module needs name = \"nameless\""), run.stdout)
+        XCTAssertTrue(run.stdout.contains("nameless.lua:1: nameless: cannot load: the module needs name = \"nameless\""), run.stdout)
     }
 
     func testCheck_NotAPluginFile_Status1() throws {

@@ -104,6 +104,24 @@ final class PluginFailureTests: XCTestCase {
         }
     }
 
+    /// A shape error is found once the module is a value, where Lua knows no line: the
+    /// line is read from the file, where the key at fault is set (the module's `return`
+    /// when it is missing).
+    func testWrongShape_NamesTheLineThatSetTheKey() throws {
+        let cases: [(String, Int)] = [
+            ("local M = {\n  name = \"bad\",\n  api = 2,\n}\nfunction M.section() end\nreturn M", 3),
+            ("local M = { name = \"bad\", api = 1 }\nM.section = 3\nreturn M", 2),
+            ("local M = { name = \"bad\", api = 1 }\nfunction M.sectoin() end\nreturn M", 2),
+            ("local M = { name = \"bad\", api = 1 }\n\nreturn M", 3),
+            ("local M = { name = \"bad\", api = 1, section = function() end,\n  types = { nope = \"number\" } }\nreturn M", 2),
+        ]
+        for (source, line) in cases {
+            let (_, errors) = try run(source)
+            XCTAssertEqual(errors.first?.line, line, source)
+            XCTAssertEqual(errors.first?.file, "Plugins/bad.lua", source)
+        }
+    }
+
     func testSyntaxError_NamesFileAndLine() throws {
         let (_, errors) = try run("local M = {\nname = 'bad' api = 1 }\nreturn M")
         XCTAssertEqual(errors.first?.file, "Plugins/bad.lua")

@@ -42,11 +42,14 @@ enum PluginLoader {
             throw PluginError(plugin: name, phase: .load, section: nil, lua: error, file: displayPath)
         }
         guard let table = module.table else {
-            throw fail("the file must return the module table (return M), got \(module.typeName)")
+            throw fail("the file must return the module table (return M), got \(module.typeName)", line: ModuleSourceLines(path: path).line(of: "return"))
         }
         let m = LuaValue.table(table)
-        try checkShape(m, table, name: name, fail: { fail($0) })
-        let types = try optionTypes(m["types"], defaults: m["defaults"].table ?? LuaTable(), fail: { fail($0) })
+        // A shape error names the line that set the key at fault (the module's `return` when
+        // the key is missing), found in the file's text only then.
+        let located = { (message: String, key: String) in fail(message, line: ModuleSourceLines(path: path).line(of: key)) }
+        try checkShape(m, table, name: name, fail: located)
+        let types = try optionTypes(m["types"], defaults: m["defaults"].table ?? LuaTable(), fail: located)
         return PluginModule(
             name: name, displayPath: displayPath, path: path, generation: generation, summary: m["summary"].string,
             state: state, bridge: bridge, sectionHook: functionRef(m["section"]), layoutHook: functionRef(m["layout"]),
@@ -65,56 +68,56 @@ enum PluginLoader {
 
     /// Checks name, api, defaults and hooks; unknown keys that look like misspelt hooks are
     /// errors (other keys are the plugin's own helpers and variants).
-    static func checkShape(_ m: LuaValue, _ table: LuaTable, name: String, fail: (String) -> PluginError) throws(PluginError) {
-        guard let declared = m["name"].string else { throw fail("the module needs name = \"\(name)\"") }
+    static func checkShape(_ m: LuaValue, _ table: LuaTable, name: String, fail: (String, String) -> PluginError) throws(PluginError) {
+        guard let declared = m["name"].string else { throw fail("the module needs name = \"\(name)\"", "return") }
         guard declared == name else {
             // A NUL (or another control byte) in the name is shown, not printed raw.
             let shown = declared.unicodeScalars.map { $0.value < 0x20 ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
-            throw fail("the module is named '\(shown)' but its file is \(name).lua; the two must match")
+            throw fail("the module is named '\(shown)' but its file is \(name).lua; the two must match", "name")
         }
-        guard let api = m["api"].integer else { throw fail("the module needs api = 1") }
-        guard api == 1 else { throw fail("api = \(api) is not supported by this host (it speaks api = 1)") }
-        if m["defaults"] != .nil, m["defaults"].table == nil { throw fail("defaults must be a table, got \(m["defaults"].typeName)") }
-        if m["summary"] != .nil, m["summary"].string == nil { throw fail("summary must be a string") }
+        guard let api = m["api"].integer else { throw fail("the module needs api = 1", m["api"] == .nil ? "return" : "api") }
+        guard api == 1 else { throw fail("api = \(api) is not supported by this host (it speaks api = 1)", "api") }
+        if m["defaults"] != .nil, m["defaults"].table == nil { throw fail("defaults must be a table, got \(m["defaults"].typeName)", "defaults") }
+        if m["summary"] != .nil, m["summary"].string == nil { throw fail("summary must be a string", "summary") }
         for hook in hookNames where m[hook] != .nil {
-            guard case .function = m[hook] else { throw fail("M.\(hook) must be a function, got \(m[hook].typeName)") }
+            guard case .function = m[hook] else { throw fail("M.\(hook) must be a function, got \(m[hook].typeName)", hook) }
         }
         for field in table.fields {
             guard let key = field.key.string, !moduleKeys.contains(key) else { continue }
             if case .function = field.value, let near = NearestName.suggestion(for: key, among: hookNames) {
-                throw fail("M.\(key) is not a hook (did you mean M.\(near)?)")
+                throw fail("M.\(key) is not a hook (did you mean M.\(near)?)", key)
             }
         }
         guard hookNames.contains(where: { m[$0] != .nil }) else {
-            throw fail("the module has no hook: define M.section(s, opts, out), M.layout(l, opts, out), M.place(box, opts, out), M.follow(view, s, opts, out) or M.reserve(section, opts)")
+            throw fail("the module has no hook: define M.section(s, opts, out), M.layout(l, opts, out), M.place(box, opts, out), M.follow(view, s, opts, out) or M.reserve(section, opts)", "return")
         }
         switch m["dependsOnPosition"] {
         case .nil, .boolean: break
-        default: throw fail("dependsOnPosition must be a boolean, got \(m["dependsOnPosition"].typeName)")
+        default: throw fail("dependsOnPosition must be a boolean, got \(m["dependsOnPosition"].typeName)", "dependsOnPosition")
         }
         try checkScroll(m, fail: fail)
         switch m["reach"] {
         case .nil, .function: break
         case .integer, .number:
-            guard let r = m["reach"].number, r >= 0, r.isFinite else { throw fail("reach must be a finite number ≥ 0") }
-        default: throw fail("reach must be a number or a function(opts), got \(m["reach"].typeName)")
+            guard let r = m["reach"].number, r >= 0, r.isFinite else { throw fail("reach must be a finite number ≥ 0", "reach") }
+        default: throw fail("reach must be a number or a function(opts), got \(m["reach"].typeName)", "reach")
         }
     }
 
     /// `M.scroll = { reach = ... }`: how far `M.follow` may move elements outside their
     /// section; a number ≥ 0 or a function(opts), and only beside `M.follow`.
-    static func checkScroll(_ m: LuaValue, fail: (String) -> PluginError) throws(PluginError) {
+    static func checkScroll(_ m: LuaValue, fail: (String, String) -> PluginError) throws(PluginError) {
         guard m["scroll"] != .nil else { return }
-        guard let scroll = m["scroll"].table else { throw fail("M.scroll must be a table such as { reach = 200 }, got \(m["scroll"].typeName)") }
-        guard m["follow"] != .nil else { throw fail("M.scroll says how far M.follow(view, s, opts, out) moves elements, but the module has no M.follow") }
+        guard let scroll = m["scroll"].table else { throw fail("M.scroll must be a table such as { reach = 200 }, got \(m["scroll"].typeName)", "scroll") }
+        guard m["follow"] != .nil else { throw fail("M.scroll says how far M.follow(view, s, opts, out) moves elements, but the module has no M.follow", "scroll") }
         for field in scroll.fields where field.key.string != "reach" {
-            throw fail("M.scroll: unknown field \(field.key.string ?? "\(field.key)") (M.scroll has only reach)")
+            throw fail("M.scroll: unknown field \(field.key.string ?? "\(field.key)") (M.scroll has only reach)", "scroll")
         }
         switch m["scroll"]["reach"] {
         case .nil, .function: break
         case .integer, .number:
-            guard let r = m["scroll"]["reach"].number, r >= 0, r.isFinite else { throw fail("M.scroll.reach must be a finite number ≥ 0") }
-        default: throw fail("M.scroll.reach must be a number or a function(opts), got \(m["scroll"]["reach"].typeName)")
+            guard let r = m["scroll"]["reach"].number, r >= 0, r.isFinite else { throw fail("M.scroll.reach must be a finite number ≥ 0", "scroll") }
+        default: throw fail("M.scroll.reach must be a number or a function(opts), got \(m["scroll"]["reach"].typeName)", "scroll")
         }
     }
 
@@ -150,21 +153,21 @@ enum PluginLoader {
         return row[b.count]
     }
 
-    static func optionTypes(_ value: LuaValue, defaults: LuaTable, fail: (String) -> PluginError) throws(PluginError) -> [String: OptionType] {
+    static func optionTypes(_ value: LuaValue, defaults: LuaTable, fail: (String, String) -> PluginError) throws(PluginError) -> [String: OptionType] {
         var types: [String: OptionType] = [:]
         for field in defaults.fields {
-            guard let key = field.key.string else { throw fail("defaults keys must be option names (strings)") }
+            guard let key = field.key.string else { throw fail("defaults keys must be option names (strings)", "defaults") }
             types[key] = OptionType(default: field.value)
         }
-        if !defaults.array.isEmpty { throw fail("defaults must map option names to values, not be a list") }
+        if !defaults.array.isEmpty { throw fail("defaults must map option names to values, not be a list", "defaults") }
         guard value != .nil else { return types }
-        guard let declared = value.table else { throw fail("types must be a table, got \(value.typeName)") }
+        guard let declared = value.table else { throw fail("types must be a table, got \(value.typeName)", "types") }
         for field in declared.fields {
             guard let key = field.key.string, types[key] != nil else {
-                throw fail("types names '\(field.key)', which has no default in M.defaults")
+                throw fail("types names '\(field.key)', which has no default in M.defaults", "types")
             }
             guard let type = OptionType(declaration: field.value) else {
-                throw fail("types.\(key): unknown type; use number, integer, string, boolean, table, color, colors, selector, insets or a list of strings")
+                throw fail("types.\(key): unknown type; use number, integer, string, boolean, table, color, colors, selector, insets or a list of strings", "types")
             }
             types[key] = type
         }
