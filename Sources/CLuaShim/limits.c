@@ -560,11 +560,10 @@ void lh_sigint_begin(void) {
   sigaction(SIGINT, &sa, &lh_sigint_old);
 }
 
-int lh_sigint_end(void) {
+void lh_sigint_end(void) {
   sigaction(SIGINT, &lh_sigint_old, NULL);
   atomic_store(&lh_sigint_scope, 0);
   atomic_store(&lh_sigint_target, NULL);
-  return atomic_load(&lh_sigint_hit);
 }
 
 int lh_sigint_active(void) {

@@ -86,6 +86,12 @@ public final class SceneSession {
         errors: inout [PluginError], incremental: inout (reused: Int, shifted: Int, laidOut: Int)?
     ) throws(SceneError) -> (Scene, Scene, PluginPass) {
         let newScene = try context.scene()
+        // A layout that is not kept changes nothing: the host goes back to the uses of the
+        // layout still shown, whose sections may still be decorated lazily.
+        func keepPreviousUses() {
+            guard let previous else { return }
+            _ = host.configure(uses: previous.scene.plugins, limits: previous.scene.pluginLimits, sceneState: previous.context.lua)
+        }
         // Plugins are configured first: those that place items (M.place) take part in the
         // base layout.
         let problems = host.configure(uses: newScene.plugins, limits: newScene.pluginLimits, sceneState: context.lua)
@@ -112,12 +118,7 @@ public final class SceneSession {
             geometry = result.geometry
             incremental = result.incremental.map { ($0.reusedCount, $0.shiftedCount, $0.laidOutSections.count) }
         } catch {
-            // A scene that cannot be laid out changes nothing: the host goes back to the uses
-            // of the layout still shown, whose sections may still be decorated lazily.
-            if let previous {
-                _ = host.configure(
-                    uses: previous.scene.plugins, limits: previous.scene.pluginLimits, sceneState: previous.context.lua)
-            }
+            keepPreviousUses()
             throw error
         }
         duration = ContinuousClock.now - start
@@ -125,10 +126,7 @@ public final class SceneSession {
         // Ctrl-C (the REPL's) stopped the hooks of this layout at their first line: what
         // they placed, reserved and decorated is not the scene's, so none of it is kept.
         if LuaState.sigintPending {
-            if let previous {
-                _ = host.configure(
-                    uses: previous.scene.plugins, limits: previous.scene.pluginLimits, sceneState: previous.context.lua)
-            }
+            keepPreviousUses()
             throw SceneError(file: newScene.file, line: nil, message: "interrupted! (Ctrl-C): nothing of this layout is kept")
         }
         errors = problems + (reservations?.errors ?? []) + (placements?.errors ?? []) + pass.errors

@@ -111,14 +111,14 @@ extension LuaState {
     /// nest: an inner one is part of the outer one.
     ///
     /// SIGINT must be deliverable to this thread while `body` runs (the REPL unblocks it
-    /// around this call; see its `InterruptSignal`). One scope at a time.
+    /// around this call; see its `InterruptSignal`).
     /// - Returns: what `body` returned, and whether a Ctrl-C came.
     public static func withSIGINTInterrupts<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> (result: T, interrupted: Bool) {
         // Inside a scope already (a script `:read` runs, each input in a scope of its own):
         // the outer scope goes on, and a Ctrl-C stops all of it.
         if lh_sigint_active() != 0 { return (try body(), lh_sigint_pending() != 0) }
         lh_sigint_begin()
-        defer { _ = lh_sigint_end() }
+        defer { lh_sigint_end() }
         let result = try body()
         return (result, lh_sigint_pending() != 0)
     }

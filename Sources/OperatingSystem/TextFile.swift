@@ -27,8 +27,8 @@ public enum TextFile {
     /// a pipe) is written in place, since renaming would replace the link or the device.
     public static func replacing(_ path: String, make: (String) -> String?) -> String? {
         var info = stat()
-        if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG { return make(path) }
         let exists = lstat(path, &info) == 0
+        if exists, info.st_mode & S_IFMT != S_IFREG { return make(path) }
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path

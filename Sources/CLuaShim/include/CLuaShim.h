@@ -245,12 +245,12 @@ void lh_interrupt(lh_Interrupter *it);
 ** (lua.c's docall/laction, widened): between lh_sigint_begin and lh_sigint_end, a
 ** SIGINT stops the outermost call running at that moment, whichever state it is in,
 ** and every outermost call that starts after it stops at its first line, so the rest
-** of the work runs through without running Lua code. lh_sigint_end returns 1 when a
+** of the work runs through without running Lua code; lh_sigint_pending says whether a
 ** SIGINT came. Further SIGINTs in the same scope do the same (they never kill the
 ** process). The scope and its target are the shim's only static variables.
 */
 void lh_sigint_begin(void);
-int lh_sigint_end(void);
+void lh_sigint_end(void);
 /* 1 when a SIGINT came in the current scope (0 outside any). */
 int lh_sigint_pending(void);
 /* 1 between lh_sigint_begin and lh_sigint_end. */

@@ -173,10 +173,7 @@ public final class Repl {
         }
         // The hooks a Ctrl-C stopped kept nothing (the next picture runs them again); a
         // plugin whose reload it stopped goes back to its previous version.
-        if interrupted {
-            state.undoInterruptedReloads()
-            state.reportInterruption("interrupted!")
-        }
+        if interrupted { state.settleInterruption() }
         // A picture or a table of a rect beyond the visible one may run hooks that fail.
         state.reportNewPluginErrors()
     }
@@ -245,10 +242,7 @@ public final class Repl {
         guard !changed.isEmpty else { return false }
         state.notice((fromPrompt ? "\n" : "") + "changed: " + changed.joined(separator: ", "))
         // A reload runs hooks as a typed command does, under the same Ctrl-C.
-        if interruptible({ reloadChanged(changed) }) {
-            state.undoInterruptedReloads()
-            state.reportInterruption("interrupted!")
-        }
+        if interruptible({ reloadChanged(changed) }) { state.settleInterruption() }
         return true
     }
 

@@ -259,14 +259,14 @@ public final class ReplState {
     /// Plugins whose new version a Ctrl-C caught while it was being tried.
     private var interruptedReloads: [String] = []
 
-    /// Puts back the previous version of each plugin whose reload a Ctrl-C cut short (the
-    /// new one was never seen working), and lays the scene out with them. Called once the
-    /// Ctrl-C's scope is over, so that their hooks run.
-    func undoInterruptedReloads() {
-        guard !interruptedReloads.isEmpty else { return }
+    /// After a command or a watched reload a Ctrl-C cut short: puts back the previous
+    /// version of each plugin whose reload it stopped (the new one was never seen working;
+    /// `revert` lays the scene out with it), and says it was interrupted. Called once the
+    /// Ctrl-C's scope is over, so that the reverted versions' hooks run.
+    func settleInterruption() {
         for name in interruptedReloads { _ = session.revert(plugin: name) }
         interruptedReloads.removeAll()
-        try? session.relayout()
+        reportInterruption("interrupted!")
     }
 
     /// The reloads that failed and were not followed by a good one, per plugin
@@ -282,7 +282,7 @@ public final class ReplState {
         let (results, layoutError) = session.reload(plugin: plugin, keepReplaced: true)
         if LuaState.sigintPending {
             // Ctrl-C: the new versions go back out once the Ctrl-C's scope is over
-            // (`undoInterruptedReloads`); nothing of this reload is reported.
+            // (`settleInterruption`); nothing of this reload is reported.
             interruptedReloads += results.compactMap { name, result in
                 if case .success = result { name } else { nil }
             }

@@ -93,7 +93,8 @@ public struct PluginSearchPath: Sendable, Equatable {
         return String(path[..<slash])
     }
 
-    static func isDirectory(_ path: String) -> Bool {
+    /// Whether `path` is a folder (a plugin folder given with `--plugins`, say).
+    public static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }

@@ -33,7 +33,7 @@ struct ModuleSourceLines {
             while let range = rest.firstRange(of: prefix + key) {
                 let after = rest[range.upperBound...].drop { $0 == " " || $0 == "\t" }
                 let before = rest[..<range.lowerBound].last
-                if !(before.map(isIdentifier) ?? false), let next = after.first, next == "=" || next == "(" {
+                if !(before.map(continuesName) ?? false), let next = after.first, next == "=" || next == "(" {
                     if next == "(" || !after.hasPrefix("==") { return true }
                 }
                 rest = rest[range.upperBound...]
@@ -48,7 +48,7 @@ struct ModuleSourceLines {
         while let range = rest.firstRange(of: key) {
             let before = rest[..<range.lowerBound].last
             let after = rest[range.upperBound...].drop { $0 == " " || $0 == "\t" }
-            if !(before.map(isIdentifier) ?? false), !(rest[range.upperBound...].first.map(isIdentifier) ?? false),
+            if !(before.map(continuesName) ?? false), !(rest[range.upperBound...].first.map(continuesName) ?? false),
                 after.hasPrefix("="), !after.hasPrefix("==")
             {
                 return true
@@ -58,7 +58,9 @@ struct ModuleSourceLines {
         return false
     }
 
-    private static func isIdentifier(_ c: Character) -> Bool {
+    /// A character that belongs to a name written before or after the key (`opts.api`,
+    /// `apis`): the key is not a whole word there.
+    private static func continuesName(_ c: Character) -> Bool {
         c == "_" || c.isLetter || c.isNumber || c == "." || c == ":"
     }
 }
