@@ -58,7 +58,9 @@ enum SceneUpdateReader {
             let path = try indexPath(entry, key, allowing: ["size"])
             request.batch.insertItems.append(path)
             if let size = entry.table?.fields.first(where: { $0.key.string == "size" })?.value {
-                request.insertedItemSizes[path] = try checked(try R.size(size, key + ".size"), key + ".size")
+                let size = try R.size(size, key + ".size")
+                try checking(key + ".size") { () throws(LayoutError) in try FieldCheck.size(size, LayoutFieldPath(.configuration)) }
+                request.insertedItemSizes[path] = size
             }
         }
         for (i, entry) in try list(f["moveItems"], "update.moveItems").enumerated() {
@@ -95,12 +97,10 @@ enum SceneUpdateReader {
             let read = try readSection(.table(rest), key)
             // Checked here, at the update's line: the layout would name a section of the
             // data `sections { }` gave, at its line.
-            if let itemSize = read.itemSize { _ = try checked(itemSize, key + ".itemSize") }
-            do {
-                try read.section.check()
-            } catch {
-                throw SceneKeyError(key: key + "." + error.path.field, error.message)
+            if let itemSize = read.itemSize {
+                try checking(key + ".itemSize") { () throws(LayoutError) in try FieldCheck.size(itemSize, LayoutFieldPath(.configuration)) }
             }
+            try checking(key) { () throws(LayoutError) in try read.section.check() }
             request.batch.insertSections.append(.init(index, itemCount: read.section.itemCount))
             // A section inserted twice at one index is the batch's error (UIKit's words);
             // the first entry's data is kept until then.
@@ -112,13 +112,14 @@ enum SceneUpdateReader {
         return request
     }
 
-    /// `size`, when both lengths are finite and not negative (the layout's rule for sizes).
-    private static func checked(_ size: Size, _ key: String) throws(SceneKeyError) -> Size {
-        for (name, v) in [("width", size.width), ("height", size.height)] {
-            if !v.isFinite { throw SceneKeyError(key: "\(key).\(name)", "must be a finite number (got \(FieldCheck.format(v)))") }
-            if v < 0 { throw SceneKeyError(key: "\(key).\(name)", "cannot be negative (got \(FieldCheck.format(v)))") }
+    /// Runs one of LayoutCore's checks (its rules and words) on a value the update wrote at
+    /// `key`, and names the failing field from there (`key.width`).
+    private static func checking(_ key: String, _ check: () throws(LayoutError) -> Void) throws(SceneKeyError) {
+        do {
+            try check()
+        } catch {
+            throw SceneKeyError(key: error.path.field.isEmpty ? key : key + "." + error.path.field, error.message)
         }
-        return size
     }
 
     /// A list (a table without named keys), or nothing.
