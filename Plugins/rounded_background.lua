@@ -4,6 +4,12 @@
 -- A variant of section_background: the same worker, other defaults (inset 15 pt on
 -- both sides, corner radius 15, the secondary system fill colour).
 --
+-- `insetEdges` picks the two edges the card is inset from: "across" (the default) the
+-- sides across the scroll axis, left and right when vertical and top and bottom when
+-- sideways, so the card keeps its margins along the page; "leadingTrailing" always left
+-- and right, as RoundedBackgroundView draws its card whatever the direction. An option,
+-- not a plugin of its own: both are sensible cards, and a user looks for it here.
+--
 --   use("rounded_background", { color = "#FFFFFF" })
 
 local background = require("section_background")
@@ -18,28 +24,34 @@ local M = {
 M.defaults = {
   kind = "roundedBackground",
   color = "#78788029",     -- UIKit's secondarySystemFill (light)
-  inset = 15,              -- from the leading and trailing edges
+  inset = 15,              -- from the two edges `insetEdges` names
+  insetEdges = "across",   -- "across" the scroll axis, or always "leadingTrailing"
   cornerRadius = 15,
-  cover = "content",       -- as section_background: "items", "content" or "section"
+  cover = "content",       -- as section_background: "items", "content", "section" or "firstAndLast"
   sections = "all",
   emptySections = false,
   zIndex = -1,
 }
 
-M.types = { color = "color", cover = { "items", "content", "section" }, sections = "selector" }
+M.types = {
+  color = "color",
+  insetEdges = { "across", "leadingTrailing" },
+  cover = { "items", "content", "section", "firstAndLast" },
+  sections = "selector",
+}
 
 ---@param s lualayout.Section
 ---@param opts table
 ---@param out lualayout.Output
 function M.section(s, opts, out)
-  local vertical = s.direction == "vertical"
+  local sides = s.direction == "vertical" or opts.insetEdges == "leadingTrailing"
   background.section(s, {
     kind = opts.kind,
     colors = { opts.color },
     sections = opts.sections,
     cover = opts.cover,
     fullWidth = true,
-    insets = vertical and { left = opts.inset, right = opts.inset }
+    insets = sides and { left = opts.inset, right = opts.inset }
                       or { top = opts.inset, bottom = opts.inset },
     cornerRadius = opts.cornerRadius,
     borderColor = "#00000000",

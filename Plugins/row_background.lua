@@ -6,6 +6,14 @@
 -- sections, blue on odd" demo); `lines` picks which lines get a band ("even" for zebra
 -- stripes).
 --
+-- `padding` grows each band past its line (negative shrinks it): { top = 8, bottom = 8 }
+-- spans the spacing around a row as SCSectionBackground's bands do. `numbering` picks the
+-- item of the band's index path: "band" (0, 1, 2, ... for the bands drawn in the
+-- section) or "firstItem" (the
+-- line's first item: 0, 3, 6, ... on a three-column grid, the original's keys). The
+-- original's own quirks (rows found by an exact x, the layout's item height) are in
+-- sc_section_background.
+--
 --   use("row_background", { colors = { "#34C75933", "#007AFF33" }, lines = "all" })
 
 ---@type lualayout.Plugin
@@ -22,10 +30,26 @@ M.defaults = {
   lines = "all",           -- which lines (selector over 0-based line numbers)
   fullWidth = true,        -- the whole line band, or only from its first to its last item
   cornerRadius = 0,
+  padding = 0,             -- grows each band on the sides it names (insets; negative shrinks)
+  numbering = "band",      -- the band's item: "band" (a running number) or "firstItem"
   zIndex = -1,
 }
 
-M.types = { colors = "colors", sections = "selector", lines = "selector" }
+M.types = {
+  colors = "colors",
+  sections = "selector",
+  lines = "selector",
+  padding = "insets",
+  numbering = { "band", "firstItem" },
+}
+
+-- Padding grows a band past its line: tell the host how far.
+---@param opts table
+---@return number
+function M.reach(opts)
+  local top, left, bottom, right = lualayout.insets(opts.padding)
+  return math.max(0, top, left, bottom, right)
+end
 
 ---@param s lualayout.Section
 ---@param opts table
@@ -38,6 +62,8 @@ function M.section(s, opts, out)
     cornerRadius = opts.cornerRadius > 0 and opts.cornerRadius or nil,
   })
   local vertical = s.direction == "vertical"
+  local top, left, bottom, right = lualayout.insets(opts.padding)
+  local byFirstItem = opts.numbering == "firstItem"
   for j = 1, s.lineCount do
     local x, y, w, h, first, last = s:line(j)
     if first <= last and lualayout.matches(opts.lines, j - 1, s.lineCount) then
@@ -47,7 +73,8 @@ function M.section(s, opts, out)
         local lx, ly, lw, lh = s:item(last)
         if vertical then x, w = fx, lx + lw - fx else y, h = fy, ly + lh - fy end
       end
-      out:add(band, x, y, w, h)
+      out:add(band, x - left, y - top, w + left + right, h + top + bottom,
+              byFirstItem and first or nil)
     end
   end
 end

@@ -3,7 +3,11 @@
 -- What it covers (`cover`):
 --   "items"   the items only,
 --   "content" the items and the section insets (UIKit's section content rect),
---   "section" the whole section, header and footer included.
+--   "section" the whole section, header and footer included,
+--   "firstAndLast" the first and the last item only, with the section insets (the
+--             rule of ZHCollectionViewFlowLayout: cheap, and exact on a grid whose
+--             first and last items bound the section; a taller item between them is
+--             not covered).
 -- `fullWidth` stretches it across the collection view (its height when scrolling
 -- horizontally); otherwise it is as wide as what it covers. Its own `insets` shrink it
 -- (negative values grow it). Colours cycle by section index; `sections` picks which
@@ -36,7 +40,7 @@ M.defaults = {
 M.types = {
   colors = "colors",
   sections = "selector",
-  cover = { "items", "content", "section" },
+  cover = { "items", "content", "section", "firstAndLast" },
   insets = "insets",
   borderColor = "color",
 }
@@ -53,10 +57,20 @@ end
 ---@param s lualayout.Section
 ---@return number x, number y, number width, number height
 local function covered(s, opts)
-  local r = opts.cover == "items" and s.itemsFrame
-         or opts.cover == "content" and s.contentFrame
-         or s.frame
-  local x, y, w, h = r.x, r.y, r.width, r.height
+  local x, y, w, h
+  if opts.cover == "firstAndLast" then
+    local ax, ay, aw, ah = s:item(0)
+    local bx, by, bw, bh = s:item(s.count - 1)
+    x, y = math.min(ax, bx), math.min(ay, by)
+    w, h = math.max(ax + aw, bx + bw) - x, math.max(ay + ah, by + bh) - y
+    local inset = s.insets
+    x, y, w, h = x - inset.left, y - inset.top, w + inset.left + inset.right, h + inset.top + inset.bottom
+  else
+    local r = opts.cover == "items" and s.itemsFrame
+           or opts.cover == "content" and s.contentFrame
+           or s.frame
+    x, y, w, h = r.x, r.y, r.width, r.height
+  end
   if opts.fullWidth then
     if s.direction == "vertical" then
       x, w = s.frame.x, s.frame.width
@@ -83,7 +97,8 @@ end
 ---@param opts table
 ---@param out lualayout.Output
 function M.section(s, opts, out)
-  if s.count == 0 and not opts.emptySections then return end
+  -- An empty section has no first and last item to cover.
+  if s.count == 0 and (not opts.emptySections or opts.cover == "firstAndLast") then return end
   if not lualayout.matches(opts.sections, s.index, s.sectionCount) then return end
 
   local x, y, w, h = covered(s, opts)

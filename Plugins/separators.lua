@@ -9,6 +9,12 @@
 -- lines between rows and `betweenItems` vertical lines between the items of a row.
 -- Scrolling horizontally swaps the two.
 --
+-- `placement = "minimumSpacing"` puts each separator where CollectionViewFlowLayoutWithDecorations
+-- does: half the layout's *minimum* spacing plus the thickness, rounded down, before the
+-- line or item that follows it. It equals "centered" on a grid whose gaps are the minimum
+-- and whole; where a gap is wider than the minimum the line sits off-centre, nearer the
+-- next item. An option, not a plugin: it is the same separators, placed by another rule.
+--
 --   use("separators", { color = "#C6C6C8", thickness = 0.5, insets = { left = 16 } })
 
 ---@type lualayout.Plugin
@@ -26,10 +32,12 @@ M.defaults = {
   betweenItems = false,
   insets = 0,          -- shortens line separators at their ends (left/right when vertical)
   sections = "all",
+  placement = "centered",  -- "centered" in the gap, or "minimumSpacing" (see above)
   zIndex = 1,
 }
 
-M.types = { color = "color", insets = "insets", sections = "selector" }
+M.types = { color = "color", insets = "insets", sections = "selector",
+            placement = { "centered", "minimumSpacing" } }
 
 -- A separator between two lines is centred in the spacing between them: a thickness
 -- larger than the spacing reaches past the lines by half of it.
@@ -54,6 +62,8 @@ function M.section(s, opts, out)
   -- too: `s:line(j)` would look the method up through the read-only `s` on every line.)
   local betweenLines, betweenItems, thickness = opts.betweenLines, opts.betweenItems, opts.thickness
   local line_of, item_of = s.line, s.item
+  local byMinimum = opts.placement == "minimumSpacing"
+  local floor = math.floor
 
   local previousEnd  -- where the previous non-empty line ends on the scroll axis
   for j = 1, s.lineCount do
@@ -69,7 +79,9 @@ function M.section(s, opts, out)
       -- reaches the host, which names the bad frame.
       local lo, hi = bandStart + startInset, bandEnd - endInset
       if betweenLines and previousEnd and not (hi <= lo) then
-        local sx, sy, sw, sh = lo, (previousEnd + lineStart) / 2 - thickness / 2, hi - lo, thickness
+        local at = byMinimum and lineStart - floor((s.lineSpacing + thickness) / 2)
+                             or (previousEnd + lineStart) / 2 - thickness / 2
+        local sx, sy, sw, sh = lo, at, hi - lo, thickness
         if not vertical then sx, sy, sw, sh = sy, sx, sh, sw end
         out:add(line, sx, sy, sw, sh)
       end
@@ -77,8 +89,13 @@ function M.section(s, opts, out)
         for i = first, last - 1 do
           local ax, ay, aw, ah = item_of(s, i)
           local bx, by = item_of(s, i + 1)
-          local at = vertical and (ax + aw + bx) / 2 or (ay + ah + by) / 2
-          local sx, sy, sw, sh = lineStart, at - thickness / 2, lineEnd - lineStart, thickness
+          local at
+          if byMinimum then
+            at = (vertical and bx or by) - floor((s.interitemSpacing + thickness) / 2)
+          else
+            at = (vertical and (ax + aw + bx) / 2 or (ay + ah + by) / 2) - thickness / 2
+          end
+          local sx, sy, sw, sh = lineStart, at, lineEnd - lineStart, thickness
           if vertical then sx, sy, sw, sh = sy, sx, sh, sw end
           out:add(line, sx, sy, sw, sh)
         end

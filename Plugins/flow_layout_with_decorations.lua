@@ -1,0 +1,92 @@
+--- flow_layout_with_decorations: CollectionViewFlowLayoutWithDecorations' grid separators
+-- and section backgrounds, frame for frame, kinds and index paths included.
+--
+-- A plugin of its own because its rules are the original's: the column count is a number
+-- the user sets (not read from the frames), a separator sits half the *minimum* spacing
+-- (rounded down) before its item, so lines are off-centre when the real gap is wider, and
+-- the horizontal lines span the layout's width less the section's side insets. The general
+-- `separators` plugin finds lines and gaps from the frames and centres each separator in
+-- its real gap; `placement = "minimumSpacing"` there gives this plugin's positions.
+--
+--   horizontalSeparator  above each item i > 0 with i % numberOfColumns == 0
+--   verticalSeparator    before each item with i % numberOfColumns > 0
+--   sectionBackground    behind a section's items and insets, as wide as the layout
+--
+-- Each is numbered by its item (the background by item 0). A zero width turns the
+-- vertical separators off, a zero height the horizontal ones. Empty sections get nothing
+-- (the original would ask for item -1). The formulas are written for vertical scrolling
+-- and, as in the original, are used unchanged sideways; that is why this is a layout
+-- hook: sideways, a background as wide as the layout crosses every section.
+--
+--   use("flow_layout_with_decorations", { numberOfColumns = 3 })
+
+---@type lualayout.Plugin
+local M = {
+  name = "flow_layout_with_decorations",
+  api = 1,
+  summary = "CollectionViewFlowLayoutWithDecorations: grid separators and section backgrounds",
+}
+
+M.defaults = {
+  numberOfColumns = 3,
+  separatorSize = { 0.375, 0.375 },   -- { width, height }: vertical lines' width, horizontal lines' height
+  separatorColor = "#28A7E1",
+  showsSectionBackground = true,
+  backgroundColor = "#001644",
+}
+
+M.types = { numberOfColumns = "integer", separatorSize = "table", separatorColor = "color",
+            backgroundColor = "color" }
+
+-- `separatorSize` as { width, height } or { width =, height = }.
+local function size(t)
+  local w, h = t.width or t[1], t.height or t[2]
+  if type(w) ~= "number" or type(h) ~= "number" or not (w >= 0 and h >= 0) then
+    error("separatorSize must be { width, height } of numbers ≥ 0", 0)
+  end
+  return w, h
+end
+
+---@param s lualayout.Section
+local function decorate(s, opts, kinds, out, width)
+  local columns = opts.numberOfColumns
+  local inset = s.insets
+  local floor = math.floor
+  for i = 0, s.count - 1 do
+    local x, y, _, h = s:item(i)
+    if kinds.horizontal and i > 0 and i % columns == 0 then
+      out:add(kinds.horizontal, inset.left, y - floor((s.lineSpacing + kinds.height) / 2),
+              width - inset.left - inset.right, kinds.height, i, s.index)
+    end
+    if kinds.vertical and i % columns > 0 then
+      out:add(kinds.vertical, x - floor((s.interitemSpacing + kinds.width) / 2), y,
+              kinds.width, h, i, s.index)
+    end
+  end
+  if kinds.background then
+    local _, firstY = s:item(0)
+    local _, lastY, _, lastH = s:item(s.count - 1)
+    local top = firstY - inset.top
+    out:add(kinds.background, 0, top, width, lastY + lastH + inset.bottom - top, 0, s.index)
+  end
+end
+
+---@param l lualayout.Layout
+---@param opts table
+---@param out lualayout.Output
+function M.layout(l, opts, out)
+  if opts.numberOfColumns < 1 then error("numberOfColumns must be ≥ 1, got " .. opts.numberOfColumns, 0) end
+  local w, h = size(opts.separatorSize)
+  local kinds = { width = w, height = h }
+  if h > 0 then kinds.horizontal = out:kind("horizontalSeparator", { zIndex = 0, color = opts.separatorColor }) end
+  if w > 0 then kinds.vertical = out:kind("verticalSeparator", { zIndex = 0, color = opts.separatorColor }) end
+  if opts.showsSectionBackground then
+    kinds.background = out:kind("sectionBackground", { zIndex = -1, color = opts.backgroundColor })
+  end
+  for k = 0, l.sectionCount - 1 do
+    local s = l:section(k)
+    if s.count > 0 then decorate(s, opts, kinds, out, l.bounds.width) end
+  end
+end
+
+return M

@@ -1,0 +1,53 @@
+--- sc_section_background: SCSectionBackground's row bands, frame for frame.
+--
+-- A plugin of its own, not an option of row_background, because every rule that makes
+-- its frames is a quirk a new scene would not want: a row is found by an exact compare of
+-- a cell's x with the left inset (a line that does not start there, such as a centred lone
+-- item, gets no band), the band's height comes from the layout's item size rather than the
+-- row's, it spans the line spacing and half of both insets (so bands overlap), and it is
+-- as wide as the content whatever the scroll direction. row_background draws one band per
+-- line of the line's own size; use this plugin to match an app that used the original.
+--
+-- Each band is numbered by the row's first item (0, 3, 6, ...), as the original keys it.
+-- It runs as a layout hook because the band is as wide as the layout's content, which a
+-- section hook cannot know, and sideways that width is the whole content's length.
+--
+--   use("sc_section_background")   -- green on even sections, blue on odd ones
+
+---@type lualayout.Plugin
+local M = {
+  name = "sc_section_background",
+  api = 1,
+  summary = "SCSectionBackground: a band per row, from the row's first item",
+}
+
+M.defaults = {
+  kind = "sectionBackground",
+  colors = { "#00FF0080", "#0000FF80" },  -- cycled by section: green, then blue, at 50%
+  zIndex = -1,                            -- the cell's zIndex (0) less one
+}
+
+M.types = { colors = "colors" }
+
+---@param l lualayout.Layout
+---@param opts table
+---@param out lualayout.Output
+function M.layout(l, opts, out)
+  local width = l.contentSize.width
+  for k = 0, l.sectionCount - 1 do
+    local s = l:section(k)
+    local band = out:kind(opts.kind, { zIndex = opts.zIndex, color = opts.colors[k % #opts.colors + 1] })
+    local inset = s.insets
+    for i = 0, s.count - 1 do
+      local x, y, _, h = s:item(i)
+      if x == inset.left then   -- the original's test for "first item of a row"
+        -- The layout's item size when it has one (the original reads it), else the cell's.
+        local itemHeight = s.itemSize and s.itemSize.height or h
+        out:add(band, 0, y - inset.top, width,
+                itemHeight + s.lineSpacing + inset.top / 2 + inset.bottom / 2, i, k)
+      end
+    end
+  end
+end
+
+return M

@@ -1,0 +1,247 @@
+---@meta lualayout-scene
+--- LuaLS annotations of what a LuaLayout scene file calls: `collection`, `flow`,
+--- `compositional`, `sections`, `use`, `update`, `limits` and the dimension helpers.
+--
+-- For editors only: the host never loads this file. With `.luarc.json` at the root
+-- pointing at this folder (`"workspace.library": ["Plugins/types"]`), an editor completes
+-- a scene's keys and flags a misspelt one or a value of the wrong type. The reader is
+-- the judge (Sources/Scenes): ScenesTests' SceneTypesCoverageTests keeps every key it
+-- accepts typed here, and nothing else. docs/layouts.md describes each key.
+
+-- Values ------------------------------------------------------------------------------
+
+---`{ width, height }` or `{ width = w, height = h }`, in points.
+---@alias lualayout.scene.Size number[]|{ width: number, height: number }
+
+---A number for all four sides, or any of `top`, `left`, `bottom`, `right`.
+---@alias lualayout.scene.Insets number|{ top: number?, left: number?, bottom: number?, right: number? }
+
+---`{ x, y }` or `{ x = x, y = y }`.
+---@alias lualayout.scene.Point number[]|{ x: number, y: number }
+
+---Compositional insets, as `NSDirectionalEdgeInsets` names them.
+---@alias lualayout.scene.DirectionalInsets number|{ top: number?, leading: number?, bottom: number?, trailing: number? }
+
+---A dimension: `absolute(44)`, `estimated(100)`, `fractionalWidth(1)`, `fractionalHeight(0.5)`.
+---@alias lualayout.scene.Dimension { absolute: number }|{ estimated: number }|{ fractionalWidth: number }|{ fractionalHeight: number }
+
+---A compositional size: `{ width, height }` of dimensions.
+---@alias lualayout.scene.LayoutSize lualayout.scene.Dimension[]|{ width: lualayout.scene.Dimension, height: lualayout.scene.Dimension }
+
+---A group's spacing between items: `fixed(8)` or `flexible(8)`, or a number (fixed).
+---@alias lualayout.scene.Spacing number|{ fixed: number }|{ flexible: number }
+
+---An index path `{ section, item }`, 0-based.
+---@alias lualayout.scene.IndexPath integer[]
+
+-- collection { } --------------------------------------------------------------------
+
+---The collection view.
+---@class lualayout.scene.Collection
+---@field width number?
+---@field height number?
+---@field scale number? the screen scale: 1, 2 or 3
+---@field contentInset lualayout.scene.Insets?
+---@field contentOffset lualayout.scene.Point?
+---@field safeAreaInsets lualayout.scene.Insets?
+---@field layoutMargins lualayout.scene.Insets?
+
+-- flow { } ---------------------------------------------------------------------------
+
+---A `UICollectionViewFlowLayout`'s properties.
+---@class lualayout.scene.Flow
+---@field scrollDirection ("vertical"|"horizontal")?
+---@field itemSize lualayout.scene.Size?
+---@field estimatedItemSize lualayout.scene.Size? only `{ 0, 0 }`: self-sizing cells are not supported
+---@field minimumLineSpacing number?
+---@field minimumInteritemSpacing number?
+---@field sectionInset lualayout.scene.Insets?
+---@field headerReferenceSize lualayout.scene.Size?
+---@field footerReferenceSize lualayout.scene.Size?
+---@field sectionHeadersPinToVisibleBounds boolean?
+---@field sectionFootersPinToVisibleBounds boolean?
+---@field sectionInsetReference ("fromContentInset"|"fromSafeArea"|"fromLayoutMargins")?
+---@field iOS10 boolean? the flow layout's iOS 10 behaviour
+
+-- sections { } -----------------------------------------------------------------------
+
+---One section of `sections { }` given as a table (a number is its item count). The keys
+---but `items`, `id` and `ids` are the flow delegate's per-section answers.
+---@class lualayout.scene.Section
+---@field items integer? the item count (left out when `ids` gives it)
+---@field inset lualayout.scene.Insets?
+---@field minimumLineSpacing number?
+---@field minimumInteritemSpacing number?
+---@field headerReferenceSize lualayout.scene.Size?
+---@field footerReferenceSize lualayout.scene.Size?
+---@field itemSize lualayout.scene.Size? every item's size in this section
+---@field itemSizes lualayout.scene.Size[]? each item's size
+---@field id string? the section's identifier, with `ids`
+---@field ids string[]? the items' identifiers (a diffable snapshot)
+
+-- compositional { } ------------------------------------------------------------------
+
+---An `NSCollectionLayoutItem`.
+---@class lualayout.scene.Item
+---@field size lualayout.scene.LayoutSize
+---@field contentInsets lualayout.scene.DirectionalInsets?
+
+---An `NSCollectionLayoutGroup`: `subitems`, or `subitem` and `count`, or `repeatingSubitem`
+---and `count`.
+---@class lualayout.scene.Group
+---@field axis "horizontal"|"vertical"
+---@field size lualayout.scene.LayoutSize
+---@field subitems (lualayout.scene.Item|lualayout.scene.Group)[]?
+---@field subitem (lualayout.scene.Item|lualayout.scene.Group)?
+---@field repeatingSubitem (lualayout.scene.Item|lualayout.scene.Group)?
+---@field count integer?
+---@field interItemSpacing lualayout.scene.Spacing?
+---@field contentInsets lualayout.scene.DirectionalInsets?
+
+---A custom group's item: `{ x, y, width, height }` in the group, or that frame with a zIndex.
+---@alias lualayout.scene.CustomItem number[]|{ frame: number[], zIndex: integer? }
+
+---What a custom group's `items` function reads: the group's size and the screen scale.
+---@class lualayout.scene.CustomEnvironment
+---@field width number
+---@field height number
+---@field scale number
+
+---`NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)`.
+---@class lualayout.scene.CustomGroup
+---@field size lualayout.scene.LayoutSize
+---@field items fun(env: lualayout.scene.CustomEnvironment): lualayout.scene.CustomItem[]
+
+---An `NSCollectionLayoutBoundarySupplementaryItem`.
+---@class lualayout.scene.BoundaryItem
+---@field kind string
+---@field size lualayout.scene.LayoutSize
+---@field alignment ("top"|"bottom"|"leading"|"trailing"|"topLeading"|"topTrailing"|"bottomLeading"|"bottomTrailing")?
+---@field extendsBoundary boolean?
+---@field pinToVisibleBounds boolean?
+---@field zIndex integer?
+---@field contentInsets lualayout.scene.DirectionalInsets?
+---@field offset lualayout.scene.Point?
+
+---`NSCollectionLayoutDecorationItem.background(elementKind:)`.
+---@class lualayout.scene.DecorationItem
+---@field background string the element kind
+---@field contentInsets lualayout.scene.DirectionalInsets?
+---@field zIndex integer?
+
+---An `NSCollectionLayoutSection`.
+---@class lualayout.scene.CompositionalSection
+---@field group lualayout.scene.Group|{ custom: lualayout.scene.CustomGroup }
+---@field contentInsets lualayout.scene.DirectionalInsets?
+---@field interGroupSpacing number?
+---@field supplementariesFollowContentInsets boolean?
+---@field boundarySupplementaryItems lualayout.scene.BoundaryItem[]?
+---@field decorationItems lualayout.scene.DecorationItem[]?
+---@field orthogonalScrollingBehavior ("none"|"continuous"|"continuousGroupLeadingBoundary"|"paging"|"groupPaging"|"groupPagingCentered")?
+
+---A `UICollectionViewCompositionalLayout` with its configuration: one of `section`,
+---`sections` and `sectionProvider` gives the sections' layout.
+---@class lualayout.scene.Compositional
+---@field scrollDirection ("vertical"|"horizontal")?
+---@field interSectionSpacing number?
+---@field boundarySupplementaryItems lualayout.scene.BoundaryItem[]?
+---@field section lualayout.scene.CompositionalSection? the same for every section
+---@field sections lualayout.scene.CompositionalSection[]? one for each section
+---@field sectionProvider (fun(index: integer): lualayout.scene.CompositionalSection)?
+
+-- update { } and limits { } -------------------------------------------------------------
+
+---A section inserted by `update { insertSections = { ... } }`: where, and a section's keys.
+---@class lualayout.scene.InsertedSection : lualayout.scene.Section
+---@field at integer the new section's index
+
+---One move: `{ from = ..., to = ... }` (index paths for items, indices for sections).
+---@class lualayout.scene.Move
+---@field from integer|lualayout.scene.IndexPath
+---@field to integer|lualayout.scene.IndexPath
+
+---A batch update, as `performBatchUpdates` takes it (index paths 0-based).
+---@class lualayout.scene.Update
+---@field deleteItems lualayout.scene.IndexPath[]?
+---@field insertItems lualayout.scene.IndexPath[]?
+---@field moveItems lualayout.scene.Move[]?
+---@field reloadItems lualayout.scene.IndexPath[]?
+---@field deleteSections integer[]?
+---@field insertSections lualayout.scene.InsertedSection[]?
+---@field moveSections lualayout.scene.Move[]?
+---@field reloadSections integer[]?
+
+---The limits of every plugin hook call.
+---@class lualayout.scene.Limits
+---@field instructions integer? an exact count of Lua instructions per call
+---@field time number? seconds of wall time per call
+---@field memory integer? bytes (at least 1 MiB)
+---@field reach number? points added to every plugin's reach
+
+-- The scene functions -------------------------------------------------------------------
+
+---Sets the collection view's size, scale and insets.
+---@param t lualayout.scene.Collection
+function collection(t) end
+
+---Lays the scene out with a flow layout.
+---@param t lualayout.scene.Flow
+function flow(t) end
+
+---Lays the scene out with a compositional layout.
+---@param t lualayout.scene.Compositional
+function compositional(t) end
+
+---The sections: item counts, or tables of a section's keys. Given again, the scene
+---diffs the two snapshots (by `id`/`ids`) and lays out the update.
+---@param t (integer|lualayout.scene.Section)[]
+function sections(t) end
+
+---Adds a plugin with options (merged over its defaults).
+---@param name string the plugin's file name without `.lua`
+---@param options table?
+function use(name, options) end
+
+---Applies a batch update to the sections.
+---@param t lualayout.scene.Update
+function update(t) end
+
+---Changes the limits of the plugins' hook calls.
+---@param t lualayout.scene.Limits
+function limits(t) end
+
+---`.absolute(points)`.
+---@param points number
+---@return { absolute: number }
+function absolute(points) end
+
+---`.estimated(points)`.
+---@param points number
+---@return { estimated: number }
+function estimated(points) end
+
+---`.fractionalWidth(fraction)` of the container.
+---@param fraction number
+---@return { fractionalWidth: number }
+function fractionalWidth(fraction) end
+
+---`.fractionalHeight(fraction)` of the container.
+---@param fraction number
+---@return { fractionalHeight: number }
+function fractionalHeight(fraction) end
+
+---`NSCollectionLayoutSpacing.fixed(points)`.
+---@param points number
+---@return { fixed: number }
+function fixed(points) end
+
+---`NSCollectionLayoutSpacing.flexible(points)`.
+---@param points number
+---@return { flexible: number }
+function flexible(points) end
+
+---`NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)`: a group whose items come
+---from a function.
+---@param t lualayout.scene.CustomGroup
+---@return { custom: lualayout.scene.CustomGroup }
+function custom(t) end
