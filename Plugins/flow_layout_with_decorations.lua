@@ -33,10 +33,11 @@ M.defaults = {
   separatorColor = "#28A7E1",
   showsSectionBackground = true,
   backgroundColor = "#001644",
+  sectionInset = {},                   -- the layout's sectionInset; {} reads each section's
 }
 
 M.types = { numberOfColumns = "integer", separatorSize = "table", separatorColor = "color",
-            backgroundColor = "color" }
+            backgroundColor = "color", sectionInset = "insets" }
 
 -- `separatorSize` as { width, height } or { width =, height = }.
 local function size(t)
@@ -47,10 +48,18 @@ local function size(t)
   return w, h
 end
 
+-- The original reads the layout's `sectionInset`, never a section's own (the delegate's):
+-- a scene whose sections set `inset` gives the layout's here. nil: each section's.
+local function insetOption(value)
+  if type(value) == "table" and next(value) == nil then return nil end
+  local top, left, bottom, right = lualayout.insets(value)
+  return { top = top, left = left, bottom = bottom, right = right }
+end
+
 ---@param s lualayout.Section
-local function decorate(s, opts, kinds, out, width)
+local function decorate(s, opts, kinds, out, width, layoutInset)
   local columns = opts.numberOfColumns
-  local inset = s.insets
+  local inset = layoutInset or s.insets
   local floor = math.floor
   for i = 0, s.count - 1 do
     local x, y, _, h = s:item(i)
@@ -77,7 +86,7 @@ end
 function M.layout(l, opts, out)
   if opts.numberOfColumns < 1 then error("numberOfColumns must be ≥ 1, got " .. opts.numberOfColumns, 0) end
   local w, h = size(opts.separatorSize)
-  local kinds = { width = w, height = h }
+  local kinds = { width = w, height = h, inset = insetOption(opts.sectionInset) }
   if h > 0 then kinds.horizontal = out:kind("horizontalSeparator", { zIndex = 0, color = opts.separatorColor }) end
   if w > 0 then kinds.vertical = out:kind("verticalSeparator", { zIndex = 0, color = opts.separatorColor }) end
   if opts.showsSectionBackground then
@@ -85,7 +94,7 @@ function M.layout(l, opts, out)
   end
   for k = 0, l.sectionCount - 1 do
     local s = l:section(k)
-    if s.count > 0 then decorate(s, opts, kinds, out, l.bounds.width) end
+    if s.count > 0 then decorate(s, opts, kinds, out, l.bounds.width, kinds.inset) end
   end
 end
 

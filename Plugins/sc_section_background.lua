@@ -25,19 +25,29 @@ M.defaults = {
   kind = "sectionBackground",
   colors = { "#00FF0080", "#0000FF80" },  -- cycled by section: green, then blue, at 50%
   zIndex = -1,                            -- the cell's zIndex (0) less one
+  sectionInset = {},                      -- the layout's sectionInset; {} reads each section's
 }
 
-M.types = { colors = "colors" }
+M.types = { colors = "colors", sectionInset = "insets" }
+
+-- The original reads the layout's `sectionInset`, never a section's own (the delegate's):
+-- a scene whose sections set `inset` gives the layout's here. nil: each section's.
+local function insetOption(value)
+  if type(value) == "table" and next(value) == nil then return nil end
+  local top, left, bottom, right = lualayout.insets(value)
+  return { top = top, left = left, bottom = bottom, right = right }
+end
 
 ---@param l lualayout.Layout
 ---@param opts table
 ---@param out lualayout.Output
 function M.layout(l, opts, out)
   local width = l.contentSize.width
+  local layoutInset = insetOption(opts.sectionInset)
   for k = 0, l.sectionCount - 1 do
     local s = l:section(k)
     local band = out:kind(opts.kind, { zIndex = opts.zIndex, color = opts.colors[k % #opts.colors + 1] })
-    local inset = s.insets
+    local inset = layoutInset or s.insets
     for i = 0, s.count - 1 do
       local x, y, _, h = s:item(i)
       if x == inset.left then   -- the original's test for "first item of a row"

@@ -52,9 +52,13 @@ enum BuiltLualayout {
                    stderr: String(decoding: errors, as: UTF8.self))
     }
 
-    /// The bundled scenes' names (`Scenes/*.lua` without the extension), sorted.
+    /// The bundled scenes' names (`Scenes/*.lua` and `Scenes/seeds/*.lua` without the
+    /// extension, `seeds/` kept), sorted. `Scenes/seeds/` holds the sample apps of the
+    /// libraries LuaLayout reproduces (docs/migrating.md).
     static func bundledScenes() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Scenes").path)
-            .filter { $0.hasSuffix(".lua") }.map { String($0.dropLast(4)) }.sorted()
+        try ["", "seeds/"].flatMap { folder in
+            try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Scenes/" + folder).path)
+                .filter { $0.hasSuffix(".lua") }.map { folder + String($0.dropLast(4)) }
+        }.sorted()
     }
 }
