@@ -241,7 +241,7 @@ extension SceneContext {
     /// The compositional dimension and spacing constructors, as UIKit names them. Each
     /// returns a one-key table (`{ fractionalWidth = 1 }`), which scenes may also write.
     func registerDimensionHelpers() {
-        for name in ["absolute", "estimated", "fractionalWidth", "fractionalHeight", "fixed", "flexible"] {
+        for name in CompositionalSceneReader.dimensionKinds + CompositionalSceneReader.spacingKinds {
             lua.register(name) { call in
                 call.returns(.table(LuaTable(fields: [(.string(name), .number(try call.number(1)))])))
             }
