@@ -57,6 +57,9 @@ final class BundledSceneGoldenTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: directory) }
         for scene in try BuiltLualayout.bundledScenes() {
             let output = directory.appendingPathComponent("\(scene).svg").path
+            // seeds/NAME keeps its folder.
+            try FileManager.default.createDirectory(atPath: (output as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
             let run = try BuiltLualayout.run(["render", "Scenes/\(scene).lua", "-o", output])
             XCTAssertEqual(run.status, 0, "\(scene): \(run.stderr)")
             let svg = try String(contentsOfFile: output, encoding: .utf8)
