@@ -15,8 +15,10 @@
 -- Each is numbered by its item (the background by item 0). A zero width turns the
 -- vertical separators off, a zero height the horizontal ones. Empty sections get nothing
 -- (the original would ask for item -1). The formulas are written for vertical scrolling
--- and, as in the original, are used unchanged sideways; that is why this is a layout
--- hook: sideways, a background as wide as the layout crosses every section.
+-- and, as in the original, are used unchanged sideways. Scrolling vertically the section
+-- hook draws the separators (lazily, cached); the layout hook draws the backgrounds (one
+-- a section, and with the layout's inset they may pass it) and, sideways, everything: a
+-- background as wide as the view then crosses other sections.
 --
 --   use("flow_layout_with_decorations", { numberOfColumns = 3 })
 
@@ -56,34 +58,8 @@ local function insetOption(value)
   return { top = top, left = left, bottom = bottom, right = right }
 end
 
----@param s lualayout.Section
-local function decorate(s, opts, kinds, out, width, layoutInset)
-  local columns = opts.numberOfColumns
-  local inset = layoutInset or s.insets
-  local floor = math.floor
-  for i = 0, s.count - 1 do
-    local x, y, _, h = s:item(i)
-    if kinds.horizontal and i > 0 and i % columns == 0 then
-      out:add(kinds.horizontal, inset.left, y - floor((s.lineSpacing + kinds.height) / 2),
-              width - inset.left - inset.right, kinds.height, i, s.index)
-    end
-    if kinds.vertical and i % columns > 0 then
-      out:add(kinds.vertical, x - floor((s.interitemSpacing + kinds.width) / 2), y,
-              kinds.width, h, i, s.index)
-    end
-  end
-  if kinds.background then
-    local _, firstY = s:item(0)
-    local _, lastY, _, lastH = s:item(s.count - 1)
-    local top = firstY - inset.top
-    out:add(kinds.background, 0, top, width, lastY + lastH + inset.bottom - top, 0, s.index)
-  end
-end
-
----@param l lualayout.Layout
----@param opts table
----@param out lualayout.Output
-function M.layout(l, opts, out)
+-- The styles of this pass (nil where a kind is off) and the sizes, from the options.
+local function styles(opts, out)
   if opts.numberOfColumns < 1 then error("numberOfColumns must be ≥ 1, got " .. opts.numberOfColumns, 0) end
   local w, h = size(opts.separatorSize)
   local kinds = { width = w, height = h, inset = insetOption(opts.sectionInset) }
@@ -92,9 +68,85 @@ function M.layout(l, opts, out)
   if opts.showsSectionBackground then
     kinds.background = out:kind("sectionBackground", { zIndex = -1, color = opts.backgroundColor })
   end
+  return kinds
+end
+
+-- Item i's horizontal separator: y, or nil when item i has none.
+local function horizontalY(s, opts, kinds, i, y)
+  if kinds.horizontal and i > 0 and i % opts.numberOfColumns == 0 then
+    return y - math.floor((s.lineSpacing + kinds.height) / 2)
+  end
+end
+
+-- A section's separators. `limit`: a horizontal separator above it is left out (the
+-- layout hook adds it: see M.layout). `section`: nil in the section hook, the section's
+-- index in the layout hook (which must name it).
+---@param s lualayout.Section
+local function separators(s, opts, kinds, out, limit, section)
+  local inset = kinds.inset or s.insets
+  local width, columns = s.bounds.width, opts.numberOfColumns
+  local half = math.floor((s.interitemSpacing + kinds.width) / 2)
+  for i = 0, s.count - 1 do
+    local x, y, _, h = s:item(i)
+    local lineY = horizontalY(s, opts, kinds, i, y)
+    if lineY and not (limit and lineY < limit) then
+      out:add(kinds.horizontal, inset.left, lineY, width - inset.left - inset.right, kinds.height, i, section)
+    end
+    if kinds.vertical and i % columns > 0 then
+      out:add(kinds.vertical, x - half, y, kinds.width, h, i, section)
+    end
+  end
+end
+
+-- A separator is the layout's width, so a section reads s.bounds.
+M.dependsOnPosition = true
+
+-- Scrolling vertically, a section's separators lie in it, so the section hook draws them,
+-- lazily and cached (a grid has about one per item). The one exception: with a column
+-- count below the grid's, an item of the first row gets a line that may sit above its
+-- section (when the header and top inset are thinner than half the line spacing):
+-- M.layout adds it.
+---@param s lualayout.Section
+---@param opts table
+---@param out lualayout.Output
+function M.section(s, opts, out)
+  if s.count == 0 or s.direction ~= "vertical" then return end
+  separators(s, opts, styles(opts, out), out, s.frame.y)
+end
+
+-- The backgrounds (one per section: cheap), which with the layout's inset may pass their
+-- section; and sideways, where the original's formulas still hold and a background as
+-- wide as the view crosses other sections, the separators too.
+---@param l lualayout.Layout
+---@param opts table
+---@param out lualayout.Output
+function M.layout(l, opts, out)
+  local kinds = styles(opts, out)
+  local vertical = l.direction == "vertical"
   for k = 0, l.sectionCount - 1 do
     local s = l:section(k)
-    if s.count > 0 then decorate(s, opts, kinds, out, l.bounds.width, kinds.inset) end
+    if s.count > 0 then
+      local inset = kinds.inset or s.insets
+      if kinds.background then
+        local _, firstY = s:item(0)
+        local _, lastY, _, lastH = s:item(s.count - 1)
+        local top = firstY - inset.top
+        out:add(kinds.background, 0, top, s.bounds.width, lastY + lastH + inset.bottom - top, 0, k)
+      end
+      if not vertical then
+        separators(s, opts, kinds, out, nil, k)
+      elseif kinds.horizontal then
+        -- Only first-row items can have a line above their section.
+        local last = s.lineCount > 0 and select(6, s:line(1)) or s.count - 1
+        for i = 1, last do
+          local _, y = s:item(i)
+          local lineY = horizontalY(s, opts, kinds, i, y)
+          if lineY and lineY < s.frame.y then
+            out:add(kinds.horizontal, inset.left, lineY, s.bounds.width - inset.left - inset.right, kinds.height, i, k)
+          end
+        end
+      end
+    end
   end
 end
 

@@ -9,8 +9,10 @@
 -- line of the line's own size; use this plugin to match an app that used the original.
 --
 -- Each band is numbered by the row's first item (0, 3, 6, ...), as the original keys it.
--- It runs as a layout hook because the band is as wide as the layout's content, which a
--- section hook cannot know, and sideways that width is the whole content's length.
+-- It is a layout hook: a band is as wide as the content (sideways, the content's whole
+-- length) and spans the line spacing past its section's end. Scrolling vertically only a
+-- row's first item can be at the left inset, so it reads one item a row; sideways every
+-- cell of the first column is, and only sections that start at the inset are read.
 --
 --   use("sc_section_background")   -- green on even sections, blue on odd ones
 
@@ -38,24 +40,39 @@ local function insetOption(value)
   return { top = top, left = left, bottom = bottom, right = right }
 end
 
+-- The band of the cell at (x, y, height), or nil when it is not at the left inset.
+---@param s lualayout.Section
+---@return number? y, number height
+local function band(s, inset, x, y, h)
+  if x ~= inset.left then return nil, 0 end   -- the original's test for "first item of a row"
+  -- The layout's item size when it has one (the original reads it), else the cell's.
+  local itemHeight = s.itemSize and s.itemSize.height or h
+  return y - inset.top, itemHeight + s.lineSpacing + inset.top / 2 + inset.bottom / 2
+end
+
 ---@param l lualayout.Layout
 ---@param opts table
 ---@param out lualayout.Output
 function M.layout(l, opts, out)
   local width = l.contentSize.width
   local layoutInset = insetOption(opts.sectionInset)
+  local vertical = l.direction == "vertical"
   for k = 0, l.sectionCount - 1 do
     local s = l:section(k)
-    local band = out:kind(opts.kind, { zIndex = opts.zIndex, color = opts.colors[k % #opts.colors + 1] })
     local inset = layoutInset or s.insets
-    for i = 0, s.count - 1 do
+    local handle = out:kind(opts.kind, { zIndex = opts.zIndex, color = opts.colors[k % #opts.colors + 1] })
+    local function add(i)
       local x, y, _, h = s:item(i)
-      if x == inset.left then   -- the original's test for "first item of a row"
-        -- The layout's item size when it has one (the original reads it), else the cell's.
-        local itemHeight = s.itemSize and s.itemSize.height or h
-        out:add(band, 0, y - inset.top, width,
-                itemHeight + s.lineSpacing + inset.top / 2 + inset.bottom / 2, i, k)
+      local top, height = band(s, inset, x, y, h)
+      if top then out:add(handle, 0, top, width, height, i, k) end
+    end
+    if vertical and s.lineCount > 0 then
+      for j = 1, s.lineCount do
+        local _, _, _, _, first, last = s:line(j)
+        if first <= last then add(first) end
       end
+    elseif s.count > 0 and (vertical or s.itemsFrame.x <= inset.left) then
+      for i = 0, s.count - 1 do add(i) end
     end
   end
 end

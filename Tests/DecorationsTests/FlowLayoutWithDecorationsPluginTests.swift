@@ -118,4 +118,19 @@ final class FlowLayoutWithDecorationsPluginTests: XCTestCase {
         XCTAssertEqual(found.horizontal.map(\.frame), [R(10, 125, 355, 0.375)])
         XCTAssertEqual(found.backgrounds.map(\.frame), [R(0, 10, 375, 230)])
     }
+
+    /// A column count below the grid's puts a line above a first-row item, which with no
+    /// header or top inset lies above its section: 3 items a row at x 0, 132, 264, rows at
+    /// y 0 (section 0) and 111 (section 1); with 2 columns item 2 gets a line at y − 5.
+    func testFirstRowLineAboveItsSection_IsDrawnAll() throws {
+        let found = try decorations("""
+            collection { width = 375, height = 667, scale = 2 }
+            flow { itemSize = { 111, 111 }, minimumLineSpacing = 10, minimumInteritemSpacing = 10 }
+            sections { 3, 3 }
+            use("flow_layout_with_decorations", { numberOfColumns = 2 })
+            """)
+        XCTAssertEqual(found.horizontal.map(\.frame), [R(0, -5, 375, 0.375), R(0, 106, 375, 0.375)])
+        XCTAssertEqual(found.horizontal.map(\.indexPath), [IndexPath(section: 0, item: 2), IndexPath(section: 1, item: 2)])
+        XCTAssertEqual(found.vertical.map(\.frame), [R(127, 0, 0.375, 111), R(127, 111, 0.375, 111)])
+    }
 }
