@@ -16,9 +16,8 @@
 -- vertical separators off, a zero height the horizontal ones. Empty sections get nothing
 -- (the original would ask for item -1). The formulas are written for vertical scrolling
 -- and, as in the original, are used unchanged sideways. Scrolling vertically the section
--- hook draws the separators (lazily, cached); the layout hook draws the backgrounds (one
--- a section, and with the layout's inset they may pass it) and, sideways, everything: a
--- background as wide as the view then crosses other sections.
+-- hook draws everything (lazily, cached) but one rare line (see M.section); sideways a
+-- background as wide as the view crosses other sections, so the layout hook draws all.
 --
 --   use("flow_layout_with_decorations", { numberOfColumns = 3 })
 
@@ -98,52 +97,61 @@ local function separators(s, opts, kinds, out, limit, section)
   end
 end
 
+-- A section's background.
+local function background(s, kinds, out, section)
+  local inset = kinds.inset or s.insets
+  local _, firstY = s:item(0)
+  local _, lastY, _, lastH = s:item(s.count - 1)
+  local top = firstY - inset.top
+  out:add(kinds.background, 0, top, s.bounds.width, lastY + lastH + inset.bottom - top, 0, section)
+end
+
+-- How far a background drawn with the layout's inset (`sectionInset`) may pass its section.
+---@param opts table
+---@return number
+function M.reach(opts)
+  local inset = insetOption(opts.sectionInset)
+  return inset and math.max(0, inset.top, inset.bottom) or 0
+end
+
 -- A separator is the layout's width, so a section reads s.bounds.
 M.dependsOnPosition = true
 
--- Scrolling vertically, a section's separators lie in it, so the section hook draws them,
--- lazily and cached (a grid has about one per item). The one exception: with a column
--- count below the grid's, an item of the first row gets a line that may sit above its
--- section (when the header and top inset are thinner than half the line spacing):
--- M.layout adds it.
+-- Scrolling vertically a section's decorations lie in it (its background within M.reach),
+-- so the section hook draws them. The one exception: with a column count below the
+-- grid's, an item of the first row gets a line that may sit above its section (when the
+-- header and top inset are thinner than half the line spacing): M.layout adds it.
 ---@param s lualayout.Section
 ---@param opts table
 ---@param out lualayout.Output
 function M.section(s, opts, out)
   if s.count == 0 or s.direction ~= "vertical" then return end
-  separators(s, opts, styles(opts, out), out, s.frame.y)
+  local kinds = styles(opts, out)
+  separators(s, opts, kinds, out, s.frame.y)
+  if kinds.background then background(s, kinds, out) end
 end
 
--- The backgrounds (one per section: cheap), which with the layout's inset may pass their
--- section; and sideways, where the original's formulas still hold and a background as
--- wide as the view crosses other sections, the separators too.
+-- Sideways, everything; vertically, the first-row lines above their section.
 ---@param l lualayout.Layout
 ---@param opts table
 ---@param out lualayout.Output
 function M.layout(l, opts, out)
   local kinds = styles(opts, out)
   local vertical = l.direction == "vertical"
+  if vertical and not kinds.horizontal then return end
   for k = 0, l.sectionCount - 1 do
     local s = l:section(k)
-    if s.count > 0 then
+    if s.count > 0 and not vertical then
+      separators(s, opts, kinds, out, nil, k)
+      if kinds.background then background(s, kinds, out, k) end
+    elseif s.count > 0 then
       local inset = kinds.inset or s.insets
-      if kinds.background then
-        local _, firstY = s:item(0)
-        local _, lastY, _, lastH = s:item(s.count - 1)
-        local top = firstY - inset.top
-        out:add(kinds.background, 0, top, s.bounds.width, lastY + lastH + inset.bottom - top, 0, k)
-      end
-      if not vertical then
-        separators(s, opts, kinds, out, nil, k)
-      elseif kinds.horizontal then
-        -- Only first-row items can have a line above their section.
-        local last = s.lineCount > 0 and select(6, s:line(1)) or s.count - 1
-        for i = 1, last do
-          local _, y = s:item(i)
-          local lineY = horizontalY(s, opts, kinds, i, y)
-          if lineY and lineY < s.frame.y then
-            out:add(kinds.horizontal, inset.left, lineY, s.bounds.width - inset.left - inset.right, kinds.height, i, k)
-          end
+      local last = s.lineCount > 0 and select(6, s:line(1)) or s.count - 1
+      for i = opts.numberOfColumns, last, opts.numberOfColumns do
+        local _, y = s:item(i)
+        local lineY = horizontalY(s, opts, kinds, i, y)
+        if lineY and lineY < s.frame.y then
+          out:add(kinds.horizontal, inset.left, lineY, s.bounds.width - inset.left - inset.right, kinds.height, i, k)
         end
       end
     end

@@ -9,10 +9,12 @@
 -- line of the line's own size; use this plugin to match an app that used the original.
 --
 -- Each band is numbered by the row's first item (0, 3, 6, ...), as the original keys it.
--- It is a layout hook: a band is as wide as the content (sideways, the content's whole
--- length) and spans the line spacing past its section's end. Scrolling vertically only a
--- row's first item can be at the left inset, so it reads one item a row; sideways every
--- cell of the first column is, and only sections that start at the inset are read.
+-- Scrolling vertically only a row's first item can be at the left inset, and the section
+-- hook draws the bands that lie inside their section (lazily, cached); the layout hook
+-- draws the rest: the last rows' bands, which span the line spacing past the section's
+-- end, and the first rows' when the layout's inset is deeper than the section's.
+-- Sideways every cell of the first column is at the inset, and a band is as long as the
+-- whole content: the layout hook draws them all.
 --
 --   use("sc_section_background")   -- green on even sections, blue on odd ones
 
@@ -50,6 +52,43 @@ local function band(s, inset, x, y, h)
   return y - inset.top, itemHeight + s.lineSpacing + inset.top / 2 + inset.bottom / 2
 end
 
+-- Line j's band: its first item, y and height; nil when it has none.
+---@param s lualayout.Section
+local function lineBand(s, inset, j)
+  local _, _, _, _, first, last = s:line(j)
+  if first > last then return nil end
+  local x, y, _, h = s:item(first)
+  local top, height = band(s, inset, x, y, h)
+  if top then return first, top, height end
+end
+
+local function style(s, opts, out)
+  return out:kind(opts.kind, { zIndex = opts.zIndex, color = opts.colors[s.index % #opts.colors + 1] })
+end
+
+-- Whether a band from y, height tall, lies inside section s.
+local function inside(s, y, height)
+  return y >= s.frame.y and y + height <= s.frame.y + s.frame.height
+end
+
+-- A band is as wide as the content, which a section reads (s.contentSize).
+M.dependsOnPosition = true
+
+---@param s lualayout.Section
+---@param opts table
+---@param out lualayout.Output
+function M.section(s, opts, out)
+  if s.direction ~= "vertical" then return end
+  local inset, handle = insetOption(opts.sectionInset) or s.insets, nil
+  for j = 1, s.lineCount do
+    local first, y, height = lineBand(s, inset, j)
+    if first and inside(s, y, height) then
+      handle = handle or style(s, opts, out)
+      out:add(handle, 0, y, s.contentSize.width, height, first)
+    end
+  end
+end
+
 ---@param l lualayout.Layout
 ---@param opts table
 ---@param out lualayout.Output
@@ -60,19 +99,26 @@ function M.layout(l, opts, out)
   for k = 0, l.sectionCount - 1 do
     local s = l:section(k)
     local inset = layoutInset or s.insets
-    local handle = out:kind(opts.kind, { zIndex = opts.zIndex, color = opts.colors[k % #opts.colors + 1] })
-    local function add(i)
-      local x, y, _, h = s:item(i)
-      local top, height = band(s, inset, x, y, h)
-      if top then out:add(handle, 0, top, width, height, i, k) end
-    end
-    if vertical and s.lineCount > 0 then
-      for j = 1, s.lineCount do
-        local _, _, _, _, first, last = s:line(j)
-        if first <= last then add(first) end
+    if vertical then
+      -- Bands start and end later line by line: those outside the section are the
+      -- first lines' and the last lines', up to the first band inside from either end.
+      local drawn = {}
+      local function edge(j)
+        local first, y, height = lineBand(s, inset, j)
+        if first and inside(s, y, height) then return false end
+        if first and not drawn[j] then out:add(style(s, opts, out), 0, y, width, height, first, k) end
+        drawn[j] = true
+        return true
       end
-    elseif s.count > 0 and (vertical or s.itemsFrame.x <= inset.left) then
-      for i = 0, s.count - 1 do add(i) end
+      for j = 1, s.lineCount do if not edge(j) then break end end
+      for j = s.lineCount, 1, -1 do if drawn[j] or not edge(j) then break end end
+    elseif s.count > 0 and s.itemsFrame.x <= inset.left then
+      local handle = style(s, opts, out)
+      for i = 0, s.count - 1 do
+        local x, y, _, h = s:item(i)
+        local top, height = band(s, inset, x, y, h)
+        if top then out:add(handle, 0, top, width, height, i, k) end
+      end
     end
   end
 end

@@ -55,6 +55,36 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertFalse(run.stdout.hasPrefix(path + ": ok: 0 decorations"), "one per section of every scene: \(run.stdout)")
     }
 
+    /// A kind another plugin of a bundled scene draws too (`sectionBackground`, as
+    /// section_background does in Scenes/sections.lua ...) is the scene's clash, not the
+    /// plugin's fault; the same identity added twice by the plugin itself still is.
+    func testCheck_KindSharedWithASceneUse_IsNotTheCheckedPluginsProblem() throws {
+        let shared = try plugin("shared", """
+            local M = { name = "shared", api = 1 }
+            function M.section(s, opts, out)
+              local f = s.frame
+              out:add(out:kind("sectionBackground", {}), f.x, f.y, f.width, f.height, 0)
+            end
+            return M
+            """)
+        let run = try LualayoutBinary.run(["check", shared])
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix(shared + ": ok: "), run.stdout)
+
+        let twice = try plugin("twice", """
+            local M = { name = "twice", api = 1 }
+            function M.section(s, opts, out)
+              local f, h = s.frame, out:kind("sectionBackground", {})
+              out:add(h, f.x, f.y, f.width, f.height, 0)
+              out:add(h, f.x, f.y, f.width, f.height, 0)
+            end
+            return M
+            """)
+        let again = try LualayoutBinary.run(["check", twice])
+        XCTAssertEqual(again.status, 1, again.stdout)
+        XCTAssertTrue(again.stdout.contains("added twice by"), again.stdout)
+    }
+
     // MARK: Broken plugins
 
     func testCheck_HookRaisesInOneSection_ReportsFileLineAndStatus1() throws {

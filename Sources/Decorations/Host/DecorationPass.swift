@@ -271,16 +271,22 @@ final class DecorationPass: SectionDecorating {
                 guard let lines = result.lines, lines.indices.contains(ordinal), lines[ordinal] > 0 else { return nil }
                 return lines[ordinal]
             }
+            var clashesWith: String?
             switch rejection {
             case let .duplicate(kind, index, item, ordinal):
-                message += "; " + firstOwner(kind: kind, section: index, item: item, instance: instance, collector: collector, earlier: earlier, section: section)
+                let owner = firstOwner(
+                    kind: kind, section: index, item: item, instance: instance, collector: collector, earlier: earlier, section: section)
+                message += "; " + owner.description
+                clashesWith = owner.otherUse.map(PluginUse.describe)
                 line = traced(ordinal)
             case let .noSection(_, ordinal): line = traced(ordinal)
             case .invalid: break
             }
-            fail(PluginError(
+            var error = PluginError(
                 plugin: module.name, phase: section == nil ? .layout : .section, section: section?.index,
-                file: module.displayPath, line: line, message: message))
+                file: module.displayPath, line: line, message: message)
+            error.clashesWith = clashesWith
+            fail(error)
         }
     }
 
@@ -292,23 +298,24 @@ final class DecorationPass: SectionDecorating {
         if recordsErrors { host.record([error]) }
     }
 
-    /// Who added decoration (kind, section, item) first, for a duplicate's message.
+    /// Who added decoration (kind, section, item) first, for a duplicate's message, and
+    /// that use when it is another one (`PluginError.clashesWith`).
     private func firstOwner(
         kind: String, section: Int, item: Int, instance: PluginInstance, collector: DecorationCollector,
         earlier: [(use: PluginUse, decorations: DecorationList)], section layout: SectionLayout?
-    ) -> String {
+    ) -> (description: String, otherUse: PluginUse?) {
         func holds(_ list: DecorationList) -> Bool {
             list.indices.contains { list.kind(at: $0) == kind && list.indexPath(at: $0) == IndexPath(section: section, item: item) }
         }
         let again = "again by " + PluginUse.describe(instance.use)
-        if holds(collector.output.decorations) { return "added twice by " + PluginUse.describe(instance.use) }
+        if holds(collector.output.decorations) { return ("added twice by " + PluginUse.describe(instance.use), nil) }
         if let owner = earlier.first(where: { holds($0.decorations) }) ?? layoutContributions.first(where: { holds($0.decorations) }) {
-            return "first added by \(PluginUse.describe(owner.use)), \(again)"
+            return ("first added by \(PluginUse.describe(owner.use)), \(again)", owner.use == instance.use ? nil : owner.use)
         }
         if let layout, layout.decorationItems.contains(where: { $0.kind == kind && $0.item == item }) {
-            return "the layout has that decoration item itself; \(again)"
+            return ("the layout has that decoration item itself; \(again)", nil)
         }
-        return again
+        return (again, nil)
     }
 
     /// Calls one hook through the prelude.

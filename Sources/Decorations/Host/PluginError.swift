@@ -31,6 +31,10 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
     public var isWarning = false
     /// The hook was stopped by Ctrl-C (the REPL's), not by anything it did.
     public var wasInterrupted = false
+    /// For a duplicate decoration whose identity another `use` took first (two uses
+    /// drawing a kind of the same name): that use, described. A clash of two uses' kinds is
+    /// the scene's to settle (a `kind` option), not a fault of either plugin's code.
+    public var clashesWith: String?
 
     public init(
         plugin: String, phase: Phase, section: Int? = nil, file: String? = nil, line: Int? = nil,
