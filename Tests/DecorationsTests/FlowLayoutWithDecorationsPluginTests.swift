@@ -133,4 +133,18 @@ final class FlowLayoutWithDecorationsPluginTests: XCTestCase {
         XCTAssertEqual(found.horizontal.map(\.indexPath), [IndexPath(section: 0, item: 2), IndexPath(section: 1, item: 2)])
         XCTAssertEqual(found.vertical.map(\.frame), [R(127, 0, 0.375, 111), R(127, 111, 0.375, 111)])
     }
+
+    /// The layout's inset (30) deeper than the section's own (4): the background passes its
+    /// section by 26 at both ends, within the plugin's reach (the option's deepest side).
+    func testSectionInsetDeeperThanTheSections_BackgroundPassesItsSection() throws {
+        let found = try decorations("""
+            collection { width = 375, height = 667, scale = 2 }
+            flow { itemSize = { 100, 100 }, minimumLineSpacing = 10, minimumInteritemSpacing = 10,
+              sectionInset = { top = 30, left = 30, bottom = 30, right = 30 } }
+            sections { { items = 3, inset = { top = 4, left = 4, bottom = 4, right = 4 } } }
+            use("flow_layout_with_decorations", { sectionInset = 30 })
+            """)
+        // The row at y 4: from 4 − 30 to 104 + 30.
+        XCTAssertEqual(found.backgrounds.map(\.frame), [R(0, -26, 375, 160)])
+    }
 }

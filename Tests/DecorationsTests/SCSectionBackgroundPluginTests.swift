@@ -98,4 +98,34 @@ final class SCSectionBackgroundPluginTests: XCTestCase {
         XCTAssertEqual(found.map(\.indexPath.item), [0, 0, 3])
         XCTAssertEqual(found.map { $0.attributes["color"] }, [.string("#FF0000"), .string("#00FF00"), .string("#00FF00")])
     }
+
+    /// A line spacing wider than half the insets: each section's last band runs 20 − 4 = 16
+    /// past the section's end (drawn by the layout hook, the others by the section hook).
+    /// Items 100 x 50, 3 a row: rows at y 4, 74, 144 (section 0, which ends at 198) and
+    /// 202 (section 1); bands 50 + 20 + 2 + 2 = 74 tall from each row's y − 4.
+    func testWideLineSpacing_LastBandsPassTheirSection() throws {
+        let found = try bands("""
+            collection { width = 375, height = 667, scale = 2 }
+            flow { itemSize = { 100, 50 }, minimumLineSpacing = 20, minimumInteritemSpacing = 10,
+              sectionInset = { top = 4, left = 10, bottom = 4, right = 10 } }
+            sections { 7, 2 }
+            use("sc_section_background")
+            """).sorted { $0.indexPath < $1.indexPath }
+        XCTAssertEqual(found.map(\.frame), [R(0, 0, 375, 74), R(0, 70, 375, 74), R(0, 140, 375, 74), R(0, 198, 375, 74)])
+        XCTAssertEqual(found.map(\.indexPath.item), [0, 3, 6, 0])
+    }
+
+    /// The layout's inset (top 30) deeper than the section's own (top 4): the first band
+    /// starts 26 above its section (from the layout hook). Rows at y 4 and 74 as above.
+    func testLayoutInsetDeeperThanTheSections_FirstBandStartsBeforeIt() throws {
+        let found = try bands("""
+            collection { width = 375, height = 667, scale = 2 }
+            flow { itemSize = { 100, 50 }, minimumLineSpacing = 20, minimumInteritemSpacing = 10,
+              sectionInset = { top = 30, left = 10, bottom = 30, right = 10 } }
+            sections { { items = 4, inset = { top = 4, left = 10, bottom = 4, right = 10 } } }
+            use("sc_section_background", { sectionInset = { top = 30, left = 10, bottom = 30, right = 10 } })
+            """).sorted { $0.indexPath < $1.indexPath }
+        // 50 + 20 + 15 + 15 = 100 tall, from y − 30.
+        XCTAssertEqual(found.map(\.frame), [R(0, -26, 375, 100), R(0, 44, 375, 100)])
+    }
 }
