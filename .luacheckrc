@@ -15,7 +15,6 @@ local scene = {
 }
 
 files["Scenes"] = { read_globals = scene }
-files["Examples"] = { read_globals = scene }
 
 -- What a plugin may use besides Lua's own: the host's helpers (Sources/CPluginPrelude/prelude.lua).
 files["Plugins"] = { read_globals = { "lualayout" } }
