@@ -155,6 +155,13 @@
 ---@class lualayout.scene.InsertedSection : lualayout.scene.Section
 ---@field at integer the new section's index
 
+---An item inserted by `update { insertItems = { ... } }`: `{ section, item }`, with its size
+---when it differs from the layout's item size.
+---@class lualayout.scene.InsertedItem
+---@field [1] integer the section
+---@field [2] integer the item
+---@field size lualayout.scene.Size?
+
 ---One move: `{ from = ..., to = ... }` (index paths for items, indices for sections).
 ---@class lualayout.scene.Move
 ---@field from integer|lualayout.scene.IndexPath
@@ -163,7 +170,7 @@
 ---A batch update, as `performBatchUpdates` takes it (index paths 0-based).
 ---@class lualayout.scene.Update
 ---@field deleteItems lualayout.scene.IndexPath[]?
----@field insertItems lualayout.scene.IndexPath[]?
+---@field insertItems lualayout.scene.InsertedItem[]?
 ---@field moveItems lualayout.scene.Move[]?
 ---@field reloadItems lualayout.scene.IndexPath[]?
 ---@field deleteSections integer[]?

@@ -35,6 +35,8 @@ enum SceneUpdateReader {
         "deleteItems", "insertItems", "moveItems", "reloadItems", "deleteSections", "insertSections", "moveSections",
         "reloadSections",
     ]
+    /// The named keys of an `insertItems` entry (besides its index path's two numbers).
+    static let insertedItemKeys = ["size"]
     /// The keys of an `insertSections` entry: `at`, and those of a `sections { }` entry.
     static let insertedSectionKeys = ["at"] + SceneContext.sectionKeys
 
@@ -55,7 +57,7 @@ enum SceneUpdateReader {
         }
         for (i, entry) in try list(f["insertItems"], "update.insertItems").enumerated() {
             let key = "update.insertItems[\(i)]"
-            let path = try indexPath(entry, key, allowing: ["size"])
+            let path = try indexPath(entry, key, allowing: insertedItemKeys)
             request.batch.insertItems.append(path)
             if let size = entry.table?.fields.first(where: { $0.key.string == "size" })?.value {
                 let size = try R.size(size, key + ".size")

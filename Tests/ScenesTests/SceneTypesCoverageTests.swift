@@ -20,6 +20,7 @@ final class SceneTypesCoverageTests: XCTestCase {
         "Limits": SceneContext.limitKeys,
         "Update": SceneUpdateReader.keys,
         "InsertedSection": SceneUpdateReader.insertedSectionKeys,
+        "InsertedItem": SceneUpdateReader.insertedItemKeys,
         "Compositional": CompositionalSceneReader.layoutKeys,
         "CompositionalSection": CompositionalSceneReader.sectionKeys,
         "Group": CompositionalSceneReader.groupKeys,
@@ -33,8 +34,8 @@ final class SceneTypesCoverageTests: XCTestCase {
         try String(contentsOf: Self.root.appendingPathComponent("Plugins/types/scene.lua"), encoding: .utf8)
     }
 
-    /// The fields of each `---@class lualayout.scene.NAME` (with those of the class it
-    /// extends), by NAME.
+    /// The named fields of each `---@class lualayout.scene.NAME` (with those of the class it
+    /// extends; positional ones, `---@field [1]`, left out), by NAME.
     private func typedFields(_ text: String) -> [String: Set<String>] {
         var own: [String: Set<String>] = [:], parent: [String: String] = [:]
         var current: String?
@@ -47,7 +48,7 @@ final class SceneTypesCoverageTests: XCTestCase {
                 if declaration.count > 1 {
                     parent[name] = declaration[1].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "lualayout.scene.", with: "")
                 }
-            } else if let name = current, line.hasPrefix("---@field ") {
+            } else if let name = current, line.hasPrefix("---@field "), !line.hasPrefix("---@field [") {
                 own[name]?.insert(String(line.dropFirst("---@field ".count).prefix { $0 != " " }))
             } else if !line.hasPrefix("---") {
                 current = nil
