@@ -9,7 +9,10 @@
 -- lines between rows and `betweenItems` vertical lines between the items of a row.
 -- Scrolling horizontally swaps the two.
 --
---   use("separators", { color = "#C6C6C8", thickness = 0.5, insets = { left = 16 } })
+-- `insets` may name the `leading` and `trailing` ends, as UIKit's separator insets do: in
+-- a right-to-left layout the leading end is the right one.
+--
+--   use("separators", { color = "#C6C6C8", thickness = 0.5, insets = { leading = 16 } })
 
 ---@type lualayout.Plugin
 local M = {
@@ -47,7 +50,7 @@ function M.section(s, opts, out)
   if s.count == 0 or not lualayout.matches(opts.sections, s.index, s.sectionCount) then return end
   local line = out:kind(opts.kind, { zIndex = opts.zIndex, color = opts.color })
   local vertical = s.direction == "vertical"
-  local top, left, bottom, right = lualayout.insets(opts.insets)
+  local top, left, bottom, right = lualayout.insets(opts.insets, s.layoutDirection)
   local startInset, endInset = left, right
   if not vertical then startInset, endInset = top, bottom end
   -- Read once: this loop runs for every line of every section. (`s.line` and `s.item`
@@ -55,7 +58,9 @@ function M.section(s, opts, out)
   local betweenLines, betweenItems, thickness = opts.betweenLines, opts.betweenItems, opts.thickness
   local line_of, item_of = s.line, s.item
 
-  local previousEnd  -- where the previous non-empty line ends on the scroll axis
+  -- Where the previous non-empty line starts and ends on the scroll axis. Lines follow
+  -- each other forwards, but from right to left in a right-to-left horizontal layout.
+  local previousStart, previousEnd
   for j = 1, s.lineCount do
     local x, y, w, h, first, last = line_of(s, j)
     if first <= last then
@@ -69,21 +74,29 @@ function M.section(s, opts, out)
       -- reaches the host, which names the bad frame.
       local lo, hi = bandStart + startInset, bandEnd - endInset
       if betweenLines and previousEnd and not (hi <= lo) then
-        local sx, sy, sw, sh = lo, (previousEnd + lineStart) / 2 - thickness / 2, hi - lo, thickness
+        local gap = lineStart >= previousEnd and (previousEnd + lineStart) / 2 or (lineEnd + previousStart) / 2
+        local sx, sy, sw, sh = lo, gap - thickness / 2, hi - lo, thickness
         if not vertical then sx, sy, sw, sh = sy, sx, sh, sw end
         out:add(line, sx, sy, sw, sh)
       end
       if betweenItems and not (lineEnd <= lineStart) then
         for i = first, last - 1 do
           local ax, ay, aw, ah = item_of(s, i)
-          local bx, by = item_of(s, i + 1)
-          local at = vertical and (ax + aw + bx) / 2 or (ay + ah + by) / 2
+          local bx, by, bw = item_of(s, i + 1)
+          -- Centred in the gap between the two, whichever side the next one is on (in a
+          -- right-to-left layout it is on the left).
+          local at
+          if vertical then
+            at = bx >= ax and (ax + aw + bx) / 2 or (bx + bw + ax) / 2
+          else
+            at = (ay + ah + by) / 2
+          end
           local sx, sy, sw, sh = lineStart, at - thickness / 2, lineEnd - lineStart, thickness
           if vertical then sx, sy, sw, sh = sy, sx, sh, sw end
           out:add(line, sx, sy, sw, sh)
         end
       end
-      previousEnd = lineEnd
+      previousStart, previousEnd = lineStart, lineEnd
     end
   end
 end

@@ -148,10 +148,11 @@ public final class SectionPlacements {
         state.push(number: box.headerLength)
         state.push(number: box.footerLength)
         state.push(bool: box.iOS10Behavior)
+        state.push(string: box.layoutDirection.rawValue)
         let start = ContinuousClock.now
         defer { hookTime += ContinuousClock.now - start }
         do {
-            try state.call(arguments: 18, results: 5)
+            try state.call(arguments: 19, results: 5)
         } catch {
             var failure = PluginError(plugin: module.name, phase: .place, section: box.section, lua: error, file: module.displayPath)
             if failure.file == PluginError.hostChunk || (failure.line == nil && failure.file == module.displayPath) {

@@ -32,6 +32,9 @@ public struct LayoutGeometry: Sendable {
     /// True when the frames are left-to-right and the collection view flips them on screen
     /// (`x' = contentWidth - x - width`): the compositional layout in right-to-left (R17c).
     public var flippedByView: Bool { layoutDirection == .rightToLeft && queryOrder == .bySection }
+    /// The direction the reported frames run in: the layout direction, but left-to-right
+    /// when the view flips them (decorations computed from them are flipped with them).
+    public var framesDirection: LayoutDirection { flippedByView ? .leftToRight : layoutDirection }
 
     public init(
         bounds: Rect, scale: Double, scrollDirection: ScrollDirection, contentSize: Size,
