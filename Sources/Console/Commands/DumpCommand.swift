@@ -14,7 +14,8 @@ public enum DumpCommand {
             let session = try SceneSession(file: path, pluginFolders: pluginFolders)
             let elements = session.elements(in: rect)
             let status = Diagnostics.report(session, scene: path)
-            guard StandardStreams.result(JSONWriter.document(contentSize: session.snapshot.contentSize, elements: elements)) else { return 1 }
+            guard StandardStreams.result(JSONWriter.document(
+                contentSize: session.snapshot.contentSize, elements: elements, direction: session.snapshot.geometry)) else { return 1 }
             return status
         } catch {
             StandardStreams.err("lualayout: \(error)\n")
