@@ -19,17 +19,23 @@ extension Suite {
 
     /// The same 10,000 x 100 with self-sizing cells (layout-rules R18: every section on the
     /// row path); cell 50 of section 5,000 reports a new fitted size (`resizeItems`).
-    func resizeOneItem() -> [BenchmarkRow] {
+    /// `grows` false: narrower, its line keeps its height, nothing after it moves (the
+    /// case the target is for, as update-1m's insert); true: taller, so every later
+    /// section shifts and is placed again (O(the items after it)).
+    func resizeOneItem(grows: Bool) -> [BenchmarkRow] {
         var selfSizing = scenes.grid
         selfSizing.estimatedItemSize = .size(Size(width: 100, height: 100))
+        let size = grows ? Size(width: 100, height: 140) : Size(width: 60, height: 100)
         return incrementalUpdateRow(
-            name: "resize-1m", configuration: selfSizing, batch: BatchUpdate(),
+            name: grows ? "resize-1m-grow" : "resize-1m", configuration: selfSizing, batch: BatchUpdate(),
             change: { input in
                 var sizes = Array(repeating: input.configuration.itemSize, count: input.sections[5_000].itemCount)
-                sizes[50] = Size(width: 170, height: 140)
+                sizes[50] = size
                 input.sections[5_000].itemSizes = sizes
             },
-            note: "one self-sized cell of section 5,000 of 10,000 x 100 resized (section_background, separators, color_rules on), the view on that section: IncrementalLayout + snapshot + the visible rect decorated, against FlowLayout.layout + snapshot + the same rect (target ≤ 2 ms, ≥ 20x less than full)")
+            note: grows
+                ? "one self-sized cell of section 5,000 of 10,000 x 100 grown 100 -> 140 pt tall (section_background, separators, color_rules on): its section laid out again and the 4,999 after it shifted, each placed again at its new origin; IncrementalLayout + snapshot + the visible rect decorated, against FlowLayout.layout + snapshot + the same rect (no target: O(the items after it))"
+                : "one self-sized cell of section 5,000 of 10,000 x 100 resized 100 -> 60 pt wide, its line keeping its height (section_background, separators, color_rules on), the view on that section: IncrementalLayout + snapshot + the visible rect decorated, against FlowLayout.layout + snapshot + the same rect (target ≤ 2 ms, ≥ 20x less than full)")
     }
 
     /// One update of the 10,000 x 100 grid (`change`, resolved as `batch`) laid out

@@ -23,6 +23,25 @@ public enum DumpCommand {
         }
     }
 
+    /// `lualayout dump SCENE --estimated`: a self-sizing scene's first pass, every cell at
+    /// the estimate (layout-rules R18b). A scene whose cells do not size themselves is an
+    /// error (status 1, nothing on stdout).
+    public static func runEstimated(scene path: String, pluginFolders: [String] = []) -> Int32 {
+        do {
+            let session = try SceneSession(file: path, pluginFolders: pluginFolders)
+            guard let first = try session.estimatedPass() else {
+                StandardStreams.err("lualayout: \(path): --estimated: the scene's cells do not size themselves (give flow { estimatedItemSize = { w, h } } or \"automatic\")\n")
+                return 1
+            }
+            let status = Diagnostics.report(session, scene: path)
+            let text = JSONWriter.document(contentSize: first.contentSize, elements: first.allElements(), direction: first.geometry)
+            return StandardStreams.result(text) ? status : 1
+        } catch {
+            StandardStreams.err("lualayout: \(error)\n")
+            return 1
+        }
+    }
+
     /// `lualayout dump SCENE --updates`: the layouts before and after the scene's last
     /// update and the change list, as one JSON document (docs/json.md, "Updates").
     /// - Returns: the exit status, as `run`'s; a scene that makes no update is an error
