@@ -45,3 +45,19 @@ final class RightToLeftSessionTests: XCTestCase {
         XCTAssertTrue(s.json(in: nil).hasPrefix("{ \"contentSize\": [300, 50],\n"))
     }
 }
+
+extension RightToLeftSessionTests {
+    /// R17c: the compositional solve takes the safe area's left and right swapped, so that
+    /// the flipped view keeps clear of the physical left inset: attributes at x = 0, drawn
+    /// at 300 − 0 − 280 = 20.
+    func testCompositional_RightToLeft_SolvesWithTheSafeAreaSidesSwapped() throws {
+        let s = try session("""
+            collection { width = 300, height = 400, layoutDirection = "rightToLeft", safeAreaInsets = { left = 20 } }
+            compositional { section = { group = { axis = "horizontal", size = { fractionalWidth(1), absolute(50) },
+                                                  subitem = { size = { fractionalWidth(1), fractionalHeight(1) } }, count = 1 } } }
+            sections { 1 }
+            """)
+        XCTAssertEqual(s.elements(in: nil).map(\.frame), [Rect(x: 0, y: 0, width: 280, height: 50)])
+        XCTAssertEqual(s.screenElements(in: nil).map(\.frame), [Rect(x: 20, y: 0, width: 280, height: 50)])
+    }
+}
