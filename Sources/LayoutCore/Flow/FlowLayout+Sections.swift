@@ -12,7 +12,7 @@ extension FlowLayout {
         let mirror = FlowMirror(
             direction: cv.layoutDirection, scrollDirection: c.scrollDirection, dimension: D, origin: origin, extent: extent,
             arranged: arranged)
-        let frames = mirror.map { m in ItemFrames(placement.itemFrames.lazy.map(m.rect)) } ?? placement.itemFrames
+        let frames = mirror.map { flip in ItemFrames(placement.itemFrames.lazy.map(flip.rect)) } ?? placement.itemFrames
         let sectionFrame = axes.rect(along: 0, across: origin, length: D, thickness: extent)
         let scrollAxis = axes.axis.cross
         let hi = placement.headerInsets, fi = placement.footerInsets
@@ -54,7 +54,7 @@ extension FlowLayout {
         var section = SectionLayout(
             index: index, frame: sectionFrame, itemsFrame: itemsFrame, contentFrame: contentFrame,
             insets: m.insets, itemFrames: frames,
-            lines: mirror.map { m in placement.lines.map { LineLayout(frame: m.rect($0.frame), items: $0.items) } }
+            lines: mirror.map { flip in placement.lines.map { LineLayout(frame: flip.rect($0.frame), items: $0.items) } }
                 ?? placement.lines,
             supplementaries: supplementaries,
             // Mirrored inside a horizontal section, its lines (columns) run right to left.
