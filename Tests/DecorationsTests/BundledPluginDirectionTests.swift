@@ -19,6 +19,7 @@ final class BundledPluginDirectionTests: XCTestCase {
             "use(\"section_background\", { insets = { leading = 8, trailing = -2 } })",
             "use(\"rounded_background\", { emptySections = true })",
             "use(\"row_background\", { lines = \"odd\" })",
+            "use(\"row_background\", { kind = \"span\", fullWidth = false })",
             "use(\"separators\", { betweenItems = true, insets = { leading = 16 } })",
             "use(\"color_rules\", { rules = { { items = \"even\", color = \"#FF0000\" } } })",
             "use(\"stretchy_header\")",
@@ -52,6 +53,15 @@ final class BundledPluginDirectionTests: XCTestCase {
         XCTAssertEqual(pass.snapshot.decorations("separator").map(\.frame), [
             R(214.5, 0, 1, 40), R(104.5, 0, 1, 40), R(0, 44.5, 304, 1),
         ])
+    }
+
+    /// A band over a line's items only spans them from the leftmost to the rightmost: in
+    /// right-to-left the first item (x = 220) is the rightmost, the second at 110.
+    func testRowBackground_RightToLeftItemsOnly_SpansFromTheLeftmostItem() throws {
+        let pass = try DecorationFixture().pass(
+            rtl + "flow { itemSize = { 100, 40 } }\nsections { 2 }\nuse(\"row_background\", { fullWidth = false })\n", eager: true)
+        XCTAssertEqual(pass.errors.map(\.description), [])
+        XCTAssertEqual(pass.snapshot.decorations("rowBackground").map(\.frame), [R(110, 0, 210, 40)])
     }
 
     /// "leading" packs from the right in right-to-left, "left" against the left; the
