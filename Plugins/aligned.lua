@@ -7,11 +7,16 @@
 --   horizontal = "left"      items packed from the left, minimumInteritemSpacing apart
 --                "right"     packed against the right
 --                "center"    packed, the group centred
+--                "leading"   packed from the leading edge: the left, or the right in a
+--                            right-to-left layout
+--                "trailing"  packed against the trailing edge
 --                "justified" the flow layout's own rule: a full line spread edge to edge,
 --                            one item alone centred, the last line packed from the left
 --                            unless every line holds one item or it leaves the same room
 --                            as the line before it (iOS 26; not with flow's iOS10)
 --   vertical   = "top", "center" or "bottom": where an item shorter than its line sits
+-- In a right-to-left layout (box.layoutDirection) each line runs from the right, as the
+-- flow layout's own lines do: its first item is the rightmost.
 -- Lines are minimumLineSpacing apart and as tall as their tallest item. Origins are
 -- rounded to the pixel grid, as the flow layout rounds them. Section insets and both
 -- spacings are the section's own (its `inset`, `minimumInteritemSpacing` and
@@ -34,7 +39,7 @@ local M = {
 M.defaults = { horizontal = "left", vertical = "center" }
 
 M.types = {
-  horizontal = { "left", "right", "center", "justified" },
+  horizontal = { "left", "right", "center", "justified", "leading", "trailing" },
   vertical = { "top", "center", "bottom" },
 }
 
@@ -61,7 +66,7 @@ end
 
 -- The flow layout's grid: as many items of one size per line as fit, spread edge to edge
 -- (one alone centred), the last line's items on the same columns.
-local function placeGrid(box, out, round)
+local function placeGrid(box, out, round, mirror)
   local A, lineGap, count = box.width, box.lineSpacing, box.count
   if count == 0 then return end
   local w, h = box:size(0)
@@ -69,7 +74,7 @@ local function placeGrid(box, out, round)
   local lead, step = 0, 0
   if n >= 2 then step = (A - w * n) / (n - 1) else lead = (A - w) * 0.5 end
   for i = 0, count - 1 do
-    out:place(i, round(lead + (w + step) * (i % n)), round((h + lineGap) * (i // n)), w, h)
+    out:place(i, mirror(round(lead + (w + step) * (i % n)), w), round((h + lineGap) * (i // n)), w, h)
   end
   for first = 0, count - 1, n do
     out:line(first, math.min(first + n, count) - 1, round((h + lineGap) * (first // n)), h)
@@ -80,10 +85,16 @@ function M.place(box, opts, out)
   local A, gap, lineGap, scale = box.width, box.interitemSpacing, box.lineSpacing, box.scale
   local function round(v) return scale > 0 and floor(v * scale + 0.5) / scale or v end
   local horizontal, vertical = opts.horizontal, opts.vertical
+  -- Lines are laid out from their leading edge, then mirrored when that is the right one
+  -- (after rounding, as the flow layout mirrors): so "left" is laid out as "right" there.
+  local rtl = box.layoutDirection == "rightToLeft"
+  local swap = rtl and { left = "right", right = "left" } or {}
+  horizontal = ({ leading = "left", trailing = "right" })[horizontal] or swap[horizontal] or horizontal
+  local function mirror(x, w) if rtl then return A - w - x end return x end
   local justified = horizontal == "justified"
   local count = box.count
   local uniform = count > 0 and sameSizes(box)
-  if justified and uniform then return placeGrid(box, out, round) end
+  if justified and uniform then return placeGrid(box, out, round, mirror) end
   -- Every mode breaks its lines where the flow layout breaks them: items of one size as
   -- its grid does (`perLine` to a line), and, when a horizontal section's items differ
   -- in size, with the two spacings swapped, as the flow layout swaps them.
@@ -133,7 +144,7 @@ function M.place(box, opts, out)
       -- it then ends at the box's edge instead.
       local px = round(x)
       if px + w > A then px = A - w end
-      out:place(i, px, round(y + dy), w, h)
+      out:place(i, mirror(px, w), round(y + dy), w, h)
       -- The flow layout adds the gap first; the aligned layouts add it to an item's end.
       if justified then x = x + step + w else x = x + w + step end
     end

@@ -68,10 +68,17 @@ function M.section(s, opts, out)
     local x, y, w, h, first, last = s:line(j)
     if first <= last and lualayout.matches(opts.lines, j - 1, s.lineCount) then
       if not opts.fullWidth then
-        -- Only the span of the items: from the first item's start to the last one's end.
-        local fx, fy = s:item(first)
+        -- Only the span of the items: from the first item's start to the last one's end
+        -- (in a right-to-left layout the first is the rightmost: the span runs from the
+        -- leftmost start to the rightmost end).
+        local fx, fy, fw = s:item(first)
         local lx, ly, lw, lh = s:item(last)
-        if vertical then x, w = fx, lx + lw - fx else y, h = fy, ly + lh - fy end
+        if vertical then
+          local left = math.min(fx, lx)
+          x, w = left, math.max(fx + fw, lx + lw) - left
+        else
+          y, h = fy, ly + lh - fy
+        end
       end
       out:add(band, x - left, y - top, w + left + right, h + top + bottom,
               byFirstItem and first or nil)

@@ -10,7 +10,8 @@
 --             not covered).
 -- `fullWidth` stretches it across the collection view (its height when scrolling
 -- horizontally); otherwise it is as wide as what it covers. Its own `insets` shrink it
--- (negative values grow it). Colours cycle by section index; `sections` picks which
+-- (negative values grow it; `leading` and `trailing` follow the layout's direction).
+-- Colours cycle by section index; `sections` picks which
 -- sections get one, so two uses can colour even and odd sections differently.
 --
 --   use("section_background", { colors = { "#00FF0080", "#0000FF80" }, cover = "section" })
@@ -49,8 +50,10 @@ M.types = {
 ---@param opts table
 ---@return number
 function M.reach(opts)
+  -- Either direction: `leading` is on the left in one and on the right in the other.
   local top, left, bottom, right = lualayout.insets(opts.insets)
-  return math.max(0, -math.min(top, left, bottom, right))
+  local _, rtlLeft, _, rtlRight = lualayout.insets(opts.insets, "rightToLeft")
+  return math.max(0, -math.min(top, left, bottom, right, rtlLeft, rtlRight))
 end
 
 -- The rectangle the background covers, before its own insets.
@@ -102,7 +105,7 @@ function M.section(s, opts, out)
   if not lualayout.matches(opts.sections, s.index, s.sectionCount) then return end
 
   local x, y, w, h = covered(s, opts)
-  local top, left, bottom, right = lualayout.insets(opts.insets)
+  local top, left, bottom, right = lualayout.insets(opts.insets, s.layoutDirection)
   local background = out:kind(opts.kind, {
     zIndex = opts.zIndex,
     color = opts.colors[s.index % #opts.colors + 1],

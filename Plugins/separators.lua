@@ -15,7 +15,10 @@
 -- and whole; where a gap is wider than the minimum the line sits off-centre, nearer the
 -- next item. An option, not a plugin: it is the same separators, placed by another rule.
 --
---   use("separators", { color = "#C6C6C8", thickness = 0.5, insets = { left = 16 } })
+-- `insets` may name the `leading` and `trailing` ends, as UIKit's separator insets do: in
+-- a right-to-left layout the leading end is the right one.
+--
+--   use("separators", { color = "#C6C6C8", thickness = 0.5, insets = { leading = 16 } })
 
 ---@type lualayout.Plugin
 local M = {
@@ -55,7 +58,7 @@ function M.section(s, opts, out)
   if s.count == 0 or not lualayout.matches(opts.sections, s.index, s.sectionCount) then return end
   local line = out:kind(opts.kind, { zIndex = opts.zIndex, color = opts.color })
   local vertical = s.direction == "vertical"
-  local top, left, bottom, right = lualayout.insets(opts.insets)
+  local top, left, bottom, right = lualayout.insets(opts.insets, s.layoutDirection)
   local startInset, endInset = left, right
   if not vertical then startInset, endInset = top, bottom end
   -- Read once: this loop runs for every line of every section. (`s.line` and `s.item`
@@ -65,7 +68,9 @@ function M.section(s, opts, out)
   local byMinimum = opts.placement == "minimumSpacing"
   local floor = math.floor
 
-  local previousEnd  -- where the previous non-empty line ends on the scroll axis
+  -- Where the previous non-empty line starts and ends on the scroll axis. Lines follow
+  -- each other forwards, but from right to left in a right-to-left horizontal layout.
+  local previousStart, previousEnd
   for j = 1, s.lineCount do
     local x, y, w, h, first, last = line_of(s, j)
     if first <= last then
@@ -79,8 +84,16 @@ function M.section(s, opts, out)
       -- reaches the host, which names the bad frame.
       local lo, hi = bandStart + startInset, bandEnd - endInset
       if betweenLines and previousEnd and not (hi <= lo) then
-        local at = byMinimum and lineStart - floor((s.lineSpacing + thickness) / 2)
-                             or (previousEnd + lineStart) / 2 - thickness / 2
+        -- "minimumSpacing" keeps a fixed distance before the line that follows (after it,
+        -- mirrored, when lines run backwards); "centered" halves the real gap.
+        local forwards = lineStart >= previousEnd
+        local at
+        if byMinimum then
+          local reach = floor((s.lineSpacing + thickness) / 2)
+          at = forwards and lineStart - reach or lineEnd + reach - thickness
+        else
+          at = (forwards and (previousEnd + lineStart) / 2 or (lineEnd + previousStart) / 2) - thickness / 2
+        end
         local sx, sy, sw, sh = lo, at, hi - lo, thickness
         if not vertical then sx, sy, sw, sh = sy, sx, sh, sw end
         out:add(line, sx, sy, sw, sh)
@@ -88,19 +101,29 @@ function M.section(s, opts, out)
       if betweenItems and not (lineEnd <= lineStart) then
         for i = first, last - 1 do
           local ax, ay, aw, ah = item_of(s, i)
-          local bx, by = item_of(s, i + 1)
+          local bx, by, bw = item_of(s, i + 1)
+          -- The next item may be on the left (a right-to-left layout): the separator goes
+          -- in the gap on whichever side it is, mirrored.
+          local forwards = not vertical or bx >= ax
+          local gapStart, gapEnd
+          if vertical then
+            gapStart, gapEnd = forwards and ax + aw or bx + bw, forwards and bx or ax
+          else
+            gapStart, gapEnd = ay + ah, by
+          end
           local at
           if byMinimum then
-            at = (vertical and bx or by) - floor((s.interitemSpacing + thickness) / 2)
+            local reach = floor((s.interitemSpacing + thickness) / 2)
+            at = forwards and gapEnd - reach or gapStart + reach - thickness
           else
-            at = (vertical and (ax + aw + bx) / 2 or (ay + ah + by) / 2) - thickness / 2
+            at = (gapStart + gapEnd) / 2 - thickness / 2
           end
           local sx, sy, sw, sh = lineStart, at, lineEnd - lineStart, thickness
           if vertical then sx, sy, sw, sh = sy, sx, sh, sw end
           out:add(line, sx, sy, sw, sh)
         end
       end
-      previousEnd = lineEnd
+      previousStart, previousEnd = lineStart, lineEnd
     end
   end
 end

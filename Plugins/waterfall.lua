@@ -22,6 +22,9 @@
 --   use("waterfall", { sections = { [0] = { columns = 3 }, [1] = { columns = 2 } } })
 --
 -- In a horizontal layout the columns become rows (the host turns the plugin's world).
+-- In a right-to-left layout (box.layoutDirection) the first column is the rightmost, so
+-- "shortestFirst" picks the rightmost of equals; "leftToRight" and "rightToLeft" keep
+-- their physical meaning.
 --
 -- Where it differs from CHT: an empty section whose insets on the scroll axis add up to
 -- less than minimumInteritemSpacing is as tall as nothing, not shorter (CHT makes an empty
@@ -65,9 +68,17 @@ function M.place(box, opts, out)
   local width = floor((box.width - (columns - 1) * spacing) / columns * scale) / scale
   -- Each column's x, and its height so far: where its next item goes.
   local xs, heights = {}, {}
-  for c = 1, columns do xs[c], heights[c] = (width + spacing) * (c - 1), 0 end
+  local rtl = box.layoutDirection == "rightToLeft"
+  for c = 1, columns do
+    local x = (width + spacing) * (c - 1)
+    -- Columns count from the leading edge: from the right in a right-to-left layout.
+    if rtl then x = box.width - width - x end
+    xs[c], heights[c] = x, 0
+  end
   local order = opts.order
-  local shortestFirst, leftToRight = order == "shortestFirst", order == "leftToRight"
+  -- Whether "in turn" runs from the first (leading) column: from the left in a
+  -- left-to-right layout, from the right in a right-to-left one.
+  local shortestFirst, leftToRight = order == "shortestFirst", (order == "leftToRight") == not rtl
   -- The sizes as one flat list (width, height of item i at 2i + 1, 2i + 2): a loop over
   -- a million items reads them without a call per item.
   local sizes, place = box.sizes, out.place

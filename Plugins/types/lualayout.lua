@@ -29,6 +29,8 @@
 ---@field left number
 ---@field bottom number
 ---@field right number
+---@field leading number? option insets only: added to the left, or to the right when right-to-left (lualayout.insets)
+---@field trailing number? option insets only: added to the right, or to the left when right-to-left
 
 ---A size in points.
 ---@class lualayout.Size
@@ -46,6 +48,10 @@
 
 ---The scroll direction.
 ---@alias lualayout.Direction "vertical"|"horizontal"
+
+---Which way the frames a plugin reads and writes run: `"rightToLeft"` when the layout
+---mirrors them (a flow layout in a right-to-left collection view), else `"leftToRight"`.
+---@alias lualayout.LayoutDirection "leftToRight"|"rightToLeft"
 
 ---What `out:style` and `out:set` apply to: `"cell"`, `"header"`, `"footer"`,
 ---`"decoration:<kind>"` or `"supplementary:<kind>"` (compositional boundary items).
@@ -70,6 +76,7 @@
 ---@field footer lualayout.Frame? the footer's frame, or nil
 ---@field bounds lualayout.Frame the collection view's bounds
 ---@field direction lualayout.Direction the scroll direction
+---@field layoutDirection lualayout.LayoutDirection which way the frames run: "rightToLeft" in a mirrored flow layout (a compositional layout's frames stay left-to-right: the view flips them, decorations included)
 ---@field scale number the screen scale (1 / scale is one pixel)
 ---@field sectionCount integer how many sections the layout has
 ---@field reserved lualayout.Insets the insets this use reserved around the items (M.reserve; zeros when none)
@@ -102,6 +109,7 @@ function Section:item(i) end
 ---@class lualayout.Layout
 ---@field bounds lualayout.Frame the collection view's bounds
 ---@field direction lualayout.Direction the scroll direction
+---@field layoutDirection lualayout.LayoutDirection which way the frames run (as `s.layoutDirection`)
 ---@field scale number the screen scale
 ---@field contentSize lualayout.Size the layout's content size
 ---@field sectionCount integer how many sections the layout has
@@ -187,6 +195,7 @@ function Output:set(target, item, attrs, section) end
 ---@field footerHeight number the footer's height (0 when none)
 ---@field scale number the screen scale (1 / scale is one pixel)
 ---@field direction lualayout.Direction the layout's real scroll direction
+---@field layoutDirection lualayout.LayoutDirection "rightToLeft" when a vertical layout runs right to left: place each line from the box's right edge (the box then starts after the section's right inset); a horizontal layout's box is always "leftToRight" (the host mirrors it)
 ---@field iOS10 boolean whether the scene's flow layout behaves as in iOS 10 (flow { iOS10 = true })
 ---@field sizes number[] the sizes as one flat list: item i's width and height at 2i + 1 and 2i + 2 (refilled every call)
 local Box = {}
@@ -303,10 +312,13 @@ lualayout = {}
 ---@return boolean
 function lualayout.matches(selector, index, count) end
 
----Insets given as one number (all four) or a table (missing sides are 0).
+---Insets given as one number (all four) or a table (missing sides are 0). `leading` and
+---`trailing` add to the left and right, or to the right and left when `direction` is
+---`"rightToLeft"` (pass `s.layoutDirection`).
 ---@param value number|lualayout.Insets
+---@param direction? lualayout.LayoutDirection
 ---@return number top
 ---@return number left
 ---@return number bottom
 ---@return number right
-function lualayout.insets(value) end
+function lualayout.insets(value, direction) end

@@ -53,6 +53,8 @@ final class Suite {
         Workload(name: "scroll-1m", run: { $0.scroll() }),
         Workload(name: "reload-100k", run: { $0.reload() }),
         Workload(name: "update-1m", run: { $0.updateOneItem() }),
+        Workload(name: "resize-1m", run: { $0.resizeOneItem(grows: false) }),
+        Workload(name: "resize-1m-grow", run: { $0.resizeOneItem(grows: true) }),
         Workload(name: "diff-1m", run: { $0.diffMillion() }),
         Workload(name: "memory-1m", run: { $0.memory() }),
         Workload(name: "startup", run: { $0.startup() }),

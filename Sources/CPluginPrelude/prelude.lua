@@ -177,10 +177,15 @@ lualayout = {
     if problem ~= nil then error(problem, 2) end
     return result
   end,
-  -- Insets given as one number or a table: top, left, bottom, right.
-  insets = function(value)
+  -- Insets given as one number or a table: top, left, bottom, right. `leading` and
+  -- `trailing` add to the left and right, or to the right and left when `direction`
+  -- (s.layoutDirection) is "rightToLeft".
+  insets = function(value, direction)
     if type(value) == "number" then return value, value, value, value end
-    return value.top or 0, value.left or 0, value.bottom or 0, value.right or 0
+    local left, right = value.left or 0, value.right or 0
+    local leading, trailing = value.leading or 0, value.trailing or 0
+    if direction == "rightToLeft" then leading, trailing = trailing, leading end
+    return value.top or 0, left + leading, value.bottom or 0, right + trailing
   end,
 }
 
@@ -217,7 +222,8 @@ local line, item
 local frame_codes = { frame = FIELD.frame, itemsFrame = FIELD.itemsFrame, contentFrame = FIELD.contentFrame,
                       header = FIELD.header, footer = FIELD.footer, bounds = FIELD.bounds,
                       reservedFrame = FIELD.reservedFrame }
-local value_codes = { direction = FIELD.direction, scale = FIELD.scale, sectionCount = FIELD.sectionCount,
+local value_codes = { direction = FIELD.direction, layoutDirection = FIELD.layoutDirection, scale = FIELD.scale,
+                      sectionCount = FIELD.sectionCount,
                       count = FIELD.count, lineCount = FIELD.lineCount, lineSpacing = FIELD.lineSpacing,
                       interitemSpacing = FIELD.interitemSpacing }
 local INSETS_CODE, CONTENT_SIZE_CODE, RESERVED_CODE = FIELD.insets, FIELD.contentSize, FIELD.reserved
@@ -331,7 +337,8 @@ end
 local layout_meta = { __metatable = READ_ONLY }
 function layout_meta.__index(values, key)
   if key == "section" then return layout_section end
-  if key ~= "bounds" and key ~= "direction" and key ~= "scale" and key ~= "sectionCount" and key ~= "contentSize" then
+  if key ~= "bounds" and key ~= "direction" and key ~= "scale" and key ~= "sectionCount" and key ~= "contentSize"
+    and key ~= "layoutDirection" then
     return nil
   end
   local value = lookup(values, LAYOUT_READ_ONLY, "l.", -1, key)
@@ -608,7 +615,7 @@ end
 -- (the host reads the placements from the C buffer, lh_plugin_placed), and the header's
 -- and footer's insets and the items' extent when the hook declared them.
 local function call_place(hook, opts, trace, index, count_, width, top, left, bottom, right, interitem, line_spacing,
-                          scale, direction, section_count, header, footer, ios10)
+                          scale, direction, section_count, header, footer, ios10, layout_direction)
   marks_count = 0
   header_set, footer_set, items_extent = false, false, nil
   if trace then place_lines = {} end
@@ -616,6 +623,7 @@ local function call_place(hook, opts, trace, index, count_, width, top, left, bo
   v.index, v.count, v.width, v.interitemSpacing, v.lineSpacing = index, count_, width, interitem, line_spacing
   v.scale, v.direction, v.sectionCount = scale, direction, section_count
   v.headerHeight, v.footerHeight, v.insets, v.sizes, v.iOS10 = header, footer, box_insets, sizes, ios10
+  v.layoutDirection = layout_direction
   local e = box_insets_values
   e.top, e.left, e.bottom, e.right = top, left, bottom, right
   reseed(index)

@@ -34,13 +34,16 @@ struct CommandHelp {
             ],
             examples: ["lualayout Scenes/demo.lua", "printf 'sections { 2 }\\n:json\\n' | lualayout repl Scenes/demo.lua"]),
         CommandHelp(
-            name: "dump", synopsis: "lualayout dump SCENE [--rect x,y,w,h | --updates] [--plugins DIR]...",
+            name: "dump", synopsis: "lualayout dump SCENE [--rect x,y,w,h | --updates | --estimated] [--plugins DIR]...",
             summary: "The layout as JSON on stdout; warnings and errors on stderr.",
             options: [
                 rectOption,
                 Option(
                     names: ["--updates"], value: nil,
                     help: "the layouts before and after the scene's last update, and the changes"),
+                Option(
+                    names: ["--estimated"], value: nil,
+                    help: "a self-sizing scene's first pass: every cell at the estimated size, before the cells report"),
                 pluginsOption, helpOption,
             ],
             examples: ["lualayout dump Scenes/demo.lua --rect 0,0,375,200", "lualayout dump Scenes/updates.lua --updates"]),

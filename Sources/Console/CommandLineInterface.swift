@@ -83,6 +83,10 @@ public enum CommandLineInterface {
             guard rect == nil else { throw UsageError("--updates dumps whole layouts; it takes no --rect") }
             return DumpCommand.runUpdates(scene: scene, pluginFolders: arguments.values("--plugins"))
         }
+        if arguments.flag("--estimated") {
+            guard rect == nil else { throw UsageError("--estimated dumps the whole first pass; it takes no --rect") }
+            return DumpCommand.runEstimated(scene: scene, pluginFolders: arguments.values("--plugins"))
+        }
         return DumpCommand.run(scene: scene, rect: rect, pluginFolders: arguments.values("--plugins"))
     }
 

@@ -19,8 +19,16 @@ public enum JSONWriter {
     /// - Parameters:
     ///   - contentSize: the layout's content size.
     ///   - elements: the elements in query order (the writer keeps the order it is given).
-    public static func document(contentSize: Size, elements: [LayoutAttributes]) -> String {
-        var out = "{ \"contentSize\": " + pair(contentSize.width, contentSize.height) + ",\n"
+    ///   - direction: the layout the elements come from, for its direction: a right-to-left
+    ///     layout adds `"layoutDirection": "rightToLeft"` and `"flippedByView"` (whether the
+    ///     frames are left-to-right and the view flips them) to the first line.
+    public static func document(contentSize: Size, elements: [LayoutAttributes], direction: LayoutGeometry? = nil) -> String {
+        var out = "{ \"contentSize\": " + pair(contentSize.width, contentSize.height)
+        if let direction, direction.layoutDirection == .rightToLeft {
+            out += ", \"layoutDirection\": " + JSONString.quote(direction.layoutDirection.rawValue)
+                + ", \"flippedByView\": " + (direction.flippedByView ? "true" : "false")
+        }
+        out += ",\n"
         guard !elements.isEmpty else { return out + "  \"elements\": [] }\n" }
         out += "  \"elements\": [\n"
         for (index, element) in elements.enumerated() {

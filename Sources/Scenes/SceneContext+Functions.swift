@@ -5,6 +5,7 @@ import PluginContract
 extension SceneContext {
     static let collectionKeys = [
         "width", "height", "scale", "contentInset", "contentOffset", "safeAreaInsets", "layoutMargins",
+        "layoutDirection",
     ]
     static let flowKeys = [
         "scrollDirection", "itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing",
@@ -47,6 +48,10 @@ extension SceneContext {
         if let v = f["contentOffset"] { cv.contentOffset = try R.point(v, "collection.contentOffset") }
         if let v = f["safeAreaInsets"] { cv.safeAreaInsets = try R.insets(v, "collection.safeAreaInsets") }
         if let v = f["layoutMargins"] { cv.layoutMargins = try R.insets(v, "collection.layoutMargins") }
+        if let v = f["layoutDirection"] {
+            let names = LayoutDirection.allCases.map(\.rawValue)
+            cv.layoutDirection = LayoutDirection(rawValue: try R.choice(v, "collection.layoutDirection", names))!
+        }
         collectionView = cv
     }
 
@@ -60,9 +65,7 @@ extension SceneContext {
             c.scrollDirection = ScrollDirection(rawValue: try R.choice(v, "flow.scrollDirection", ["vertical", "horizontal"]))!
         }
         if let v = f["itemSize"] { c.itemSize = try R.size(v, "flow.itemSize") }
-        if let v = f["estimatedItemSize"], try R.size(v, "flow.estimatedItemSize") != .zero {
-            throw SceneKeyError(key: "flow.estimatedItemSize", "self-sizing cells are not supported; give itemSize or itemSizes")
-        }
+        if let v = f["estimatedItemSize"] { c.estimatedItemSize = try Self.estimatedItemSize(v) }
         if let v = f["minimumLineSpacing"] { c.minimumLineSpacing = try R.number(v, "flow.minimumLineSpacing") }
         if let v = f["minimumInteritemSpacing"] { c.minimumInteritemSpacing = try R.number(v, "flow.minimumInteritemSpacing") }
         if let v = f["sectionInset"] { c.sectionInset = try R.insets(v, "flow.sectionInset") }
@@ -80,6 +83,25 @@ extension SceneContext {
         }
         if let v = f["iOS10"] { c.iOS10Behavior = try R.boolean(v, "flow.iOS10") }
         flow = c
+    }
+
+    /// `estimatedItemSize = { w, h }` or `"automatic"` (R18), checked by LayoutCore's rule.
+    static func estimatedItemSize(_ value: LuaValue) throws(SceneKeyError) -> FlowLayoutConfiguration.EstimatedItemSize {
+        typealias R = SceneValueReader
+        let key = "flow.estimatedItemSize"
+        if value.string != nil {
+            _ = try R.choice(value, key, ["automatic"])
+            return .automatic
+        }
+        guard value.table != nil else { throw R.typeError(key, "{ width, height } or \"automatic\"", value) }
+        let estimate = FlowLayoutConfiguration.EstimatedItemSize.size(try R.size(value, key))
+        do {
+            try estimate.check()
+        } catch {
+            // LayoutCore names `estimatedItemSize.width`: the scene's key is `flow.` that.
+            throw SceneKeyError(key: "flow." + error.path.field, error.message + " (leave estimatedItemSize out for cells of the sizes given)")
+        }
+        return estimate
     }
 
     // MARK: sections { }

@@ -45,9 +45,15 @@ extension SceneContext {
         } catch {
             throw SceneKeyError(key: "update", error.message)
         }
+        if compositional != nil, let first = request.resizedItems.first {
+            throw SceneKeyError(
+                key: first.key, "resizeItems gives a flow layout's cells new sizes; a compositional scene's sizes come from compositional { }")
+        }
         let listedBefore = try listedSpecs(following: request, mapping: mapping)
         let before = sections
-        sections = before.applying(request, mapping: mapping, layoutItemSize: flow.itemSize)
+        var after = before.applying(request, mapping: mapping, layoutItemSize: flow.itemSize)
+        try after.resize(request.resizedItems, layoutItemSize: flow.itemSize)
+        sections = after
         updateCount += 1
         lastUpdate = SceneUpdate(
             origin: .batch, number: updateCount, batch: request.batch, mapping: mapping, site: callSites["update"], sectionsBefore: before,

@@ -57,6 +57,27 @@ extension SceneSections {
         }
     }
 
+    /// Gives each resized item its new size (`update { resizeItems = ... }`, R18): its
+    /// section then gives sizes per item, the others keeping the size they had. An index
+    /// path past the sections or items is refused at its entry, and nothing changes.
+    mutating func resize(_ items: [(path: IndexPath, size: Size, key: String)], layoutItemSize: Size) throws(SceneKeyError) {
+        for item in items {
+            let (s, i) = (item.path.section, item.path.item)
+            guard flow.indices.contains(s) else {
+                throw SceneKeyError(key: item.key, "no section \(s) to resize an item of: the scene has \(flow.count) sections (0-based)")
+            }
+            guard i >= 0 && i < flow[s].itemCount else {
+                throw SceneKeyError(key: item.key, "no item \(i) in section \(s) to resize: it has \(flow[s].itemCount) items (0-based)")
+            }
+        }
+        for item in items {
+            let s = item.path.section
+            var sizes = flow[s].itemSizes ?? Array(repeating: itemSizeKeys[s] ?? layoutItemSize, count: flow[s].itemCount)
+            sizes[item.path.item] = item.size
+            flow[s].itemSizes = sizes
+        }
+    }
+
     /// The first section whose item data cannot follow an update: a negative item count,
     /// or `itemSizes` of another length than its item count (the layout names both).
     func inconsistentSection() -> (section: Int, reason: String)? {

@@ -13,6 +13,9 @@ struct SceneUpdateRequest {
     /// `insertSections = { { at = 2, items = 4, ... } }`: the section each entry describes
     /// (with the keys a `sections { }` entry takes), by new section index.
     var insertedSections: [Int: InsertedSection] = [:]
+    /// `resizeItems = { { 0, 3, size = { 320, 88 } } }`: a self-sized cell's new fitted size
+    /// (R18), by index path after the update's other changes, with the entry's key.
+    var resizedItems: [(path: IndexPath, size: Size, key: String)] = []
 
     struct InsertedSection {
         var section: FlowSection
@@ -33,7 +36,7 @@ struct SceneUpdateRequest {
 enum SceneUpdateReader {
     static let keys = [
         "deleteItems", "insertItems", "moveItems", "reloadItems", "deleteSections", "insertSections", "moveSections",
-        "reloadSections",
+        "reloadSections", "resizeItems",
     ]
     /// The named keys of an `insertItems` entry (besides its index path's two numbers).
     static let insertedItemKeys = ["size"]
@@ -64,6 +67,16 @@ enum SceneUpdateReader {
                 try checking(key + ".size") { () throws(LayoutError) in try FieldCheck.size(size, LayoutFieldPath(.configuration)) }
                 request.insertedItemSizes[path] = size
             }
+        }
+        for (i, entry) in try list(f["resizeItems"], "update.resizeItems").enumerated() {
+            let key = "update.resizeItems[\(i)]"
+            let path = try indexPath(entry, key, allowing: ["size"])
+            guard let value = entry.table?.fields.first(where: { $0.key.string == "size" })?.value else {
+                throw SceneKeyError(key: key, "missing: the item's new size ({ section, item, size = { width, height } })")
+            }
+            let size = try R.size(value, key + ".size")
+            try checking(key + ".size") { () throws(LayoutError) in try FieldCheck.size(size, LayoutFieldPath(.configuration)) }
+            request.resizedItems.append((path, size, key))
         }
         for (i, entry) in try list(f["moveItems"], "update.moveItems").enumerated() {
             let key = "update.moveItems[\(i)]"

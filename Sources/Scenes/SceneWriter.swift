@@ -53,6 +53,8 @@ private struct Writer {
         field("contentOffset", pair(cv.contentOffset.x, cv.contentOffset.y))
         field("safeAreaInsets", insets(cv.safeAreaInsets))
         field("layoutMargins", insets(cv.layoutMargins))
+        // Only when set, so that left-to-right scenes are written as before.
+        if cv.layoutDirection != .leftToRight { field("layoutDirection", quoted(cv.layoutDirection.rawValue)) }
         line("}")
     }
 
@@ -95,6 +97,11 @@ private struct Writer {
         field("sectionFootersPinToVisibleBounds", String(c.sectionFootersPinToVisibleBounds))
         field("sectionInsetReference", quoted(c.sectionInsetReference.rawValue))
         field("iOS10", String(c.iOS10Behavior))
+        switch c.estimatedItemSize {
+        case .size(let estimate): field("estimatedItemSize", size(estimate))
+        case .automatic: field("estimatedItemSize", quoted("automatic"))
+        case nil: break
+        }
         line("}")
     }
 

@@ -1,9 +1,10 @@
 /// Random scenes in the scene language: flow and compositional layouts, scrolling either
-/// way, with headers, footers, insets, per-section forms and the bundled plugins, plus
+/// way, left to right or right to left, self-sizing or not, with headers, footers, insets, per-section forms and the bundled plugins, plus
 /// the soak's own plugin (`soak_plugin`). Every scene is valid; what varies is its shape.
 struct SceneGenerator {
     static func scene(_ r: inout SoakRandom) -> (source: String, isFlow: Bool) {
         var lines = ["collection { width = \(r.int(200...500)), height = \(r.int(200...900)), scale = \(r.pick([1, 2, 3])) }"]
+        if r.chance(0.3) { lines.append("collection { layoutDirection = \"rightToLeft\" }") }
         let isFlow = r.chance(0.6)
         lines.append(isFlow ? flow(&r) : compositional(&r))
         lines.append(sections(&r, isFlow: isFlow))
@@ -21,6 +22,7 @@ struct SceneGenerator {
         if r.chance(0.7) { keys.append("sectionInset = \(insets(&r, leading: false))") }
         if r.chance(0.5) { keys.append("headerReferenceSize = { \(r.int(0...40)), \(r.int(0...40)) }") }
         if r.chance(0.4) { keys.append("footerReferenceSize = { \(r.int(0...30)), \(r.int(0...30)) }") }
+        if r.chance(0.3) { keys.append(r.chance(0.5) ? "estimatedItemSize = \"automatic\"" : "estimatedItemSize = { 100, 50 }") }
         return "flow { " + keys.joined(separator: ", ") + " }"
     }
 

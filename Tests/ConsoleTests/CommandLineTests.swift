@@ -15,7 +15,7 @@ final class CommandLineTests: XCTestCase {
             XCTAssertEqual(result.status, 0, "\(arguments)")
             XCTAssertEqual(result.stderr, "", "\(arguments)")
             XCTAssertTrue(result.stdout.hasPrefix("lualayout 0.1.0: UIKit's collection-view layouts on Linux"), result.stdout)
-            XCTAssertTrue(result.stdout.contains("\n  lualayout dump SCENE [--rect x,y,w,h | --updates] [--plugins DIR]...\n"), result.stdout)
+            XCTAssertTrue(result.stdout.contains("\n  lualayout dump SCENE [--rect x,y,w,h | --updates | --estimated] [--plugins DIR]...\n"), result.stdout)
         }
     }
 
@@ -27,13 +27,14 @@ final class CommandLineTests: XCTestCase {
 
     func testCommandHelp_ShowsItsOptionsAndAnExample() throws {
         let expected = """
-            usage: lualayout dump SCENE [--rect x,y,w,h | --updates] [--plugins DIR]...
+            usage: lualayout dump SCENE [--rect x,y,w,h | --updates | --estimated] [--plugins DIR]...
 
             The layout as JSON on stdout; warnings and errors on stderr.
 
             options:
               --rect x,y,w,h  only the elements in this rect, in points
               --updates       the layouts before and after the scene's last update, and the changes
+              --estimated     a self-sizing scene's first pass: every cell at the estimated size, before the cells report
               --plugins DIR   search DIR for plugins before the bundled Plugins/ (repeatable)
               -h, --help      this help
 

@@ -139,9 +139,6 @@ final class FlowSceneTests: XCTestCase {
         assertSceneError("load('x = 1')()\n", line: 1, key: "", message: "attempt to call a nil value (global 'load')")
     }
 
-    func testSelfSizing_IsRejectedClearly() {
-        assertSceneError("flow { estimatedItemSize = { 50, 50 } }\n", line: 1, key: "flow.estimatedItemSize", message: "self-sizing cells are not supported")
-    }
 
     func testLongScenePath_ErrorsKeepTheWholeNameAndTheKeyLine() throws {
         // Lua shortens chunk names past about 60 bytes to "...tail"; the context restores them.

@@ -2,7 +2,7 @@ import Decorations
 import LayoutCore
 import SeededRandom
 
-// update-1m and diff-1m (issue 9, "Speed"): an update laid out incrementally against a full
+// update-1m, resize-1m and diff-1m (issue 9, "Speed"; issue 28): an update laid out incrementally against a full
 // re-layout of the same data, and the snapshot diff against Swift's CollectionDifference.
 
 extension Suite {
@@ -11,22 +11,55 @@ extension Suite {
     /// Each run starts from the same state: the old layout decorated where the view shows
     /// it (so the host's cache holds those sections), as a session has it before the update.
     func updateOneItem() -> [BenchmarkRow] {
+        incrementalUpdateRow(
+            name: "update-1m", configuration: scenes.grid, batch: BatchUpdate(insertItems: [IndexPath(section: 5_000, item: 0)]),
+            change: { $0.sections[5_000].itemCount += 1 },
+            note: "insert one item into section 5,000 of 10,000 x 100 (section_background, separators, color_rules on), the view on that section: resolve + IncrementalLayout + snapshot + the visible rect decorated, against FlowLayout.layout + snapshot + the same rect (target ≤ 2 ms, ≥ 20x less than full)")
+    }
+
+    /// The same 10,000 x 100 with self-sizing cells (layout-rules R18: every section on the
+    /// row path); cell 50 of section 5,000 reports a new fitted size (`resizeItems`).
+    /// `grows` false: narrower, its line keeps its height, nothing after it moves (the
+    /// case the target is for, as update-1m's insert); true: taller, so every later
+    /// section shifts and is placed again (O(the items after it)).
+    func resizeOneItem(grows: Bool) -> [BenchmarkRow] {
+        var selfSizing = scenes.grid
+        selfSizing.estimatedItemSize = .size(Size(width: 100, height: 100))
+        let size = grows ? Size(width: 100, height: 140) : Size(width: 60, height: 100)
+        return incrementalUpdateRow(
+            name: grows ? "resize-1m-grow" : "resize-1m", configuration: selfSizing, batch: BatchUpdate(),
+            change: { input in
+                var sizes = Array(repeating: input.configuration.itemSize, count: input.sections[5_000].itemCount)
+                sizes[50] = size
+                input.sections[5_000].itemSizes = sizes
+            },
+            note: grows
+                ? "one self-sized cell of section 5,000 of 10,000 x 100 grown 100 -> 140 pt tall (section_background, separators, color_rules on): its section laid out again and the 4,999 after it shifted, each placed again at its new origin; IncrementalLayout + snapshot + the visible rect decorated, against FlowLayout.layout + snapshot + the same rect (no target: O(the items after it))"
+                : "one self-sized cell of section 5,000 of 10,000 x 100 resized 100 -> 60 pt wide, its line keeping its height (section_background, separators, color_rules on), the view on that section: IncrementalLayout + snapshot + the visible rect decorated, against FlowLayout.layout + snapshot + the same rect (target ≤ 2 ms, ≥ 20x less than full)")
+    }
+
+    /// One update of the 10,000 x 100 grid (`change`, resolved as `batch`) laid out
+    /// incrementally, against a full re-layout, both decorated where the view shows
+    /// section 5,000.
+    private func incrementalUpdateRow(
+        name: String, configuration: FlowLayoutConfiguration, batch: BatchUpdate, change: (inout FlowLayoutInput) -> Void,
+        note: String
+    ) -> [BenchmarkRow] {
         let host: PluginHost
         switch luaHost() {
         case .success(let lua): host = lua
-        case .failure(let problem): return skipped("update-1m", problem.message)
+        case .failure(let problem): return skipped(name, problem.message)
         }
         let target = 5_000
-        let unscrolled = scenes.gridGeometry()
+        let unscrolled = scenes.flowGeometry(configuration, scenes.gridSections(items: 1_000_000))
         var metrics = scenes.metrics
         metrics.contentOffset = Point(x: 0, y: unscrolled.sections[target].frame.minY)
         let before = FlowLayoutInput(
-            configuration: scenes.grid, sections: scenes.gridSections(items: 1_000_000), collectionView: metrics)
+            configuration: configuration, sections: scenes.gridSections(items: 1_000_000), collectionView: metrics)
         var after = before
-        after.sections[target].itemCount += 1
+        change(&after)
         let oldCounts = before.sections.map(\.itemCount), newCounts = after.sections.map(\.itemCount)
-        let batch = BatchUpdate(insertItems: [IndexPath(section: target, item: 0)])
-        guard let oldGeometry = try? before.layout() else { return skipped("update-1m", "the scene does not lay out") }
+        guard let oldGeometry = try? before.layout() else { return skipped(name, "the scene does not lay out") }
         let visible = metrics.bounds
 
         /// The session's state before the update: its snapshot, with the visible sections
@@ -75,9 +108,8 @@ extension Suite {
             details.append("the update failed: NO result to compare")
         }
         return [BenchmarkRow(
-            name: "update-1m", unit: .seconds, samples: result[0], reference: .init(name: "full re-layout", samples: result[1]),
-            note: "insert one item into section 5,000 of 10,000 x 100 (section_background, separators, color_rules on), the view on that section: resolve + IncrementalLayout + snapshot + the visible rect decorated, against FlowLayout.layout + snapshot + the same rect (target ≤ 2 ms, ≥ 20x less than full)",
-            details: details)]
+            name: name, unit: .seconds, samples: result[0], reference: .init(name: "full re-layout", samples: result[1]),
+            note: note, details: details)]
     }
 
     /// Two snapshots of 1,000,000 identifiers (10,000 sections x 100), 1,000 changes: 400

@@ -14,8 +14,28 @@ public enum DumpCommand {
             let session = try SceneSession(file: path, pluginFolders: pluginFolders)
             let elements = session.elements(in: rect)
             let status = Diagnostics.report(session, scene: path)
-            guard StandardStreams.result(JSONWriter.document(contentSize: session.snapshot.contentSize, elements: elements)) else { return 1 }
+            guard StandardStreams.result(JSONWriter.document(
+                contentSize: session.snapshot.contentSize, elements: elements, direction: session.snapshot.geometry)) else { return 1 }
             return status
+        } catch {
+            StandardStreams.err("lualayout: \(error)\n")
+            return 1
+        }
+    }
+
+    /// `lualayout dump SCENE --estimated`: a self-sizing scene's first pass, every cell at
+    /// the estimate (layout-rules R18b). A scene whose cells do not size themselves is an
+    /// error (status 1, nothing on stdout).
+    public static func runEstimated(scene path: String, pluginFolders: [String] = []) -> Int32 {
+        do {
+            let session = try SceneSession(file: path, pluginFolders: pluginFolders)
+            guard let first = try session.estimatedPass() else {
+                StandardStreams.err("lualayout: \(path): --estimated: the scene's cells do not size themselves (give flow { estimatedItemSize = { w, h } } or \"automatic\")\n")
+                return 1
+            }
+            let status = Diagnostics.report(session, scene: path)
+            let text = JSONWriter.document(contentSize: first.contentSize, elements: first.allElements(), direction: first.geometry)
+            return StandardStreams.result(text) ? status : 1
         } catch {
             StandardStreams.err("lualayout: \(error)\n")
             return 1

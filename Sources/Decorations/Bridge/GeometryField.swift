@@ -12,6 +12,8 @@ enum GeometryField: Int, CaseIterable {
     case reserved, reservedFrame
     /// The spacings and the uniform item size the layout used (`SectionLayout`).
     case lineSpacing, interitemSpacing, itemSize
+    /// The direction the frames plugins read run in (`LayoutGeometry.framesDirection`).
+    case layoutDirection
 
     /// The field's name in Lua (`s.itemsFrame`).
     var name: String { String(describing: self) }
@@ -34,6 +36,7 @@ enum GeometryField: Int, CaseIterable {
         switch self {
         case .bounds: return rect(geometry.bounds)
         case .direction: return .string(geometry.scrollDirection.rawValue)
+        case .layoutDirection: return .string(geometry.framesDirection.rawValue)
         case .scale: return .number(geometry.scale)
         case .sectionCount: return .integer(geometry.sections.count)
         case .contentSize: return .size(geometry.contentSize)

@@ -461,6 +461,9 @@ struct CachedSection {
         var bounds: Rect
         var scale: Double
         var direction: ScrollDirection
+        /// `s.layoutDirection`: a section whose frames are the same mirrored (full-width
+        /// cells) is decorated again when the direction changes.
+        var framesDirection: LayoutDirection
         var sectionCount: Int
         var contentSize: Size
 
@@ -468,6 +471,7 @@ struct CachedSection {
             bounds = geometry.bounds
             scale = geometry.scale
             direction = geometry.scrollDirection
+            framesDirection = geometry.framesDirection
             sectionCount = geometry.sections.count
             contentSize = geometry.contentSize
         }
@@ -476,7 +480,7 @@ struct CachedSection {
         /// hooks that declare `dependsOnPosition`).
         func sameApartFromPositions(_ other: Environment) -> Bool {
             bounds == other.bounds && scale == other.scale && direction == other.direction
-                && sectionCount == other.sectionCount
+                && framesDirection == other.framesDirection && sectionCount == other.sectionCount
         }
     }
 

@@ -148,10 +148,11 @@ public final class SectionPlacements {
         state.push(number: box.headerLength)
         state.push(number: box.footerLength)
         state.push(bool: box.iOS10Behavior)
+        state.push(string: box.layoutDirection.rawValue)
         let start = ContinuousClock.now
         defer { hookTime += ContinuousClock.now - start }
         do {
-            try state.call(arguments: 18, results: 5)
+            try state.call(arguments: 19, results: 5)
         } catch {
             var failure = PluginError(plugin: module.name, phase: .place, section: box.section, lua: error, file: module.displayPath)
             if failure.file == PluginError.hostChunk || (failure.line == nil && failure.file == module.displayPath) {
@@ -353,20 +354,24 @@ struct CachedPlacement {
 extension SectionPlacements {
     /// Runs the placement hooks of `instances` on the decoration dry run's fixture layout
     /// (a section of four items of different sizes and an empty one), in both scroll
-    /// directions; returns the first error, if any (hot reload's check).
+    /// directions and, scrolling vertically, right to left too (`box.layoutDirection`);
+    /// returns the first error, if any (hot reload's check).
     static func dryRun(_ instances: [PluginInstance], host: PluginHost) -> PluginError? {
         let placing = instances.filter { $0.placement != nil }
         guard !placing.isEmpty else { return nil }
         let run = SectionPlacements(host: host, instances: placing, recordsErrors: false)
         let sizes = [Size(width: 100, height: 50), Size(width: 100, height: 80), Size(width: 150, height: 40), Size(width: 60, height: 60)]
-        for direction in [ScrollDirection.vertical, .horizontal] {
+        for (direction, layoutDirection) in [
+            (ScrollDirection.vertical, LayoutDirection.leftToRight), (.horizontal, .leftToRight), (.vertical, .rightToLeft),
+        ] {
             var configuration = FlowLayoutConfiguration()
             configuration.scrollDirection = direction
             configuration.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
             let sections = [FlowSection(itemCount: 4, itemSizes: sizes), FlowSection(itemCount: 0)]
+            var metrics = CollectionViewMetrics(size: Size(width: 320, height: 480))
+            metrics.layoutDirection = layoutDirection
             _ = try? FlowLayout.layout(
-                configuration: configuration, sections: sections,
-                collectionView: CollectionViewMetrics(size: Size(width: 320, height: 480)), arranger: run.arranger)
+                configuration: configuration, sections: sections, collectionView: metrics, arranger: run.arranger)
             if let first = run.errors.first { return first }
         }
         return nil

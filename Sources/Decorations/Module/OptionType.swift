@@ -71,8 +71,10 @@ enum OptionType: Equatable {
         case .insets:
             if value.number != nil { return nil }
             guard let t = value.table, t.array.isEmpty,
-                t.fields.allSatisfy({ ["top", "left", "bottom", "right"].contains($0.key.string ?? "") && $0.value.number != nil })
-            else { return "insets expected: a number or { top =, left =, bottom =, right = }" }
+                t.fields.allSatisfy({
+                    ["top", "left", "bottom", "right", "leading", "trailing"].contains($0.key.string ?? "") && $0.value.number != nil
+                })
+            else { return "insets expected: a number or { top =, left =, bottom =, right =, leading =, trailing = }" }
             return nil
         case .oneOf(let names):
             guard let s = value.string else { return "one of \(names.joined(separator: ", ")) expected, got \(value.typeName)" }

@@ -14,8 +14,12 @@ struct CompositionalEnvironment {
         self.scale = collectionView.pixelScale
         self.axis = axis
         self.along = AxisMapping(axis: axis)
-        self.refBegin = collectionView.safeAreaInsets.begin(axis.cross)
-        self.refEnd = collectionView.safeAreaInsets.end(axis.cross)
+        // R17c: in right-to-left UIKit solves from the leading edge and the view flips the
+        // result, so the safe area's left and right insets trade places.
+        var safeArea = collectionView.safeAreaInsets
+        if collectionView.layoutDirection == .rightToLeft { (safeArea.left, safeArea.right) = (safeArea.right, safeArea.left) }
+        self.refBegin = safeArea.begin(axis.cross)
+        self.refEnd = safeArea.end(axis.cross)
     }
 
     // MARK: Internal

@@ -73,7 +73,7 @@ public enum CompositionalLayout {
                 width: PixelRounding.round(content.width, scale: env.scale),
                 height: PixelRounding.round(content.height, scale: env.scale)),
             sections: layouts, layoutSupplementaries: layoutItems, queryOrder: .bySection,
-            visibleRect: collectionView.visibleRect)
+            visibleRect: collectionView.visibleRect, layoutDirection: collectionView.layoutDirection)
         try geometry.checkFinite()
         try LayoutGeometry.checkLayoutItems(layoutItems, scale: env.scale)
         return geometry

@@ -4,15 +4,21 @@ extension FlowLayout {
     /// R19: the content box an outside arrangement of section `index` is given.
     static func contentBox(
         index: Int, sectionCount: Int, section: FlowSection, metrics m: FlowSectionMetrics,
-        configuration c: FlowLayoutConfiguration, dimension D: Double, origin: Double, scale: Double, axes: AxisMapping
+        configuration c: FlowLayoutConfiguration, dimension D: Double, origin: Double, scale: Double, axes: AxisMapping,
+        layoutDirection: LayoutDirection = .leftToRight
     ) -> SectionContentBox {
-        SectionContentBox(
+        // R17: a right-to-left box starts after the right inset (FlowMirror).
+        let direction = FlowMirror.arrangementDirection(layoutDirection, c.scrollDirection)
+        var box = SectionContentBox(
             section: index, sectionCount: sectionCount, itemCount: section.itemCount, direction: c.scrollDirection,
-            origin: axes.point(along: m.beginAlong, across: origin + m.headerLength + m.beginAcross),
+            origin: axes.point(
+                along: direction == .rightToLeft ? m.endAlong : m.beginAlong, across: origin + m.headerLength + m.beginAcross),
             across: Swift.max(D - m.beginAlong - m.endAlong, 0), insets: m.insets,
             interitemSpacing: m.interitemSpacing, lineSpacing: m.lineSpacing,
             headerLength: Swift.max(m.headerLength, 0), footerLength: Swift.max(m.footerLength, 0), scale: scale,
             itemSizes: section.itemSizes, itemSize: c.itemSize, iOS10Behavior: c.iOS10Behavior)
+        box.layoutDirection = direction
+        return box
     }
 
     /// R19: an accepted arrangement as a placement: frames moved to the box's origin (not

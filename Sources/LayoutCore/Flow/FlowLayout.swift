@@ -29,7 +29,7 @@ public enum FlowLayout {
         var geometry = LayoutGeometry(
             bounds: collectionView.bounds, scale: scale, scrollDirection: direction,
             contentSize: .zero, sections: [], queryOrder: .cellsThenSupplementariesByKind,
-            visibleRect: collectionView.visibleRect)
+            visibleRect: collectionView.visibleRect, layoutDirection: collectionView.layoutDirection)
 
         // R1: the dimension lines are laid out in; nothing is laid out without one.
         let D = Swift.max(dimension(collectionView, direction), 0)
@@ -50,7 +50,8 @@ public enum FlowLayout {
             if let arranger {
                 let box = contentBox(
                     index: index, sectionCount: sections.count, section: section, metrics: metrics,
-                    configuration: configuration, dimension: D, origin: origin, scale: scale, axes: axes)
+                    configuration: configuration, dimension: D, origin: origin, scale: scale, axes: axes,
+                    layoutDirection: collectionView.layoutDirection)
                 if let arrangement = arranger(box) {
                     if let problem = arrangement.problem(in: box) {
                         geometry.warnings.append(refusedArrangementWarning(section: index, problem: problem))
@@ -82,7 +83,7 @@ public enum FlowLayout {
                 sectionLayout(
                     index: index, placement: placement, metrics: metrics, origin: origin, extent: extent,
                     dimension: D, scale: scale, axes: axes, configuration: configuration,
-                    collectionView: collectionView))
+                    collectionView: collectionView, arranged: arranged != nil))
             origin = origin + extent
         }
         let total = origin + shift.trail
@@ -132,11 +133,18 @@ public enum FlowLayout {
             : (Swift.max(ref.left - adj.left, 0), Swift.max(ref.right - adj.right, 0))
     }
 
-    /// R5: the grid path when every item has the same size, else the row path.
+    /// R5: the grid path when every item has the same size, else the row path; always the
+    /// row path when self-sizing (R18).
     static func place(
         _ section: FlowSection, metrics: FlowSectionMetrics, configuration c: FlowLayoutConfiguration,
         dimension D: Double, origin: Double, scale: Double, axes: AxisMapping, frames store: FrameStore? = nil
     ) -> FlowSectionPlacement {
+        // R18: self-sizing sends every section down the row path, with the fitted sizes.
+        if c.estimatedItemSize != nil, section.itemCount > 0 {
+            return placeRows(
+                sizes: section.itemSizes ?? Array(repeating: c.itemSize, count: section.itemCount), metrics: metrics,
+                dimension: D, origin: origin, scale: scale, axes: axes, iOS10: c.iOS10Behavior, frames: store)
+        }
         if let sizes = section.itemSizes, let first = sizes.first {
             if sizes.allSatisfy({ $0.width == first.width && $0.height == first.height }) {
                 return placeGrid(

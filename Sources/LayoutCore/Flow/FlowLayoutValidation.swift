@@ -14,6 +14,7 @@ enum FlowLayoutValidation {
         try FieldCheck.insets(c.sectionInset, LayoutFieldPath(.configuration, "sectionInset"))
         try FieldCheck.size(c.headerReferenceSize, LayoutFieldPath(.configuration, "headerReferenceSize"))
         try FieldCheck.size(c.footerReferenceSize, LayoutFieldPath(.configuration, "footerReferenceSize"))
+        try c.estimatedItemSize?.check()
 
         for (index, section) in sections.enumerated() {
             try validate(section, index: index)
@@ -49,5 +50,18 @@ extension FlowSection {
     /// where it was written, not where the layout meets it.
     public func check() throws(LayoutError) {
         try FlowLayoutValidation.validate(self, index: 0)
+    }
+}
+
+extension FlowLayoutConfiguration.EstimatedItemSize {
+    /// R18: an estimate is a size UIKit can lay a first pass out with: both sides finite
+    /// and above zero (`.zero` means "no estimate", which a scene says by leaving it out).
+    public func check() throws(LayoutError) {
+        guard case .size(let estimate) = self else { return }
+        for (side, value) in [("width", estimate.width), ("height", estimate.height)] where !(value > 0 && value.isFinite) {
+            throw LayoutError(
+                field: LayoutFieldPath(.configuration, "estimatedItemSize.\(side)"),
+                "the estimated \(side) must be a finite number above 0, got \(FieldCheck.format(value))")
+        }
     }
 }

@@ -29,6 +29,10 @@ public struct SectionContentBox: Sendable, Equatable {
     /// Whether the flow layout behaves as in iOS 10 (R8e: how it decides a last line is
     /// complete), for arrangements that follow its rules.
     public var iOS10Behavior = false
+    /// Which way the box's lines run (R17): right-to-left when a vertical layout is, and
+    /// the arrangement then places its items from the right itself; a horizontal layout's
+    /// lines run down, and the flow layout mirrors the arranged section afterwards.
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     /// The size the scene gives item `i`.
     @inlinable @inline(__always)

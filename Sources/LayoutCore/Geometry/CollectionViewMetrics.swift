@@ -16,6 +16,8 @@ public struct CollectionViewMetrics: Hashable, Sendable {
     public var safeAreaInsets: EdgeInsets
     /// Layout margins, zero unless the scene supplies them (R4, C22).
     public var layoutMargins: EdgeInsets
+    /// The direction of the view's language: the flow layout mirrors in right-to-left (R17).
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     public init(
         size: Size, scale: Double = CollectionViewMetrics.defaultScale, contentInset: EdgeInsets = .zero,

@@ -26,12 +26,23 @@ public struct LayoutGeometry: Sendable {
     public var queryOrder: QueryOrder
     /// Warnings the layout raised, as UIKit logs them (an item wider than the section).
     public var warnings: [String]
+    /// The collection view's layout direction. The flow layout's frames are already
+    /// mirrored in right-to-left (R17).
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// True when the frames are left-to-right and the collection view flips them on screen
+    /// (`x' = contentWidth - x - width`): the compositional layout in right-to-left (R17c).
+    public var flippedByView: Bool { layoutDirection == .rightToLeft && queryOrder == .bySection }
+    /// The direction the reported frames run in: the layout direction, but left-to-right
+    /// when the view flips them (decorations computed from them are flipped with them).
+    public var framesDirection: LayoutDirection { flippedByView ? .leftToRight : layoutDirection }
 
     public init(
         bounds: Rect, scale: Double, scrollDirection: ScrollDirection, contentSize: Size,
         sections: SectionList, layoutSupplementaries: [PlacedElement] = [],
-        queryOrder: QueryOrder, warnings: [String] = [], visibleRect: Rect? = nil
+        queryOrder: QueryOrder, warnings: [String] = [], visibleRect: Rect? = nil,
+        layoutDirection: LayoutDirection = .leftToRight
     ) {
+        self.layoutDirection = layoutDirection
         self.bounds = bounds
         self.visibleRect = visibleRect ?? bounds
         self.scale = scale
@@ -47,12 +58,13 @@ public struct LayoutGeometry: Sendable {
     public init(
         bounds: Rect, scale: Double, scrollDirection: ScrollDirection, contentSize: Size,
         sections: [SectionLayout], layoutSupplementaries: [PlacedElement] = [],
-        queryOrder: QueryOrder, warnings: [String] = [], visibleRect: Rect? = nil
+        queryOrder: QueryOrder, warnings: [String] = [], visibleRect: Rect? = nil,
+        layoutDirection: LayoutDirection = .leftToRight
     ) {
         self.init(
             bounds: bounds, scale: scale, scrollDirection: scrollDirection, contentSize: contentSize,
             sections: SectionList(sections), layoutSupplementaries: layoutSupplementaries, queryOrder: queryOrder,
-            warnings: warnings, visibleRect: visibleRect)
+            warnings: warnings, visibleRect: visibleRect, layoutDirection: layoutDirection)
     }
 
     public var itemCount: Int { sections.reduce(0) { $0 + $1.itemCount } }

@@ -133,7 +133,7 @@ public enum IncrementalLayout {
         let scale = cv.pixelScale
         var geometry = LayoutGeometry(
             bounds: cv.bounds, scale: scale, scrollDirection: direction, contentSize: .zero, sections: [],
-            queryOrder: .cellsThenSupplementariesByKind)
+            queryOrder: .cellsThenSupplementariesByKind, layoutDirection: cv.layoutDirection)
         var sources: [SectionSource] = []
         sources.reserveCapacity(next.sections.count)
         let shift = FlowLayout.contentShift(c, cv)
@@ -282,7 +282,8 @@ public enum IncrementalLayout {
             contentSize: Size(
                 width: PixelRounding.round(content.width, scale: env.scale),
                 height: PixelRounding.round(content.height, scale: env.scale)),
-            sections: layouts, layoutSupplementaries: layoutItems, queryOrder: .bySection)
+            sections: layouts, layoutSupplementaries: layoutItems, queryOrder: .bySection,
+            layoutDirection: cv.layoutDirection)
         try geometry.checkFinite()
         try LayoutGeometry.checkLayoutItems(layoutItems, scale: env.scale)
         return Result(geometry: geometry, sources: sources)
