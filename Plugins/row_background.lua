@@ -74,8 +74,8 @@ function M.section(s, opts, out)
         local fx, fy, fw = s:item(first)
         local lx, ly, lw, lh = s:item(last)
         if vertical then
-          local left = math.min(fx, lx)
-          x, w = left, math.max(fx + fw, lx + lw) - left
+          local spanStart = math.min(fx, lx)
+          x, w = spanStart, math.max(fx + fw, lx + lw) - spanStart
         else
           y, h = fy, ly + lh - fy
         end

@@ -45,6 +45,7 @@
 ---@field contentOffset lualayout.scene.Point?
 ---@field safeAreaInsets lualayout.scene.Insets?
 ---@field layoutMargins lualayout.scene.Insets?
+---@field layoutDirection ("leftToRight"|"rightToLeft")? the language's direction; a right-to-left flow layout mirrors its frames
 
 -- flow { } ---------------------------------------------------------------------------
 
@@ -52,7 +53,7 @@
 ---@class lualayout.scene.Flow
 ---@field scrollDirection ("vertical"|"horizontal")?
 ---@field itemSize lualayout.scene.Size?
----@field estimatedItemSize lualayout.scene.Size? only `{ 0, 0 }`: self-sizing cells are not supported
+---@field estimatedItemSize (lualayout.scene.Size|"automatic")? self-sizing: the sizes the scene gives are then the cells' fitted sizes
 ---@field minimumLineSpacing number?
 ---@field minimumInteritemSpacing number?
 ---@field sectionInset lualayout.scene.Insets?
@@ -167,6 +168,12 @@
 ---@field from integer|lualayout.scene.IndexPath
 ---@field to integer|lualayout.scene.IndexPath
 
+---A self-sized cell's new fitted size: `{ section, item, size = { w, h } }`.
+---@class lualayout.scene.ResizedItem
+---@field [1] integer the section
+---@field [2] integer the item
+---@field size lualayout.scene.Size
+
 ---A batch update, as `performBatchUpdates` takes it (index paths 0-based).
 ---@class lualayout.scene.Update
 ---@field deleteItems lualayout.scene.IndexPath[]?
@@ -177,6 +184,7 @@
 ---@field insertSections lualayout.scene.InsertedSection[]?
 ---@field moveSections lualayout.scene.Move[]?
 ---@field reloadSections integer[]?
+---@field resizeItems lualayout.scene.ResizedItem[]? a self-sized cell's new fitted size
 
 ---The limits of every plugin hook call.
 ---@class lualayout.scene.Limits
