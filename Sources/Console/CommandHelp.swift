@@ -53,12 +53,20 @@ struct CommandHelp {
             ],
             examples: ["lualayout show Scenes/demo.lua --width 60"]),
         CommandHelp(
-            name: "render", synopsis: "lualayout render SCENE -o FILE.svg [--rect x,y,w,h] [--cells outline|tiles] [--plugins DIR]...",
-            summary: "The layout as an SVG picture (the whole content unless --rect says otherwise).",
+            name: "render",
+            synopsis: "lualayout render SCENE -o FILE.svg|FILE.png [--rect x,y,w,h] [--zoom N] [--cells outline|tiles] [--no-viewport] [--plugins DIR]...",
+            summary: """
+                The layout as an SVG or PNG picture (the whole content unless --rect says otherwise).
+                A PNG has the scene's scale in pixels a point (2 for scale = 2) unless --zoom says
+                otherwise; hairlines are drawn at least one such pixel thick. A scene that makes an
+                update is drawn after it, with inserted, deleted and moved elements marked.
+                """,
             options: [
-                Option(names: ["-o", "--output"], value: "FILE.svg", help: "where to write the picture (required); a name ending in .png gets a PNG, through rsvg-convert"),
+                Option(names: ["-o", "--output"], value: "FILE.svg", help: "where to write the picture (required): .svg, or .png through rsvg-convert"),
                 rectOption,
+                Option(names: ["--zoom"], value: "N", help: "pixels a point (0.25 to 16); default the scene's scale for a PNG, 1 for an SVG"),
                 Option(names: ["--cells"], value: "outline|tiles", help: "cells as thin outlines (default) or as filled tiles"),
+                Option(names: ["--no-viewport"], value: nil, help: "no dashed frame around the viewport (--rect draws none either)"),
                 pluginsOption, helpOption,
             ],
             examples: ["lualayout render Scenes/demo.lua -o demo.svg", "lualayout render Scenes/zebra_rows.lua -o z.svg --cells tiles"]),

@@ -1,15 +1,16 @@
 #if canImport(Glibc)
 import Glibc
 import OperatingSystem
+import Rendering
 #endif
 
 /// SVG to PNG for `:svg FILE.png`, through `rsvg-convert` (librsvg2-bin, which the
 /// scripts install and the picture tests use): the SVG goes to a temporary file, the tool
 /// writes the PNG.
 enum PNGConverter {
-    /// Writes `svg` as a PNG at `path`.
+    /// Writes `svg` as a PNG at `path`, `zoom` pixels a point of the SVG.
     /// - Returns: nil, or why it failed.
-    static func write(svg: String, to path: String) -> String? {
+    static func write(svg: String, to path: String, zoom: Double) -> String? {
         var template = Array((temporaryFolder() + "/lualayout-svg-XXXXXX.svg").utf8CString)
         let descriptor = mkstemps(&template, 4)
         guard descriptor >= 0 else { return "cannot write \(path): no temporary file: \(String(cString: strerror(errno)))" }
@@ -19,7 +20,7 @@ enum PNGConverter {
         if let failure = TextFile.write(svg, to: temporary) { return failure }
         // The PNG replaces the file only when the tool succeeded (it empties its output first).
         return TextFile.replacing(path) { png in
-            switch run(["rsvg-convert", "--format", "png", "--output", png, temporary]) {
+            switch run(["rsvg-convert", "--format", "png", "--zoom", JSONNumber.format(zoom), "--output", png, temporary]) {
             case .some(0): return nil
             case .some(127): return "cannot write \(path): rsvg-convert is not installed (apt-get install librsvg2-bin), or write FILE.svg"
             case .some(let status): return "cannot write \(path): rsvg-convert failed (exit status \(status))"
