@@ -22,17 +22,22 @@ struct CommandHelp {
 
     static let commands: [CommandHelp] = [
         CommandHelp(
-            name: "repl", synopsis: "lualayout [repl] [SCENE] [--keep-going] [--plugins DIR]...",
+            name: "repl", synopsis: "lualayout [repl] [SCENE] [-e CHUNK]... [--keep-going] [--plugins DIR]...",
             summary: """
                 The REPL: Lua in the scene's world, and :commands (:help lists them). On a terminal
                 it has a prompt, history and completion; with input from a pipe it runs it as a
                 script (stdout only what the script asks for; errors name the line, stdin:N).
+                With -e (or -c) it runs the chunks, a line each, and exits, as lua -e does.
                 """,
             options: [
+                Option(names: ["-e", "-c", "--execute"], value: "CHUNK", help: "run CHUNK (Lua or a :command) and exit; repeatable, run in order"),
                 Option(names: ["--keep-going"], value: nil, help: "piped: go on after an error (the exit status is still 1)"),
                 pluginsOption, helpOption,
             ],
-            examples: ["lualayout Scenes/demo.lua", "printf 'sections { 2 }\\n:json\\n' | lualayout repl Scenes/demo.lua"]),
+            examples: [
+                "lualayout Scenes/demo.lua", "lualayout Scenes/demo.lua -e ':scroll 200' -e ':show'",
+                "printf 'sections { 2 }\\n:json\\n' | lualayout repl Scenes/demo.lua",
+            ]),
         CommandHelp(
             name: "dump", synopsis: "lualayout dump SCENE [--rect x,y,w,h | --updates] [--plugins DIR]...",
             summary: "The layout as JSON on stdout; warnings and errors on stderr.",

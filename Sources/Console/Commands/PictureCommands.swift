@@ -9,7 +9,7 @@ enum PictureCommands {
     @Sendable static func show(_ state: ReplState, _ arguments: [String]) throws(CommandError) -> CommandOutcome {
         try ReplCommandLine.expect(arguments, 0, 1, usage: ":show [x,y,w,h]")
         let rect = try rect(arguments.first) ?? state.visibleRect
-        state.say(terminalPicture(state.session, rect: rect, columns: fittingColumns(rect)))
+        state.sayLong(terminalPicture(state.session, rect: rect, columns: fittingColumns(rect)))
         return .done
     }
 
@@ -95,7 +95,7 @@ enum PictureCommands {
             if let failure = TextFile.write(text, to: file) { throw CommandError(failure) }
             state.notice("wrote \(file)")
         } else {
-            state.say(text)
+            state.sayLong(text)
         }
         return .done
     }
