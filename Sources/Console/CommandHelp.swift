@@ -76,6 +76,17 @@ struct CommandHelp {
             ],
             examples: ["lualayout render Scenes/demo.lua -o demo.svg", "lualayout render Scenes/zebra_rows.lua -o z.svg --cells tiles"]),
         CommandHelp(
+            name: "serve", synopsis: "lualayout serve SCENE [--port N] [--plugins DIR]...",
+            summary: """
+                A live preview in the browser, on 127.0.0.1 only: the layout to pan, zoom and hover,
+                the collection view to scroll, the errors; saving the scene or a plugin updates it.
+                """,
+            options: [
+                Option(names: ["--port"], value: "N", help: "the port to listen on (default 8765; 0 picks a free one)"),
+                pluginsOption, helpOption,
+            ],
+            examples: ["lualayout serve Scenes/demo.lua"]),
+        CommandHelp(
             name: "check", synopsis: "lualayout check PLUGIN.lua...",
             summary: "Loads each plugin and runs it on the bundled scenes; reports problems as file:line.",
             options: [helpOption],

@@ -99,7 +99,7 @@ public struct SVGRenderer: Sendable {
     /// plugin that follows the scroll, `M.follow`, lies partly before it) and the part of
     /// the viewport pulled past the content's top or leading edge (`contentOffset` y = -80
     /// shows 80 points above y = 0).
-    static func extent(of elements: [LayoutAttributes], contentSize: Size, viewport: Rect? = nil) -> Rect {
+    public static func extent(of elements: [LayoutAttributes], contentSize: Size, viewport: Rect? = nil) -> Rect {
         var extent = Rect(x: 0, y: 0, width: contentSize.width, height: contentSize.height)
         for element in elements { extent = extent.union(element.frame) }
         if let viewport, viewport.x < 0 || viewport.y < 0 {
