@@ -16,12 +16,19 @@ import CMicroHTTPD
 public final class HTTPServer: @unchecked Sendable {
     /// Bounds that keep hostile clients from exhausting the process.
     public struct Limits: Sendable {
-        public var connections: UInt32 = 32
-        public var idleSeconds: UInt32 = 20
+        /// Open connections at once: pages, their event streams, and whatever else.
+        public var connections: UInt32 = 64
+        /// A connection that neither sends nor takes a byte for this long is closed: a
+        /// client that opens sockets and says nothing, or never reads, holds them no longer.
+        public var idleSeconds: UInt32 = 5
         /// Bytes for a request line and headers; more gets 431.
         public var headerBytes = 16 * 1024
         public init() {}
     }
+
+    /// How much of a request body is read (and dropped) before its 413; a longer one
+    /// closes the connection.
+    static let bodyBytesRead = 64 * 1024
 
     public let board: PreviewBoard
     private let page: [UInt8]
@@ -70,15 +77,21 @@ public final class HTTPServer: @unchecked Sendable {
 
     private func handle(_ connection: OpaquePointer, url: String, method: String, uploadSize: UnsafeMutablePointer<Int>,
                         connectionContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> MHD_Result {
-        // The first call brings the headers: answered on the next one, once any body shows.
-        guard connectionContext.pointee != nil else {
-            connectionContext.pointee = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+        // The first call brings the headers: answered on the last one, after any body,
+        // whose bytes are counted here (and dropped: nothing here takes a body).
+        guard let seen = connectionContext.pointee?.assumingMemoryBound(to: Int.self) else {
+            let counter = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+            counter.initialize(to: 0)
+            connectionContext.pointee = UnsafeMutableRawPointer(counter)
             return .YES
         }
         if uploadSize.pointee > 0 {
+            seen.pointee += uploadSize.pointee
             uploadSize.pointee = 0
-            return respond(connection, 413, text: "this server takes no request bodies\n")
+            // A body past this is not worth reading to the end: the connection is closed.
+            return seen.pointee > HTTPServer.bodyBytesRead ? .NO : .YES
         }
+        if seen.pointee > 0 { return respond(connection, 413, text: "this server takes no request bodies\n") }
         let host = value(connection, .HEADER_KIND, "Host") ?? ""
         guard host == "127.0.0.1:\(port)" || host == "localhost:\(port)" else {
             return respond(connection, 421, text: "this server answers to 127.0.0.1:\(port) only\n")
@@ -155,8 +168,8 @@ public final class HTTPServer: @unchecked Sendable {
 }
 
 /// One page's event stream, read by its connection's thread: `data:` lines of each new
-/// state, a comment every 15 s of quiet so a dead peer is noticed, the end when the server
-/// stops. A client gone mid-stream ends it through the library (the free callback).
+/// state, a comment every 2 s of quiet (within the idle limit, and a dead peer is
+/// noticed), the end when the server stops. A client gone mid-stream ends it through the library (the free callback).
 final class EventStream: @unchecked Sendable {
     private let board: PreviewBoard
     private var sent = -1
@@ -168,7 +181,7 @@ final class EventStream: @unchecked Sendable {
 
     func read(into buffer: UnsafeMutablePointer<CChar>, size: Int) -> Int {
         if pending.isEmpty {
-            for _ in 0..<15 {
+            for _ in 0..<2 {
                 if let next = board.wait(after: sent, seconds: 1) {
                     sent = next.generation
                     pending = Array("event: state\ndata: ".utf8) + next.json + Array("\n\n".utf8)

@@ -74,7 +74,7 @@ function render(state) {
   preview.renders += 1;
   document.getElementById("scene").textContent = state.scene;
   document.getElementById("status").textContent =
-    state.elements.length + " elements · content " + state.contentSize.join(" × ") + " · generation " + state.generation;
+    state.elements.length + " elements · content " + state.contentSize.join(" × ") + " · update " + preview.renders;
   canvas.replaceChildren();
   if (state.before) canvas.appendChild(figure("before the update", state.before)[0]);
   const [after, svg] = figure(state.before ? "after (changes marked)" : "layout", state.svg);
