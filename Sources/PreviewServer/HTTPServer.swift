@@ -33,8 +33,9 @@ public final class HTTPServer: @unchecked Sendable {
     public let board: PreviewBoard
     private let page: [UInt8]
     private var daemon: OpaquePointer?
-    /// The port served: the one asked for, or the one the system chose for 0.
-    public private(set) var port: UInt16 = 0
+    /// The port served: the one asked for, or the one the system chose for 0 (kept on the
+    /// board, which the server's threads read under its lock).
+    public var port: UInt16 { board.port }
 
     public init(board: PreviewBoard, page: String) {
         self.board = board
@@ -62,7 +63,7 @@ public final class HTTPServer: @unchecked Sendable {
             return "cannot listen on 127.0.0.1:\(requested): \(String(cString: strerror(errno)))"
         }
         daemon = started
-        port = lh_http_port(started)
+        board.port = lh_http_port(started)
         return nil
     }
 
@@ -92,8 +93,8 @@ public final class HTTPServer: @unchecked Sendable {
             return seen.pointee > HTTPServer.bodyBytesRead ? .NO : .YES
         }
         if seen.pointee > 0 { return respond(connection, 413, text: "this server takes no request bodies\n") }
-        let host = value(connection, .HEADER_KIND, "Host") ?? ""
-        guard host == "127.0.0.1:\(port)" || host == "localhost:\(port)" else {
+        let host = value(connection, .HEADER_KIND, "Host") ?? "", port = board.port
+        guard port != 0, host == "127.0.0.1:\(port)" || host == "localhost:\(port)" else {
             return respond(connection, 421, text: "this server answers to 127.0.0.1:\(port) only\n")
         }
         switch (method, url) {

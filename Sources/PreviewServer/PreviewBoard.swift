@@ -14,6 +14,7 @@ public final class PreviewBoard: @unchecked Sendable {
     private var generationNumber = 0
     private var requestedOffset: (x: Double, y: Double)?
     private var stopping = false
+    private var servedPort: UInt16 = 0
 
     public init() {
         pthread_mutex_init(mutex, nil)
@@ -59,6 +60,13 @@ public final class PreviewBoard: @unchecked Sendable {
             }
             return generationNumber > generation ? (generationNumber, state) : nil
         }
+    }
+
+    /// The port the server listens on, set once it is known (the server's threads read it
+    /// to check `Host`).
+    var port: UInt16 {
+        get { locked { servedPort } }
+        set { locked { servedPort = newValue } }
     }
 
     /// True once `stop` was called: event streams end.
