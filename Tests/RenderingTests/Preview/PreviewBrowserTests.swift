@@ -140,4 +140,19 @@ final class PreviewBrowserTests: XCTestCase {
         let fraction = Double(differing) / Double(actual.width * actual.height)
         XCTAssertLessThan(fraction, 0.01, "\(differing) pixels differ from the golden")
     }
+
+    func testUpdateScene_StateCarriesThePictureBeforeTheUpdate_AndTheChangesMarkedAfter() throws {
+        let server = try ServeProcess(scene: "Scenes/updates.lua")
+        defer { XCTAssertEqual(server.interrupt(), 0) }
+        let reply = try XCTUnwrap(LoopbackHTTP.request(port: server.port, "GET", "/state"))
+        XCTAssertEqual(reply.status, 200)
+        let state = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(reply.body.utf8)) as? [String: Any])
+        let before = try XCTUnwrap(state["before"] as? String, "a scene with an update shows the layout before it")
+        let after = try XCTUnwrap(state["svg"] as? String)
+        XCTAssertTrue(before.contains("before the update"))
+        XCTAssertFalse(before.contains("data-change="), "the picture before is plain")
+        for change in ["inserted", "deleted", "moved"] {
+            XCTAssertTrue(after.contains("data-change=\"\(change)\""), change)
+        }
+    }
 }
