@@ -21,6 +21,10 @@ let package = Package(
         .systemLibrary(
             name: "CEditLine", path: "Sources/CEditLine", pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]),
+        // Debian's libmicrohttpd-dev (LGPL): the HTTP server of `lualayout serve`.
+        .systemLibrary(
+            name: "CMicroHTTPD", path: "Sources/CMicroHTTPD", pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]),
         // Everything that may longjmp lives here, in C: macro replacements, the error
         // trampoline, the message handler, the capped allocator and the watchdog.
         //
@@ -59,6 +63,9 @@ let package = Package(
             dependencies: ["LayoutCore", "LuaRuntime", "PluginContract", "Suggestions", "CPluginPrelude", "OperatingSystem", "TextTrimming"],
             path: "Sources/Decorations"),
         .target(name: "Rendering", dependencies: ["LayoutCore", "OperatingSystem", "TextTrimming"], path: "Sources/Rendering"),
+        // `lualayout serve`: the HTTP side of the live preview (no Lua: its threads never
+        // touch a Lua state; the page and the state it serves are handed over as bytes).
+        .target(name: "PreviewServer", dependencies: ["CMicroHTTPD"], path: "Sources/PreviewServer"),
         // The embedding API: `SceneSession`, a scene loaded, decorated and ready to query.
         .target(
             name: "LuaLayout", dependencies: ["LayoutCore", "Scenes", "Decorations", "Rendering", "OperatingSystem"],
@@ -76,7 +83,7 @@ let package = Package(
             name: "Console",
             dependencies: [
                 "LayoutCore", "LuaRuntime", "PluginContract", "Suggestions", "Scenes", "Decorations", "Rendering",
-                "CEditLine", "OperatingSystem", "TextTrimming", "LuaLayout",
+                "CEditLine", "OperatingSystem", "TextTrimming", "LuaLayout", "PreviewServer",
             ],
             path: "Sources/Console"),
         .executableTarget(name: "lualayout", dependencies: ["Console"], path: "Sources/lualayout"),

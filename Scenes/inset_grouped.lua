@@ -1,7 +1,7 @@
--- The inset-grouped look with a compositional layout: a list of 44-pt rows under a 40-pt
--- header, on a rounded card (15-pt corners) inset 15 pt from each side, the rows and the
--- header inside the card: spec/compositional-layout.md's Example 1 with the section's
--- content inset 15 pt at the sides too, as the card is. The UIKit code it mirrors:
+-- The inset-grouped look of an iOS list with a compositional layout: a 40-pt header on the
+-- grouped background, then a white card with rounded corners, inset 15 pt from each side,
+-- holding 44-pt rows with separators inset from the card's leading edge. The section's
+-- content is inset 15 pt at the sides, as the card is. The UIKit code it mirrors:
 --
 --   let item = NSCollectionLayoutItem(layoutSize: .init(
 --       widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
@@ -14,7 +14,7 @@
 --       elementKind: "header", alignment: .top)
 --   section.boundarySupplementaryItems = [header]
 --   let background = NSCollectionLayoutDecorationItem.background(elementKind: "roundedBackground")
---   background.contentInsets = .init(top: 0, leading: 15, bottom: 0, trailing: 15)
+--   background.contentInsets = .init(top: 50, leading: 15, bottom: 10, trailing: 15)
 --   section.decorationItems = [background]
 --   let layout = UICollectionViewCompositionalLayout(section: section)
 --   layout.register(RoundedBackgroundView.self, forDecorationViewOfKind: "roundedBackground")
@@ -40,9 +40,11 @@ compositional {
       { kind = "header", size = { fractionalWidth(1), absolute(40) }, alignment = "top" },
     },
     -- .background(elementKind:): covers the whole section (header included) at full
-    -- width, then shrinks by its own insets; it also lifts the cells to zIndex 1.
+    -- width, then shrinks by its own insets: 50 at the top (the header and the 10 above the
+    -- rows) and 10 at the bottom leave the card just around the rows, the header above
+    -- it. It also lifts the cells to zIndex 1.
     decorationItems = {
-      { background = "roundedBackground", contentInsets = { leading = 15, trailing = 15 } },
+      { background = "roundedBackground", contentInsets = { top = 50, leading = 15, bottom = 10, trailing = 15 } },
     },
   },
 }
@@ -50,10 +52,15 @@ compositional {
 -- numberOfItemsInSection: one section of 4 rows.
 sections { 4 }
 
--- The RoundedBackgroundView draws the declared background as a card with a 15-pt radius:
--- drawing, not layout, so a plugin styles the decoration item the layout declared. (On
--- iOS the card is white on a grey page; the pictures here have a white page, so the card
--- is grey, and shows through the rows, which pictures draw as outlines.)
+-- Drawing, not layout: plugins style what the layout declared, as the views would.
+-- The collection view's backgroundColor, systemGroupedBackground, behind everything.
+use("section_background", { colors = { "#F2F2F7" }, cover = "section", fullWidth = true, zIndex = -2 })
 use("color_rules", { rules = {
-  { target = "decoration:roundedBackground", color = "#E5E5EA", cornerRadius = 15 },
+  -- RoundedBackgroundView: a white card with 10-pt corners (UIKit's list cards).
+  { target = "decoration:roundedBackground", color = "#FFFFFF", cornerRadius = 10 },
+  -- The cells: no outline of their own, and no fill, so the card's corners show round.
+  { target = "cell", borderWidth = 0 },
 } })
+-- The rows' separators start 16 pt into the card (31 from the screen's edge), end at its
+-- trailing edge, and lie over the rows.
+use("separators", { insets = { left = 16 }, zIndex = 2 })

@@ -22,17 +22,22 @@ struct CommandHelp {
 
     static let commands: [CommandHelp] = [
         CommandHelp(
-            name: "repl", synopsis: "lualayout [repl] [SCENE] [--keep-going] [--plugins DIR]...",
+            name: "repl", synopsis: "lualayout [repl] [SCENE] [-e CHUNK]... [--keep-going] [--plugins DIR]...",
             summary: """
                 The REPL: Lua in the scene's world, and :commands (:help lists them). On a terminal
                 it has a prompt, history and completion; with input from a pipe it runs it as a
                 script (stdout only what the script asks for; errors name the line, stdin:N).
+                With -e (or -c) it runs the chunks, a line each, and exits, as lua -e does.
                 """,
             options: [
+                Option(names: ["-e", "-c", "--execute"], value: "CHUNK", help: "run CHUNK (Lua or a :command) and exit; repeatable, run in order"),
                 Option(names: ["--keep-going"], value: nil, help: "piped: go on after an error (the exit status is still 1)"),
                 pluginsOption, helpOption,
             ],
-            examples: ["lualayout Scenes/demo.lua", "printf 'sections { 2 }\\n:json\\n' | lualayout repl Scenes/demo.lua"]),
+            examples: [
+                "lualayout Scenes/demo.lua", "lualayout Scenes/demo.lua -e ':scroll 200' -e ':show'",
+                "printf 'sections { 2 }\\n:json\\n' | lualayout repl Scenes/demo.lua",
+            ]),
         CommandHelp(
             name: "dump", synopsis: "lualayout dump SCENE [--rect x,y,w,h | --updates | --estimated] [--plugins DIR]...",
             summary: "The layout as JSON on stdout; warnings and errors on stderr.",
@@ -56,15 +61,34 @@ struct CommandHelp {
             ],
             examples: ["lualayout show Scenes/demo.lua --width 60"]),
         CommandHelp(
-            name: "render", synopsis: "lualayout render SCENE -o FILE.svg [--rect x,y,w,h] [--cells outline|tiles] [--plugins DIR]...",
-            summary: "The layout as an SVG picture (the whole content unless --rect says otherwise).",
+            name: "render",
+            synopsis: "lualayout render SCENE -o FILE.svg|FILE.png [--rect x,y,w,h] [--zoom N] [--cells outline|tiles] [--no-viewport] [--plugins DIR]...",
+            summary: """
+                The layout as an SVG or PNG picture (the whole content unless --rect says otherwise).
+                A PNG has the scene's scale in pixels a point (2 for scale = 2) unless --zoom says
+                otherwise; hairlines are drawn at least one such pixel thick. A scene that makes an
+                update is drawn after it, with inserted, deleted and moved elements marked.
+                """,
             options: [
-                Option(names: ["-o", "--output"], value: "FILE.svg", help: "where to write the picture (required); a name ending in .png gets a PNG, through rsvg-convert"),
+                Option(names: ["-o", "--output"], value: "FILE.svg", help: "where to write the picture (required): .svg, or .png through rsvg-convert"),
                 rectOption,
+                Option(names: ["--zoom"], value: "N", help: "pixels a point (0.25 to 16); default the scene's scale for a PNG, 1 for an SVG"),
                 Option(names: ["--cells"], value: "outline|tiles", help: "cells as thin outlines (default) or as filled tiles"),
+                Option(names: ["--no-viewport"], value: nil, help: "no dashed frame around the viewport (--rect draws none either)"),
                 pluginsOption, helpOption,
             ],
             examples: ["lualayout render Scenes/demo.lua -o demo.svg", "lualayout render Scenes/zebra_rows.lua -o z.svg --cells tiles"]),
+        CommandHelp(
+            name: "serve", synopsis: "lualayout serve SCENE [--port N] [--plugins DIR]...",
+            summary: """
+                A live preview in the browser, on 127.0.0.1 only: the layout to pan, zoom and hover,
+                the collection view to scroll, the errors; saving the scene or a plugin updates it.
+                """,
+            options: [
+                Option(names: ["--port"], value: "N", help: "the port to listen on (default 8765; 0 picks a free one)"),
+                pluginsOption, helpOption,
+            ],
+            examples: ["lualayout serve Scenes/demo.lua"]),
         CommandHelp(
             name: "check", synopsis: "lualayout check PLUGIN.lua...",
             summary: "Loads each plugin and runs it on the bundled scenes; reports problems as file:line.",

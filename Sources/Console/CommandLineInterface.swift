@@ -42,6 +42,7 @@ public enum CommandLineInterface {
             case "dump": return try dump(parsed)
             case "show": return try ShowCommand.parse(parsed).run()
             case "render": return try RenderCommand.parse(parsed).run()
+            case "serve": return try ServeCommand.parse(parsed).run()
             case "check": return try CheckCommand.parse(parsed).run()
             default: return try bench(parsed)
             }

@@ -342,6 +342,9 @@ public final class SceneSession {
     public var pluginNames: [String] { host.availablePluginNames }
     /// The option names of plugin `plugin` (loading it if needed), for completion.
     public func optionNames(plugin: String) -> [String] { host.optionNames(plugin: plugin) }
+
+    /// A plugin's `M.defaults`; nil when it does not load.
+    public func optionDefaults(plugin: String) -> LuaTable? { host.defaults(plugin: plugin) }
     /// How long the last layout and plugin pass took.
     public var lastTiming: (layout: Duration, plugins: Duration, sectionsComputed: Int, sectionsCached: Int) {
         let timing = pass.timing

@@ -1,8 +1,8 @@
 import LayoutCore
 
 /// The change list of an update as a text table for the REPL's `:update`: one row per
-/// element that changed (inserted, deleted, moved, reloaded), then how many stayed as they
-/// were.
+/// element that changed (inserted, deleted, moved to another index path, shifted to another
+/// frame at the same index path, restyled, reloaded), then how many stayed as they were.
 ///
 /// ```
 /// action    category    kind    from    to
@@ -21,7 +21,7 @@ public enum ChangeTableRenderer {
         var text = ""
         if !shown.isEmpty {
             let rows = [headings] + shown.map { change in
-                [change.action.rawValue, change.category.rawValue, change.kind ?? "",
+                [label(change), change.category.rawValue, change.kind ?? "",
                  change.from.map(\.description) ?? "", change.to.map(\.description) ?? ""]
             }
             let widths = headings.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
@@ -32,6 +32,18 @@ public enum ChangeTableRenderer {
             }
         }
         if unchanged > 0 || shown.isEmpty { text += shown.isEmpty && unchanged == 0 ? "no elements\n" : "\(unchanged) unchanged\n" }
+        let labels = Set(shown.map(label))
+        if labels.contains("moved") || labels.contains("shifted") {
+            text += "moved: another index path; shifted: the same index path, another frame\n"
+        }
         return text
+    }
+
+    /// The action as the table says it: a `moved` element that kept its index path only
+    /// `shifted` (the layout moved it: something before it was inserted or deleted), or
+    /// was `restyled` (same frame, other attributes).
+    static func label(_ change: ElementChange) -> String {
+        guard change.action == .moved, change.from == change.to else { return change.action.rawValue }
+        return change.old?.frame != change.new?.frame ? "shifted" : "restyled"
     }
 }

@@ -5,6 +5,8 @@ import LayoutCore
 struct SVGElementPainter {
     let filters: SVGShadowFilters
     var cells: SVGCellDrawing = .outline
+    /// The thinnest a line is drawn, in points: one device pixel (`SVGRenderer.Options.devicePixels`).
+    var minimumLine = 0.0
 
     /// Decorations without a `color` are drawn in translucent grey, so they still show.
     static let defaultDecorationFill = Color(red: 0.56, green: 0.56, blue: 0.58, alpha: 0.35)
@@ -39,8 +41,10 @@ struct SVGElementPainter {
         switch cells {
         case .outline:
             fill = style.fill.map(SVGElementPainter.fill) ?? " fill=\"none\""
-            let width = style.borderWidth > 0 ? style.borderWidth : SVGElementPainter.cellOutlineWidth
-            border = (style.borderColor ?? Color(hex: SVGDefinitions.cellStroke)!, width)
+            // A cell that says `borderWidth = 0` (a list row on a card) is drawn without one.
+            let saysNone = element.attributes["borderWidth"]?.number == 0
+            let width = style.borderWidth > 0 ? style.borderWidth : saysNone ? 0 : SVGElementPainter.cellOutlineWidth
+            border = width > 0 ? (style.borderColor ?? Color(hex: SVGDefinitions.cellStroke)!, width) : nil
         case .tiles:
             fill = SVGElementPainter.fill(style.fill ?? SVGElementPainter.defaultTileFill)
             border = style.borderColor.map { ($0, style.borderWidth) }
@@ -78,10 +82,23 @@ struct SVGElementPainter {
         return rect(frame, tag: tag(element), rx: style.cornerRadius > 0 ? max(style.cornerRadius - inset, 0) : 0)
     }
 
-    /// Separators and thin decorations: a filled rect of the frame, no border or label.
+    /// Separators and thin decorations: a filled rect of the frame, no border or label,
+    /// thickened about its middle to `minimumLine` (one device pixel) so it never vanishes.
     private func line(_ element: LayoutAttributes, style: DrawingStyle) -> String {
-        rect(element.frame, tag: tag(element), rx: 0)
+        rect(SVGElementPainter.thickened(element.frame, to: minimumLine), tag: tag(element), rx: 0)
             + SVGElementPainter.fill(style.fill ?? Color(hex: "#C6C6C8")!) + "/>\n"
+    }
+
+    /// `frame` with its thinner side grown to at least `minimum` about its middle; a frame
+    /// already as thick, or with no length, unchanged.
+    static func thickened(_ frame: Rect, to minimum: Double) -> Rect {
+        if frame.height <= frame.width, frame.height < minimum, frame.width > 0 {
+            return Rect(x: frame.x, y: frame.midY - minimum / 2, width: frame.width, height: minimum)
+        }
+        if frame.width < frame.height, frame.width < minimum, frame.height > 0 {
+            return Rect(x: frame.midX - minimum / 2, y: frame.y, width: minimum, height: frame.height)
+        }
+        return frame
     }
 
     // MARK: Pieces

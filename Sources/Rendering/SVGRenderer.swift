@@ -22,14 +22,27 @@ public struct SVGRenderer: Sendable {
         /// How cells are drawn; outlines by default, which hide no decoration.
         public var cells: SVGCellDrawing
         /// The collection view's bounds, marked with a dashed frame when the content is
-        /// larger (what is on screen before scrolling); `nil` marks nothing.
+        /// larger (what is on screen before scrolling); `nil` marks nothing. A view pulled
+        /// past the content's edge (a negative `contentOffset`) widens the picture to show it.
         public var viewport: Rect?
+        /// Device pixels a point of the screen the picture stands for (the scene's `scale`,
+        /// or the zoom a PNG is drawn at): a hairline is drawn at least one of them thick,
+        /// so a 1/3-point separator still shows.
+        public var devicePixels: Double
+        /// What the scene's last update did to each element: inserted, moved and deleted
+        /// elements are marked over the layout after it (`SVGChangeMarks`); `nil` marks nothing.
+        public var changes: [ElementChange]?
 
-        public init(title: String? = nil, scale: Double = 1, cells: SVGCellDrawing = .outline, viewport: Rect? = nil) {
+        public init(
+            title: String? = nil, scale: Double = 1, cells: SVGCellDrawing = .outline, viewport: Rect? = nil,
+            devicePixels: Double = 1, changes: [ElementChange]? = nil
+        ) {
             self.title = title
             self.scale = scale
             self.cells = cells
             self.viewport = viewport
+            self.devicePixels = devicePixels
+            self.changes = changes
         }
     }
 
@@ -46,9 +59,13 @@ public struct SVGRenderer: Sendable {
     ///   - contentSize: the layout's content size (drawn as the page).
     ///   - rect: the part of the content to show; the whole content when `nil`.
     public func render(elements: [LayoutAttributes], contentSize: Size, rect: Rect? = nil) -> String {
-        let area = SVGRenderer.drawingArea(rect ?? SVGRenderer.extent(of: elements, contentSize: contentSize), contentSize: contentSize)
+        let whole = SVGRenderer.extent(of: elements, contentSize: contentSize, viewport: options.viewport)
+        let area = SVGRenderer.drawingArea(rect ?? whole, contentSize: contentSize)
         let visible = elements.filter { SVGRenderer.isVisible($0, in: area) }
-        let legend = SVGLegend(elements: visible)
+        let marks = options.changes.map { SVGChangeMarks(changes: $0, area: area) }
+        let viewport = viewportFrame(contentSize: contentSize, area: area)
+        let origin = SVGOriginMarks(area: area)
+        let legend = SVGLegend(elements: visible, viewport: viewport, origin: origin, changes: marks?.counts ?? [:])
         let heading = SVGRenderer.titleText(options, count: visible.count, contentSize: contentSize, rect: rect)
         let page = SVGPageGeometry(area: area, legend: legend, title: heading)
         let filters = SVGShadowFilters(elements: visible)
@@ -58,9 +75,11 @@ public struct SVGRenderer: Sendable {
         out += "<svg x=\"\(n(page.margin))\" y=\"\(n(page.titleHeight))\" width=\"\(n(area.width))\" "
             + "height=\"\(n(area.height))\" viewBox=\"\(SVGRenderer.viewBox(area))\">\n"
         out += SVGElementPainter.page(contentSize: contentSize, area: area)
-        let painter = SVGElementPainter(filters: filters, cells: options.cells)
+        let painter = SVGElementPainter(filters: filters, cells: options.cells, minimumLine: 1 / max(options.devicePixels, 1))
         for element in PaintOrder.sorted(visible) { out += painter.draw(element) }
-        out += viewportMark(contentSize: contentSize, area: area)
+        out += origin.draw()
+        out += marks?.draw() ?? ""
+        out += viewport.map(SVGRenderer.viewportMark) ?? ""
         out += "</svg>\n"
         out += legend.draw(x: page.margin, y: page.titleHeight + area.height + page.margin)
         out += "</svg>\n"
@@ -76,11 +95,18 @@ public struct SVGRenderer: Sendable {
         return Rect(x: area.x, y: area.y, width: max(area.width, 1), height: max(area.height, 1))
     }
 
-    /// The content, grown to hold every element: a header stretched above the content by a
-    /// plugin that follows the scroll (`M.follow`) lies partly before it.
-    static func extent(of elements: [LayoutAttributes], contentSize: Size) -> Rect {
+    /// The content, grown to hold every element (a header stretched above the content by a
+    /// plugin that follows the scroll, `M.follow`, lies partly before it) and the part of
+    /// the viewport pulled past the content's top or leading edge (`contentOffset` y = -80
+    /// shows 80 points above y = 0).
+    public static func extent(of elements: [LayoutAttributes], contentSize: Size, viewport: Rect? = nil) -> Rect {
         var extent = Rect(x: 0, y: 0, width: contentSize.width, height: contentSize.height)
         for element in elements { extent = extent.union(element.frame) }
+        if let viewport, viewport.x < 0 || viewport.y < 0 {
+            let before = Rect(x: min(viewport.x, 0), y: min(viewport.y, 0),
+                              width: max(-viewport.x, 0), height: max(-viewport.y, 0))
+            extent = extent.union(before)
+        }
         return extent
     }
 
@@ -90,20 +116,21 @@ public struct SVGRenderer: Sendable {
         element.frame.intersects(area) || area.contains(element.frame)
     }
 
-    /// A dashed red frame just inside the viewport, labelled in its bottom-right corner (on
-    /// a white halo, so the label stays readable over cells and headers);
-    /// empty when there is no viewport, it shows the whole content, or it is out of the rect.
-    private func viewportMark(contentSize: Size, area: Rect) -> String {
+    /// The viewport to mark: none when there is none, it is too small to draw, it is out of
+    /// the shown area, or the content fits in it (there is nothing to scroll).
+    private func viewportFrame(contentSize: Size, area: Rect) -> Rect? {
         guard let viewport = options.viewport, viewport.width > 2, viewport.height > 2, viewport.intersects(area),
-              contentSize.width > viewport.width || contentSize.height > viewport.height
-        else { return "" }
-        let size = n(viewport.width) + " × " + n(viewport.height)
-        return "<g class=\"viewport\">\n<rect x=\"\(n(viewport.x + 1))\" y=\"\(n(viewport.y + 1))\" "
-            + "width=\"\(n(viewport.width - 2))\" height=\"\(n(viewport.height - 2))\" fill=\"none\" "
-            + "stroke=\"\(SVGRenderer.viewportColor)\" stroke-width=\"2\" stroke-dasharray=\"8 4\"/>\n"
-            + "<text x=\"\(n(viewport.maxX - 6))\" y=\"\(n(viewport.maxY - 7))\" font-size=\"11\" text-anchor=\"end\" "
-            + "font-weight=\"bold\" fill=\"\(SVGRenderer.viewportColor)\" "
-            + "stroke=\"#FFFFFF\" stroke-width=\"3\" paint-order=\"stroke\">viewport \(size)</text>\n</g>\n"
+              contentSize.width > viewport.width || contentSize.height > viewport.height || viewport.x < 0 || viewport.y < 0
+        else { return nil }
+        return viewport
+    }
+
+    /// A dashed red frame just inside the viewport. It carries no text: its size is told in
+    /// the legend, so it never covers a cell's label.
+    static func viewportMark(_ viewport: Rect) -> String {
+        "<rect class=\"viewport\" x=\"\(JSONNumber.format(viewport.x + 1))\" y=\"\(JSONNumber.format(viewport.y + 1))\" "
+            + "width=\"\(JSONNumber.format(viewport.width - 2))\" height=\"\(JSONNumber.format(viewport.height - 2))\" fill=\"none\" "
+            + "stroke=\"\(viewportColor)\" stroke-width=\"2\" stroke-dasharray=\"8 4\"/>\n"
     }
 
     static let viewportColor = "#FF3B30"
@@ -117,8 +144,13 @@ public struct SVGRenderer: Sendable {
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
             + "viewBox=\"0 0 \(n(page.width)) \(n(page.height))\" font-family=\"Helvetica, Arial, sans-serif\">\n"
-            + "<rect x=\"0\" y=\"0\" width=\"\(n(page.width))\" height=\"\(n(page.height))\" fill=\"#E5E5EA\"/>\n"
+            + "<rect x=\"0\" y=\"0\" width=\"\(n(page.width))\" height=\"\(n(page.height))\" fill=\"\(SVGRenderer.pageColor)\"/>\n"
     }
+
+    /// The page around the content: a warm grey that is none of iOS's system colours
+    /// (`#E5E5EA` was systemGray5, the colour of cards, stripes and tiles too), so no
+    /// decoration merges with it.
+    public static let pageColor = "#D9D2C5"
 
     /// The heading: the caller's title, or what is shown (element count, content size, and
     /// the rect when it is not the whole content).

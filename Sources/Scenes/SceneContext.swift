@@ -46,13 +46,24 @@ public final class SceneContext {
     /// Lua limits for running scene code: a scene that loops forever or allocates without
     /// end is stopped, and the error names the scene.
     public static let limits = LuaLimits(instructions: 200_000_000, memory: 256 << 20)
+    /// The variable that raises (or lowers) the scene's instruction budget, for a scene that
+    /// has much to do rather than a loop without end; its error says so.
+    public static let instructionsVariable = "LUALAYOUT_SCENE_INSTRUCTIONS"
+
+    /// `limits`, with the instruction budget `instructionsVariable` names when it is a
+    /// positive whole number.
+    public static func limits(environment: [String: String]) -> LuaLimits {
+        var result = limits
+        if let text = environment[instructionsVariable], let n = Int(text), n > 0 { result.instructions = n }
+        return result
+    }
     /// The limits this context runs scene code under (`SceneContext.limits` unless a
     /// test asks for smaller ones, to reach them quickly).
     public let luaLimits: LuaLimits
 
     /// - Parameter print: where the scene's `print` goes.
     public convenience init(print: @escaping (String) -> Void = { Swift.print($0) }) throws(SceneError) {
-        try self.init(print: print, limits: SceneContext.limits)
+        try self.init(print: print, limits: SceneContext.limits(environment: ProcessEnvironment.current))
     }
 
     /// A context with other limits for scene code (tests reach them quickly).
@@ -123,7 +134,10 @@ public final class SceneContext {
         let file = error.chunk ?? chunk
         var message = error.message
         switch error.kind {
-        case .instructionBudget: message = "the scene ran too long: \(error.message) (does it loop forever?)"
+        case .instructionBudget:
+            let raised = (luaLimits.instructions ?? SceneContext.limits.instructions ?? 0) * 2
+            message = "the scene ran too long: \(error.message) (does it loop forever? If it only has much to do, "
+                + "\(SceneContext.instructionsVariable)=\(raised) raises the budget)"
         case .memory: message = "the scene used too much memory: \(error.message)"
         default: break
         }

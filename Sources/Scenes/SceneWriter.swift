@@ -5,9 +5,9 @@ import PluginContract
 /// Writes a context's state back as a scene file: the REPL's `:save`.
 ///
 /// The file says everything explicitly (every `collection` and `flow` key, every section
-/// with its own keys, `limits` when they differ from the defaults, each `use` with its
-/// options as Lua literals), so it loads back to the same layout whatever defaults a later
-/// version picks. Numbers are written in shortest round-trip form, never rounded.
+/// with its own keys, `limits` when they differ from the defaults), so it loads back to the
+/// same layout whatever defaults a later version picks; each `use` is written with the
+/// options that differ from its plugin's defaults, as Lua literals, as a user writes it. Numbers are written in shortest round-trip form, never rounded.
 /// A compositional layout is written from the values it was read into
 /// (`CompositionalSceneWriter`), a section provider as its answers. Values that have no
 /// literal (a function given as a plugin option) are written as `nil` and listed in
@@ -21,8 +21,12 @@ public enum SceneWriter {
     }
 
     /// The scene file for the context's current state.
-    public static func write(_ context: SceneContext) -> Output {
+    /// - Parameter pluginDefaults: a plugin's `M.defaults`, by name; an option a `use` gives
+    ///   its default value is left out, as the user would write it (nil for a plugin that
+    ///   does not load keeps every option).
+    public static func write(_ context: SceneContext, pluginDefaults: @escaping (String) -> LuaTable? = { _ in nil }) -> Output {
         var writer = Writer()
+        writer.pluginDefaults = pluginDefaults
         writer.line("-- Written by lualayout's :save (from \(context.file)).")
         writer.collection(context.collectionView)
         if let spec = context.compositional {
@@ -41,6 +45,8 @@ public enum SceneWriter {
 private struct Writer {
     var text = ""
     var warnings: [String] = []
+    /// A plugin's defaults, by name (`SceneWriter.write`).
+    var pluginDefaults: (String) -> LuaTable? = { _ in nil }
 
     mutating func line(_ s: String) { text += s + "\n" }
 
@@ -138,7 +144,7 @@ private struct Writer {
     }
 
     mutating func use(_ u: PluginUse) {
-        let options = literal(u.options, path: "use(\"\(u.name)\")", indent: "")
+        let options = literal(SceneWriter.withoutDefaults(u.options, pluginDefaults(u.name)), path: "use(\"\(u.name)\")", indent: "")
         line("use(\(quoted(u.name)), \(options))")
     }
 
@@ -235,5 +241,23 @@ extension SceneWriter {
         if d.isNaN { return "(0/0)" }
         if d.isInfinite { return d > 0 ? "math.huge" : "-math.huge" }
         return String(d)
+    }
+}
+
+extension SceneWriter {
+    /// `options` without the fields whose value is the plugin's default (numbers compared
+    /// by value: `15` and `15.0` are one default).
+    static func withoutDefaults(_ options: LuaValue, _ defaults: LuaTable?) -> LuaValue {
+        guard let defaults, var table = options.table else { return options }
+        for field in table.fields {
+            guard let key = field.key.string, let value = defaults[key], sameValue(field.value, value) else { continue }
+            table.set(field.key, .nil)
+        }
+        return .table(table)
+    }
+
+    private static func sameValue(_ a: LuaValue, _ b: LuaValue) -> Bool {
+        if let x = a.number, let y = b.number { return x == y }
+        return a == b
     }
 }

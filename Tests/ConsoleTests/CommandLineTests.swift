@@ -50,7 +50,7 @@ final class CommandLineTests: XCTestCase {
         }
         let repl = try run(["repl", "--help"])
         XCTAssertEqual(repl.status, 0)
-        XCTAssertTrue(repl.stdout.contains("  --keep-going   piped: go on after an error (the exit status is still 1)\n"), repl.stdout)
+        XCTAssertTrue(repl.stdout.contains("  --keep-going             piped: go on after an error (the exit status is still 1)\n"), repl.stdout)
         XCTAssertTrue(repl.stdout.contains("examples:\n  lualayout Scenes/demo.lua\n"), repl.stdout)
     }
 

@@ -45,7 +45,10 @@ enum LualayoutBinary {
     /// truncating a file.) A run that outlives `timeout` seconds is stopped and thrown as an
     /// error, so a hang fails its test instead of the whole suite.
     /// `binary` runs another copy of the executable instead of the built one.
-    static func run(_ arguments: [String], input: String = "", timeout: Int = 60, binary: String? = nil) throws -> Run {
+    /// `environment` adds variables to `environment()`'s.
+    static func run(
+        _ arguments: [String], input: String = "", timeout: Int = 60, binary: String? = nil, environment extra: [String: String] = [:]
+    ) throws -> Run {
         guard let path = binary ?? path else { throw NSError(domain: "lualayout binary not built", code: 1) }
         let inURL = URL(fileURLWithPath: NSTemporaryDirectory())
             .appendingPathComponent("lualayout-stdin-\(UUID().uuidString)")
@@ -59,7 +62,7 @@ enum LualayoutBinary {
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: packageRoot)
-        process.environment = environment()
+        process.environment = environment(extra: extra)
         process.standardInput = stdin
         process.standardOutput = outPipe
         process.standardError = errPipe

@@ -135,23 +135,23 @@ final class CompositionalPluginTests: XCTestCase {
         let snapshot = try fixture.snapshot(try DecorationFixture.bundledScene("inset_grouped.lua"))
         XCTAssertEqual(fixture.host.errors, [])
         let background = try XCTUnwrap(snapshot.decoration(kind: "roundedBackground", at: IndexPath(section: 0, item: 0)))
-        XCTAssertEqual(background.frame, R(15, 0, 345, 236))
+        // The card holds the rows (50...226), not the header above them.
+        XCTAssertEqual(background.frame, R(15, 50, 345, 176))
         XCTAssertEqual(background.zIndex, 0)
-        XCTAssertEqual(background.attributes, ["color": .string("#E5E5EA"), "cornerRadius": .number(15)])
-        XCTAssertEqual(snapshot.elements(in: R(0, 0, 375, 236)).first { $0.category == .decoration }, background)
+        XCTAssertEqual(background.attributes, ["color": .string("#FFFFFF"), "cornerRadius": .number(10)])
+        XCTAssertEqual(snapshot.elements(in: R(0, 0, 375, 236)).first { $0.kind == "roundedBackground" }, background)
     }
 
     func testSeparators_BetweenCompositionalRows_AndNoDuplicateOfDeclaredKinds() throws {
         let fixture = try DecorationFixture()
         let snapshot = try fixture.snapshot(try DecorationFixture.bundledScene("inset_grouped.lua") + """
 
-            use("separators", { insets = { left = 15, right = 15 } })
             use("rounded_background", { cover = "section" })
             """)
         XCTAssertEqual(fixture.host.errors, [])
-        // Rows at y = 50, 94, 138, 182 (44 high), x = 15...360: separators centred on 94,
-        // 138, 182, 15 points in from the rows' ends.
-        XCTAssertEqual(snapshot.decorations("separator").map(\.frame), [R(30, 93.75, 315, 0.5), R(30, 137.75, 315, 0.5), R(30, 181.75, 315, 0.5)])
+        // Rows at y = 50, 94, 138, 182 (44 high), x = 15...360: the scene's separators are
+        // centred on 94, 138, 182, from 16 points into the rows to their trailing end.
+        XCTAssertEqual(snapshot.decorations("separator").map(\.frame), [R(31, 93.75, 329, 0.5), R(31, 137.75, 329, 0.5), R(31, 181.75, 329, 0.5)])
         // The plugin's background takes item 1: item 0 is the declared one.
         XCTAssertEqual(snapshot.decorations("roundedBackground").map(\.indexPath.item), [0, 1])
     }

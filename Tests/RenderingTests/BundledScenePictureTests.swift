@@ -31,17 +31,45 @@ final class BundledScenePictureTests: XCTestCase {
 }
 
 extension BundledScenePictureTests {
-    func testInsetGrouped_CellsLieInsideTheRoundedCard_WhichStandsOutFromThePage() throws {
+    func testInsetGrouped_LooksLikeAnIOSList_WhiteCardOnTheGroupedBackground() throws {
+        // Header 15...360 x 0...40; rows 15...360 x 50...226 on the card; separators at 94,
+        // 138 and 182, from x = 31 (16 into the card).
         let picture = try picture("inset_grouped", zoom: 2)
-        let card = RasterizedPicture.pixel("#E5E5EA")
-        assertPixel(picture, x: 100, y: 45, is: card, "the card between the header and the first row")
-        assertPixel(picture, x: 100, y: 60, is: card, "the card, seen through row 0.0")
-        assertPixel(picture, x: 30, y: 230, is: card, "the card under the last row")
-        assertPixel(picture, x: 7, y: 100, is: white, "the page beside the card")
-        assertPixel(picture, x: 14.6, y: 20, is: white, "the page beside the header: its outline stays inside it")
-        assertPixel(picture, x: 368, y: 100, is: white, "the page on the other side")
-        assertPixel(picture, x: 16, y: 235, is: white, "the page outside the card's rounded corner")
-        assertPixel(picture, x: 15.2, y: 100, is: RasterizedPicture.pixel("#3A3A3C"), "a row's outline, on the card's edge")
+        let grouped = RasterizedPicture.pixel("#F2F2F7")
+        assertPixel(picture, x: 100, y: 60, is: white, "the card, seen through row 0.0 (no fill of its own)")
+        assertPixel(picture, x: 15.3, y: 100, is: white, "the card's edge: rows have no outline")
+        assertPixel(picture, x: 7, y: 100, is: grouped, "the grouped background beside the card")
+        assertPixel(picture, x: 368, y: 100, is: grouped, "the grouped background on the other side")
+        assertPixel(picture, x: 100, y: 45, is: grouped, "between the header and the card: the header lies above it")
+        assertPixel(picture, x: 100, y: 230, is: grouped, "under the card")
+        assertPixel(picture, x: 15.6, y: 50.6, is: grouped, "outside the card's rounded top corner")
+        assertPixel(picture, x: 15.6, y: 225.4, is: grouped, "outside the card's rounded bottom corner")
+        // The separator lies on 93.75...94.25: half of each of two pixels at 2x.
+        let halfSeparator = RasterizedPicture.blend("#C6C6C8", alpha: 0.5, over: "#FFFFFF")
+        assertPixel(picture, x: 100, y: 94, is: halfSeparator, "a separator between rows 0.0 and 0.1")
+        assertPixel(picture, x: 24, y: 94, is: white, "the separator's inset from the leading edge")
+        XCTAssertFalse(picture.color(x: 100, y: 20).isClose(to: white), "the header, drawn above the card")
+    }
+
+    func testUpdates_PictureMarksWhatTheUpdateInsertedDeletedAndMoved() throws {
+        let svg = try svg("updates")
+        for (change, count) in [("inserted", 6), ("deleted", 3), ("moved", 10)] {
+            XCTAssertEqual(svg.components(separatedBy: "data-change=\"\(change)\"").count - 1, count, change)
+        }
+        let picture = try RasterizedPicture(svg: svg, zoom: 1)
+        // Item 1.0 (inserted, 12...112 x 149...199) gets a green outline 2 points wide, 1 in;
+        // 0.1 (deleted, at 102.5...182.5 x 38...98 before) a dashed red ghost, its first dash
+        // along the top from the corner.
+        assertPixel(picture, x: 12.5, y: 175, is: RasterizedPicture.pixel("#1E9E48"), "the inserted item's outline")
+        assertPixel(picture, x: 104.5, y: 39, is: RasterizedPicture.pixel("#D0021B"), "the deleted item's ghost")
+    }
+
+    func testStretchyHeader_PulledPastTheTop_IsDrawnFromYMinus80_WithYZeroMarked() throws {
+        let svg = try svg("stretchy_header")
+        XCTAssertTrue(svg.contains("viewBox=\"0 -80 "), "the picture starts where the view does")
+        let picture = try RasterizedPicture(svg: svg, zoom: 2, origin: (0, -80))
+        assertPixel(picture, x: 100, y: 0, is: RasterizedPicture.pixel("#0062B8"), "the dashed line at y = 0")
+        XCTAssertFalse(picture.color(x: 200, y: -40).isClose(to: RasterizedPicture.pixel("#D9D2C5")), "the stretched header above it")
     }
 
     func testRowBackgrounds_BandsAreShadedByIndexPath() throws {

@@ -50,8 +50,70 @@ final class PictureCommandLineTests: XCTestCase {
     }
 
     func testRender_CellsFlag_RejectsOtherWords() throws {
-        let run = try BuiltLualayout.run(["render", "Scenes/zebra_rows.lua", "-o", "/dev/null", "--cells", "tile"])
+        let run = try BuiltLualayout.run(["render", "Scenes/zebra_rows.lua", "-o", "never-written.svg", "--cells", "tile"])
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stderr.split(separator: "\n").first, "lualayout: --cells: expected outline or tiles, got 'tile'; see 'lualayout render --help'")
+    }
+
+    func testRender_OtherExtensions_AreRefusedBeforeAnythingIsWritten() throws {
+        let directory = try ExternalTool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for name in ["x.jpg", "x.pdf", "x", "x.svg.txt"] {
+            let output = directory.appendingPathComponent(name).path
+            let run = try BuiltLualayout.run(["render", "Scenes/sections.lua", "-o", output])
+            XCTAssertEqual(run.status, 2, name)
+            XCTAssertEqual(run.stderr.split(separator: "\n").first,
+                           "lualayout: -o \(output): render writes FILE.svg, or FILE.png through rsvg-convert; see 'lualayout render --help'")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: output), name)
+        }
+    }
+
+    func testRender_PNG_HasTheScenesScaleUnlessZoomSaysOtherwise() throws {
+        let directory = try ExternalTool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let svgPath = directory.appendingPathComponent("x.svg").path, pngPath = directory.appendingPathComponent("x.png").path
+        XCTAssertEqual(try BuiltLualayout.run(["render", "Scenes/zebra_rows.lua", "-o", svgPath]).status, 0)
+        let svg = try String(contentsOfFile: svgPath, encoding: .utf8)
+        // The document's size in points, from its root: width="W" height="H".
+        let root = try XCTUnwrap(svg.split(separator: "\n").first { $0.hasPrefix("<svg xmlns") })
+        func number(_ name: String) -> Double? {
+            root.components(separatedBy: " \(name)=\"").dropFirst().first?.split(separator: "\"").first.flatMap { Double($0) }
+        }
+        let (width, height) = (try XCTUnwrap(number("width")), try XCTUnwrap(number("height")))
+        for (flags, zoom) in [([String](), 3.0), (["--zoom", "1"], 1), (["--zoom", "1.5"], 1.5)] {
+            let run = try BuiltLualayout.run(["render", "Scenes/zebra_rows.lua", "-o", pngPath] + flags)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            let image = try PNGImage(data: Data(contentsOf: URL(fileURLWithPath: pngPath)))
+            XCTAssertEqual(image.width, Int((width * zoom).rounded(.up)), "\(flags): zebra_rows has scale = 3")
+            XCTAssertEqual(image.height, Int((height * zoom).rounded(.up)), "\(flags)")
+        }
+        let bad = try BuiltLualayout.run(["render", "Scenes/zebra_rows.lua", "-o", pngPath, "--zoom", "0"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.hasPrefix("lualayout: --zoom: expected a number of pixels a point from 0.25 to 16, got '0'"), bad.stderr)
+    }
+
+    func testRender_PNGAtZoom1_ThirdPointSeparatorsStillShow() throws {
+        // zebra_rows' separators are 1/3 point thick (one pixel at its scale of 3): at 1x
+        // they are drawn a whole pixel thick, not antialiased away.
+        let directory = try ExternalTool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("x.svg").path
+        XCTAssertEqual(try BuiltLualayout.run(["render", "Scenes/zebra_rows.lua", "-o", output, "--zoom", "1"]).status, 0)
+        let picture = try RasterizedPicture(svg: try String(contentsOfFile: output, encoding: .utf8), zoom: 1)
+        // The separator between rows 0.0 and 0.1 is centred on y = 80.5: drawn 80...81.
+        assertPixel(picture, x: 200, y: 80.5, is: RasterizedPicture.pixel("#C6C6C8"), "the separator, a pixel thick")
+    }
+
+    func testRender_Viewport_IsMarkedForTheWholeContentOnly_AndNoViewportDropsIt() throws {
+        let directory = try ExternalTool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("x.svg").path
+        for (flags, marked) in [([String](), true), (["--no-viewport"], false), (["--rect", "0,0,375,400"], false)] {
+            let run = try BuiltLualayout.run(["render", "Scenes/sections.lua", "-o", output] + flags)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            let svg = try String(contentsOfFile: output, encoding: .utf8)
+            XCTAssertEqual(svg.contains("class=\"viewport\""), marked, "\(flags)")
+            XCTAssertEqual(svg.contains(">viewport 375 × 667</text>"), marked, "\(flags)")
+        }
     }
 }

@@ -9,8 +9,9 @@ import FoundationXML
 @testable import Rendering
 
 final class SVGRendererTests: XCTestCase {
+    /// At 2 device pixels a point: the fixtures' half-point separator is drawn as it is.
     private func render(_ elements: [LayoutAttributes] = Fixtures.small, rect: Rect? = nil, title: String? = nil) -> String {
-        SVGRenderer(options: .init(title: title)).render(elements: elements, contentSize: Fixtures.smallContentSize, rect: rect)
+        SVGRenderer(options: .init(title: title, devicePixels: 2)).render(elements: elements, contentSize: Fixtures.smallContentSize, rect: rect)
     }
 }
 

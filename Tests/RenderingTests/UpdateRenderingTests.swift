@@ -25,6 +25,7 @@ final class UpdateRenderingTests: XCTestCase {
             inserted  cell                    [1, 0]
             deleted   cell            [0, 2]
             1 unchanged
+            moved: another index path; shifted: the same index path, another frame
 
             """)
         XCTAssertEqual(ChangeTableRenderer.render([]), "no elements\n")
@@ -38,6 +39,27 @@ final class UpdateRenderingTests: XCTestCase {
             \u{1B}[38;2;1;2;3mab\u{1B}[0m      x
             abcd    y
                     z
+
+            """)
+    }
+
+    func testChangeTable_TellsIndexPathMovesApartFromFramesThatOnlyShifted() {
+        func at(_ section: Int, _ item: Int, y: Double) -> LayoutAttributes {
+            LayoutAttributes(category: .cell, indexPath: IndexPath(section: section, item: item), frame: Rect(x: 0, y: y, width: 10, height: 10))
+        }
+        let changes = [
+            ElementChange(action: .moved, identity: identity(0, 0), old: at(0, 3, y: 30), new: at(0, 0, y: 0)),
+            ElementChange(action: .moved, identity: identity(0, 1), old: at(0, 1, y: 10), new: at(0, 1, y: 20)),
+            ElementChange(action: .moved, identity: identity(0, 2), old: at(0, 2, y: 40),
+                          new: LayoutAttributes(category: .cell, indexPath: IndexPath(section: 0, item: 2),
+                                                frame: Rect(x: 0, y: 40, width: 10, height: 10), attributes: ["color": .string("#FF0000")])),
+        ]
+        XCTAssertEqual(ChangeTableRenderer.render(changes), """
+            action    category  kind  from    to
+            moved     cell            [0, 3]  [0, 0]
+            shifted   cell            [0, 1]  [0, 1]
+            restyled  cell            [0, 2]  [0, 2]
+            moved: another index path; shifted: the same index path, another frame
 
             """)
     }

@@ -1,15 +1,16 @@
 #if canImport(Glibc)
 import Glibc
 import OperatingSystem
+import Rendering
 #endif
 
 /// SVG to PNG for `:svg FILE.png`, through `rsvg-convert` (librsvg2-bin, which the
 /// scripts install and the picture tests use): the SVG goes to a temporary file, the tool
 /// writes the PNG.
 enum PNGConverter {
-    /// Writes `svg` as a PNG at `path`.
+    /// Writes `svg` as a PNG at `path`, `zoom` pixels a point of the SVG.
     /// - Returns: nil, or why it failed.
-    static func write(svg: String, to path: String) -> String? {
+    static func write(svg: String, to path: String, zoom: Double) -> String? {
         var template = Array((temporaryFolder() + "/lualayout-svg-XXXXXX.svg").utf8CString)
         let descriptor = mkstemps(&template, 4)
         guard descriptor >= 0 else { return "cannot write \(path): no temporary file: \(String(cString: strerror(errno)))" }
@@ -19,7 +20,7 @@ enum PNGConverter {
         if let failure = TextFile.write(svg, to: temporary) { return failure }
         // The PNG replaces the file only when the tool succeeded (it empties its output first).
         return TextFile.replacing(path) { png in
-            switch run(["rsvg-convert", "--format", "png", "--output", png, temporary]) {
+            switch ChildProcess.run(["rsvg-convert", "--format", "png", "--zoom", JSONNumber.format(zoom), "--output", png, temporary]) {
             case .some(0): return nil
             case .some(127): return "cannot write \(path): rsvg-convert is not installed (apt-get install librsvg2-bin), or write FILE.svg"
             case .some(let status): return "cannot write \(path): rsvg-convert failed (exit status \(status))"
@@ -31,33 +32,5 @@ enum PNGConverter {
     static func temporaryFolder() -> String {
         guard let value = getenv("TMPDIR"), value.pointee != 0 else { return "/tmp" }
         return String(cString: value)
-    }
-
-    /// Runs `arguments` (found on PATH) and waits; its exit status, 127 when it is not
-    /// found, nil when it could not be started.
-    private static func run(_ arguments: [String]) -> Int32? {
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        // The tool starts with SIGPIPE's default action, which lualayout itself ignores.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGPIPE)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
-        let spawned = posix_spawnp(&pid, arguments[0], nil, &attributes, argv, environ)
-        if spawned == ENOENT { return 127 }
-        guard spawned == 0 else {
-            errno = spawned
-            return nil
-        }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { return nil }
-        }
-        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     }
 }

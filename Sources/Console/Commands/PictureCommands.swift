@@ -9,7 +9,7 @@ enum PictureCommands {
     @Sendable static func show(_ state: ReplState, _ arguments: [String]) throws(CommandError) -> CommandOutcome {
         try ReplCommandLine.expect(arguments, 0, 1, usage: ":show [x,y,w,h]")
         let rect = try rect(arguments.first) ?? state.visibleRect
-        state.say(terminalPicture(state.session, rect: rect, columns: fittingColumns(rect)))
+        state.sayLong(terminalPicture(state.session, rect: rect, columns: fittingColumns(rect)))
         return .done
     }
 
@@ -29,30 +29,61 @@ enum PictureCommands {
     @Sendable static func svg(_ state: ReplState, _ arguments: [String]) throws(CommandError) -> CommandOutcome {
         try ReplCommandLine.expect(arguments, 1, 2, usage: ":svg FILE [x,y,w,h]")
         let file = arguments[0]
-        let lowered = file.lowercased()
-        guard lowered.hasSuffix(".svg") || lowered.hasSuffix(".png") else {
+        guard pictureFormat(file) != nil else {
             throw CommandError(":svg writes FILE.svg, or FILE.png through rsvg-convert; '\(file)' is neither")
         }
         let rect = try rect(arguments.count > 1 ? arguments[1] : nil)
-        let text = svgPicture(state.session, rect: rect, title: state.sceneFile)
+        let scale = state.session.scene.collectionView.scale
+        let text = svgPicture(state.session, Picture(rect: rect, title: state.sceneFile, devicePixels: scale))
         // A picture a Ctrl-C cut short (hooks stopped) does not replace the file.
         guard !LuaState.sigintPending else { return .done }
-        if let failure = writePicture(text, to: file) { throw CommandError(failure) }
+        if let failure = writePicture(text, to: file, zoom: scale) { throw CommandError(failure) }
         state.notice("wrote \(file)")
         return .done
     }
 
-    /// Writes a picture: a PNG through rsvg-convert when `file` ends in `.png`, the SVG text
-    /// otherwise (`:svg` and `render` alike).
-    /// - Returns: nil, or why it failed.
-    static func writePicture(_ svg: String, to file: String) -> String? {
-        file.lowercased().hasSuffix(".png") ? PNGConverter.write(svg: svg, to: file) : TextFile.write(svg, to: file)
+    /// The formats a picture is written in, by the file's extension.
+    enum PictureFormat { case svg, png }
+
+    /// The format `file` names (`.svg` or `.png`, any case); nil for any other name.
+    static func pictureFormat(_ file: String) -> PictureFormat? {
+        let lowered = file.lowercased()
+        return lowered.hasSuffix(".svg") ? .svg : lowered.hasSuffix(".png") ? .png : nil
     }
 
-    /// The SVG of `rect`, or of the whole content, with the viewport marked.
-    static func svgPicture(_ session: SceneSession, rect: Rect?, title: String?, cells: SVGCellDrawing = .outline) -> String {
-        SVGRenderer(options: .init(title: title, cells: cells, viewport: session.scene.collectionView.bounds)).render(
-            elements: session.screenElements(in: rect), contentSize: session.snapshot.contentSize, rect: rect)
+    /// Writes a picture: a PNG through rsvg-convert at `zoom` pixels a point when `file`
+    /// ends in `.png`, the SVG text otherwise (`:svg` and `render` alike).
+    /// - Returns: nil, or why it failed.
+    static func writePicture(_ svg: String, to file: String, zoom: Double) -> String? {
+        pictureFormat(file) == .png ? PNGConverter.write(svg: svg, to: file, zoom: zoom) : TextFile.write(svg, to: file)
+    }
+
+    /// What a picture shows and how, besides the layout.
+    struct Picture {
+        /// The rect shown; the whole content when nil (then the viewport is marked).
+        var rect: Rect?
+        var title: String?
+        var cells: SVGCellDrawing = .outline
+        /// Pixels a point of the screen the picture stands for (hairlines are one at least).
+        var devicePixels: Double
+        /// The SVG document's size in pixels a point.
+        var documentScale = 1.0
+        /// False leaves the viewport unmarked (`--no-viewport`).
+        var marksViewport = true
+    }
+
+    /// The SVG of the picture: the layout (after the scene's last update, whose changes are
+    /// marked), with the viewport marked when the whole content is shown.
+    static func svgPicture(_ session: SceneSession, _ picture: Picture) -> String {
+        let viewport = picture.marksViewport && picture.rect == nil ? session.scene.collectionView.bounds : nil
+        // An update whose layout before cannot be computed is drawn unmarked; the failure
+        // is the scene's, reported with its other errors (`dump --updates` names it).
+        let changes = (try? session.lastUpdate())??.changes
+        let options = SVGRenderer.Options(
+            title: picture.title, scale: picture.documentScale, cells: picture.cells, viewport: viewport,
+            devicePixels: picture.devicePixels, changes: changes)
+        return SVGRenderer(options: options).render(
+            elements: session.screenElements(in: picture.rect), contentSize: session.snapshot.contentSize, rect: picture.rect)
     }
 
     @Sendable static func json(_ state: ReplState, _ arguments: [String]) throws(CommandError) -> CommandOutcome {
@@ -65,7 +96,7 @@ enum PictureCommands {
             if let failure = TextFile.write(text, to: file) { throw CommandError(failure) }
             state.notice("wrote \(file)")
         } else {
-            state.say(text)
+            state.sayLong(text)
         }
         return .done
     }

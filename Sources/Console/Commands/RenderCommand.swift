@@ -3,14 +3,20 @@ import LuaLayout
 import OperatingSystem
 import Rendering
 
-/// `lualayout render SCENE -o FILE.svg [--rect x,y,w,h] [--cells outline|tiles]`: the layout
-/// as an SVG picture (the whole content by default), as `:svg` writes it.
+/// `lualayout render SCENE -o FILE.svg|FILE.png [--rect x,y,w,h] [--zoom N] [--cells outline|tiles]
+/// [--no-viewport]`: the layout as a picture (the whole content by default), as `:svg` writes it.
 struct RenderCommand {
     var scene: String
     var output: String
     var rect: Rect?
     var pluginFolders: [String] = []
     var cells: SVGCellDrawing = .outline
+    /// Pixels a point; nil takes the scene's scale for a PNG.
+    var zoom: Double?
+    var marksViewport = true
+
+    /// The zooms `--zoom` takes: a 16x PNG of a phone screen is already 6000 pixels wide.
+    static let zoomRange = 0.25...16.0
 
     static func parse(_ arguments: ParsedArguments) throws(UsageError) -> RenderCommand {
         let scene = try arguments.onlyPositional(naming: "render needs a SCENE file")
@@ -19,21 +25,38 @@ struct RenderCommand {
         if TextFile.sameFile(output, scene) || output.hasSuffix(".lua") {
             throw UsageError("-o \(output): a picture goes to an .svg or .png file, not over a Lua file")
         }
+        // `-o x.jpg` wrote SVG text into x.jpg: only the two formats it can write are taken.
+        guard PictureCommands.pictureFormat(output) != nil else {
+            throw UsageError("-o \(output): render writes FILE.svg, or FILE.png through rsvg-convert")
+        }
+        var zoom: Double?
+        if let text = arguments.value("--zoom") {
+            guard let value = Double(text), RenderCommand.zoomRange.contains(value) else {
+                throw UsageError("--zoom: expected a number of pixels a point from 0.25 to 16, got '\(text)'")
+            }
+            zoom = value
+        }
         var cells = SVGCellDrawing.outline
         if let text = arguments.value("--cells") {
             guard let value = SVGCellDrawing(rawValue: text) else { throw UsageError("--cells: expected outline or tiles, got '\(text)'") }
             cells = value
         }
         return RenderCommand(
-            scene: scene, output: output, rect: try arguments.rect(), pluginFolders: arguments.values("--plugins"), cells: cells)
+            scene: scene, output: output, rect: try arguments.rect(), pluginFolders: arguments.values("--plugins"), cells: cells,
+            zoom: zoom, marksViewport: !arguments.flag("--no-viewport"))
     }
 
     func run() -> Int32 {
         do {
             let session = try SceneSession(file: scene, pluginFolders: pluginFolders)
-            let svg = PictureCommands.svgPicture(session, rect: rect, title: scene, cells: cells)
+            let devicePixels = zoom ?? session.scene.collectionView.scale
+            let isPNG = PictureCommands.pictureFormat(output) == .png
+            let picture = PictureCommands.Picture(
+                rect: rect, title: scene, cells: cells, devicePixels: devicePixels,
+                documentScale: isPNG ? 1 : zoom ?? 1, marksViewport: marksViewport)
+            let svg = PictureCommands.svgPicture(session, picture)
             let status = Diagnostics.report(session, scene: scene)
-            if let failure = PictureCommands.writePicture(svg, to: output) {
+            if let failure = PictureCommands.writePicture(svg, to: output, zoom: devicePixels) {
                 StandardStreams.err("lualayout: \(failure)\n")
                 return 1
             }

@@ -58,9 +58,20 @@ enum UseCommands {
         let index = try UseCommands.index(arguments[0], in: uses.map(\.name))
         let saved = state.session.context.recording
         state.session.context.removeUses(at: [index])
-        state.notice("removed use(\(SceneWriter.quoted(uses[index].name)), ...) (\(index + 1))")
+        state.notice("removed use(\(SceneWriter.quoted(uses[index].name)), ...) (\(index + 1))"
+            + UseCommands.renumbering(removed: index + 1, count: uses.count))
         state.relayout(announce: true, rollingBackTo: saved)
         return .done
+    }
+
+    /// How the uses after a removed one are numbered now, as `:unuse` tells it:
+    /// `; uses 3 to 5 are now 2 to 4`, `; use 3 is now 2`; nothing when it was the last.
+    static func renumbering(removed number: Int, count: Int) -> String {
+        switch count - number {
+        case 0: return ""
+        case 1: return "; use \(number + 1) is now \(number)"
+        default: return "; uses \(number + 1) to \(count) are now \(number) to \(count - 1)"
+        }
     }
 
     /// The 0-based index `word` names: a number as `:uses` shows it, or the name of a

@@ -36,7 +36,9 @@ enum SessionCommands {
             throw CommandError(
                 "\(arguments[0]) is the scene file loaded: :save writes the current state, not your text, so its comments would be lost; :save! \(arguments[0]) replaces it")
         }
-        let output = SceneWriter.write(state.session.context)
+        // Options a use gives their default value are left out, as the user would write it.
+        let session = state.session
+        let output = SceneWriter.write(session.context) { session.optionDefaults(plugin: $0) }
         if let failure = TextFile.write(output.text, to: arguments[0]) { throw CommandError(failure) }
         for warning in output.warnings { state.notice("warning: \(warning)") }
         state.notice("saved \(arguments[0])")

@@ -28,15 +28,29 @@ struct ShowCommand {
         do {
             let session = try SceneSession(file: scene, pluginFolders: pluginFolders)
             let rect = rect ?? session.scene.collectionView.bounds
-            let width = columns ?? Platform.currentTerminalSize().columns
+            // Narrowed to keep a tall rect on one screen, as `:show` is, unless --width says.
+            let width = columns ?? PictureCommands.fittingColumns(rect)
             // Drawn first: drawing runs the hooks of the sections it shows, whose errors count.
             let picture = PictureCommands.terminalPicture(session, rect: rect, columns: width)
             let status = Diagnostics.report(session, scene: scene)
             guard StandardStreams.result(picture) else { return 1 }
+            if let hint = ShowCommand.heightHint(picture, isTerminal: Platform.standardOutputIsTerminal,
+                                                 terminal: Platform.currentTerminalSize()) {
+                StandardStreams.err(hint)
+            }
             return status
         } catch {
             StandardStreams.err("lualayout: \(error)\n")
             return 1
         }
+    }
+
+    /// What to say when the picture is taller than the terminal it went to (the rect is
+    /// too tall for a readable width): how to see the rest. nil when it fits or is piped.
+    static func heightHint(_ picture: String, isTerminal: Bool, terminal: Platform.TerminalSize) -> String? {
+        let lines = picture.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        guard isTerminal, lines > terminal.lines else { return nil }
+        return "show: \(lines) lines, taller than the terminal (\(terminal.lines)): scroll back, pipe it to less -R, "
+            + "or show less with --rect x,y,w,h (or fewer columns with --width)\n"
     }
 }

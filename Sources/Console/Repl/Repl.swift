@@ -169,7 +169,7 @@ public final class Repl {
             run()
         } else {
             let results = state.holdingResults(run)
-            if !interrupted, !results.isEmpty { state.say(results) }
+            if !interrupted, !results.isEmpty { state.sayHeld(results) }
         }
         // The hooks a Ctrl-C stopped kept nothing (the next picture runs them again); a
         // plugin whose reload it stopped goes back to its previous version.

@@ -4,9 +4,16 @@ import Glibc
 import OperatingSystem
 import Rendering
 
-/// `lualayout repl [SCENE] [--keep-going] [--plugins DIR]...`: starts the REPL.
+/// `lualayout repl [SCENE] [-e CHUNK]... [--keep-going] [--plugins DIR]...`: starts the REPL,
+/// or runs the chunks and exits (`-e`/`-c`, as `lua -e` and `sqlite3 db 'SQL'` do).
 struct ReplCommandLineArguments {
     var options = ReplOptions()
+    /// The chunks of `-e` (or `-c`), in order: Lua and `:commands`, a line each; empty for
+    /// a session.
+    var chunks: [String] = []
+
+    /// The chunk name errors in `-e` chunks carry, as `lua -e` says it.
+    static let commandLineChunk = "(command line)"
 
     static func parse(_ arguments: ParsedArguments) throws(UsageError) -> ReplCommandLineArguments {
         var result = ReplCommandLineArguments()
@@ -19,6 +26,12 @@ struct ReplCommandLineArguments {
         let terminalOut = Platform.standardOutputIsTerminal
         result.options.interactive = Platform.standardInputIsTerminal && (terminalOut || Platform.isTerminal(STDERR_FILENO))
         result.options.terminalOnStandardError = result.options.interactive && !terminalOut
+        result.chunks = arguments.values("--execute")
+        // A command line that says what to run is a script, wherever it is typed.
+        if !result.chunks.isEmpty {
+            result.options.interactive = false
+            result.options.terminalOnStandardError = false
+        }
         return result
     }
 
@@ -35,6 +48,10 @@ struct ReplCommandLineArguments {
             return 1
         }
         for warning in state.session.warnings { StandardStreams.err("\(options.sceneFile ?? "repl"): warning: \(warning)\n") }
+        if !chunks.isEmpty {
+            let reader = FileLineReader(text: chunks.joined(separator: "\n"))
+            return Repl(state: state, reader: reader, scriptName: ReplCommandLineArguments.commandLineChunk).run()
+        }
         guard let interrupts else {
             return Repl(state: state, reader: PlainLineReader()).run()
         }

@@ -77,6 +77,39 @@ public final class ReplState {
         output.write(line)
     }
 
+    /// A result that may be long (`:json`, `:show`): at a terminal, when it is taller than
+    /// the terminal, through the pager (`Pager`), as psql pages a long query result;
+    /// anywhere else (a pipe, a file, `:output`, a script) as `say`. Held with the
+    /// command's other results, it marks them for the pager (`sayHeld`).
+    func sayLong(_ text: String) {
+        guard heldResults.isEmpty else {
+            pagesHeldResults = true
+            return say(text)
+        }
+        page(text)
+    }
+
+    /// The results held for a command (`holdingResults`): paged when one of them was long.
+    func sayHeld(_ results: String) {
+        defer { pagesHeldResults = false }
+        pagesHeldResults ? page(results) : say(results)
+    }
+
+    /// A result from `sayLong` asked for the pager while results were held.
+    private var pagesHeldResults = false
+
+    private func page(_ text: String) {
+        let environment = ProcessEnvironment.current
+        guard options.interactive, !options.terminalOnStandardError, output.file == nil,
+              let pager = Pager.command(environment: environment),
+              Pager.isLong(text, lines: Platform.currentTerminalSize().lines)
+        else { return say(text) }
+        if let failure = Pager.show(text.hasSuffix("\n") ? text : text + "\n", command: pager, environment: environment) {
+            notice(failure)
+            say(text)
+        }
+    }
+
     /// Reports a result that could not be written during the last input, once: an error
     /// (the exit status of a script says so).
     func reportFailedOutput() {

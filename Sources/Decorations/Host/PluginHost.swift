@@ -196,6 +196,11 @@ public final class PluginHost {
         return module.defaults.fields.compactMap(\.key.string)
     }
 
+    /// A plugin's `M.defaults` (loading it if needed); nil when it does not load.
+    public func defaults(plugin name: String) -> LuaTable? {
+        (try? loadedModule(name, use: nil))?.defaults
+    }
+
     /// The files of loaded plugins, as they were when loaded (for `:watch`).
     public var loadedFiles: [(plugin: String, path: String, signature: FileSignature)] {
         modules.values.map { ($0.name, $0.path, $0.signature) }

@@ -28,10 +28,14 @@ struct RasterizedPicture {
     /// The pixel that covers the layout point (`x`, `y`): the layout sits 8 points from the
     /// left (the margin) and 28 from the top (the title band) of the document.
     func color(x: Double, y: Double) -> PNGImage.Pixel {
-        let column = Int(((8 + x - origin.x) * zoom).rounded(.down))
-        let row = Int(((28 + y - origin.y) * zoom).rounded(.down))
-        return image[column, row]
+        image[column(x), row(y)]
     }
+
+    /// The pixel column that covers the layout's `x`.
+    func column(_ x: Double) -> Int { Int(((8 + x - origin.x) * zoom).rounded(.down)) }
+
+    /// The pixel row that covers the layout's `y`.
+    func row(_ y: Double) -> Int { Int(((28 + y - origin.y) * zoom).rounded(.down)) }
 
     /// An opaque pixel from `#RRGGBB`.
     static func pixel(_ hex: String) -> PNGImage.Pixel {

@@ -1,0 +1,233 @@
+/// The live preview's one page: HTML, style and script together, served from the binary,
+/// so it works offline and loads nothing from elsewhere. It fetches `/state` once and then
+/// follows `/events`; each state carries the layout drawn as SVG by the same renderer as
+/// `lualayout render`, the elements (for the hover card), the errors, and for a scene with
+/// an update the picture before it.
+///
+/// Drag or arrow keys pan; the wheel or `+`/`-` zoom; `0` fits. The window on the right is
+/// the collection view: scrolling it sends the content offset to the server, which lays
+/// the scene out at that offset (pinned headers and plugins that follow the scroll move).
+public enum PreviewPage {
+    public static let html = #"""
+<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>LuaLayout preview</title>
+<style>
+  body { margin: 0; font: 13px -apple-system, Helvetica, Arial, sans-serif; color: #1c1c1e; background: #f4f1ec;
+         display: grid; grid-template-columns: 1fr 300px; grid-template-rows: auto 1fr; height: 100vh; }
+  header { grid-column: 1 / 3; padding: 6px 10px; background: #fff; border-bottom: 1px solid #ccc; display: flex; gap: 12px; align-items: baseline; }
+  header b { font-size: 14px; }
+  #status { color: #666; }
+  #stage { position: relative; overflow: hidden; cursor: grab; outline: none; }
+  #stage:active { cursor: grabbing; }
+  #canvas { position: absolute; left: 0; top: 0; transform-origin: 0 0; display: flex; gap: 24px; align-items: flex-start; }
+  #canvas figure { margin: 0; }
+  #canvas figcaption { font-weight: bold; margin: 4px 0; }
+  aside { border-left: 1px solid #ccc; background: #fff; overflow: auto; padding: 8px; }
+  #errors { margin: 0 0 8px; padding: 0; list-style: none; }
+  #errors li { background: #fdecea; color: #8a1c12; border-left: 3px solid #d0021b; padding: 4px 6px; margin-bottom: 4px; white-space: pre-wrap; font-family: ui-monospace, Menlo, monospace; font-size: 12px; }
+  #stale { display: none; background: #fff4ce; padding: 4px 6px; margin-bottom: 6px; }
+  #scroller { overflow: auto; border: 2px dashed #ff3b30; background: #fff; position: relative; }
+  #scroller svg { display: block; }
+  #card { margin-top: 8px; font-family: ui-monospace, Menlo, monospace; font-size: 12px; white-space: pre-wrap; background: #f2f2f7; padding: 6px; min-height: 4em; }
+  kbd { border: 1px solid #bbb; border-radius: 3px; padding: 0 3px; font-size: 11px; }
+</style>
+</head>
+<body>
+<header><b id="scene">LuaLayout</b><span id="status">connecting…</span>
+<span>drag or <kbd>←↑→↓</kbd> pan · wheel or <kbd>+</kbd><kbd>-</kbd> zoom · <kbd>0</kbd> fit</span></header>
+<div id="stage" tabindex="0"><div id="canvas"></div></div>
+<aside>
+  <div id="stale">The last save did not load: showing the last good version.</div>
+  <ul id="errors"></ul>
+  <div><b>Collection view</b> <span id="offset"></span> (scroll it)</div>
+  <div id="scroller"><div id="spacer"></div></div>
+  <div id="card">Hover over an element.</div>
+</aside>
+<script>
+"use strict";
+const preview = window.lualayout = { state: null, renders: 0, zoom: 1, pan: [16, 16], hovered: null };
+const stage = document.getElementById("stage"), canvas = document.getElementById("canvas");
+const scroller = document.getElementById("scroller"), spacer = document.getElementById("spacer");
+const scrollScale = 0.6;
+let scrollSent = null, ignoreScroll = false;
+
+function parseSVG(text) {
+  const doc = new DOMParser().parseFromString(text, "image/svg+xml");
+  return document.importNode(doc.documentElement, true);
+}
+
+function figure(caption, svgText) {
+  const f = document.createElement("figure");
+  const c = document.createElement("figcaption");
+  c.textContent = caption;
+  f.appendChild(c);
+  const svg = parseSVG(svgText);
+  f.appendChild(svg);
+  return [f, svg];
+}
+
+function render(state) {
+  preview.state = state;
+  preview.renders += 1;
+  document.getElementById("scene").textContent = state.scene;
+  document.getElementById("status").textContent =
+    state.elements.length + " elements · content " + state.contentSize.join(" × ") + " · update " + preview.renders;
+  canvas.replaceChildren();
+  if (state.before) canvas.appendChild(figure("before the update", state.before)[0]);
+  const [after, svg] = figure(state.before ? "after (changes marked)" : "layout", state.svg);
+  after.id = "after";
+  canvas.appendChild(after);
+  preview.layout = svg.querySelector("svg");
+  const errors = document.getElementById("errors");
+  errors.replaceChildren(...state.errors.map(e => {
+    const li = document.createElement("li");
+    li.textContent = e.text;
+    return li;
+  }));
+  document.getElementById("stale").style.display = state.stale ? "block" : "none";
+  renderScroller(state);
+  applyView();
+  if (preview.hovered) showCard(preview.hovered.x, preview.hovered.y);
+}
+
+function renderScroller(state) {
+  const [x, y, w, h] = state.viewport;
+  document.getElementById("offset").textContent = "contentOffset " + x + ", " + y;
+  scroller.style.width = (w * scrollScale) + "px";
+  scroller.style.height = (h * scrollScale) + "px";
+  const area = state.area;
+  spacer.replaceChildren();
+  spacer.style.width = (area[2] * scrollScale) + "px";
+  spacer.style.height = (area[3] * scrollScale) + "px";
+  if (preview.layout) {
+    const copy = preview.layout.cloneNode(true);
+    copy.removeAttribute("x"); copy.removeAttribute("y");
+    copy.setAttribute("width", area[2] * scrollScale);
+    copy.setAttribute("height", area[3] * scrollScale);
+    copy.querySelectorAll(".viewport").forEach(v => v.remove());
+    spacer.appendChild(copy);
+  }
+  ignoreScroll = true;
+  scroller.scrollLeft = (x - area[0]) * scrollScale;
+  scroller.scrollTop = (y - area[1]) * scrollScale;
+  requestAnimationFrame(() => { ignoreScroll = false; });
+}
+
+scroller.addEventListener("scroll", () => {
+  if (ignoreScroll || !preview.state) return;
+  const area = preview.state.area;
+  const x = Math.round(scroller.scrollLeft / scrollScale + area[0]);
+  const y = Math.round(scroller.scrollTop / scrollScale + area[1]);
+  if (scrollSent) clearTimeout(scrollSent);
+  scrollSent = setTimeout(() => {
+    scrollSent = null;
+    fetch("/scroll?x=" + x + "&y=" + y, { method: "POST", headers: { "X-LuaLayout": "scroll" } });
+  }, 60);
+});
+
+function applyView() {
+  canvas.style.transform = "translate(" + preview.pan[0] + "px," + preview.pan[1] + "px) scale(" + preview.zoom + ")";
+}
+
+function zoomAt(factor, cx, cy) {
+  const z = Math.min(Math.max(preview.zoom * factor, 0.1), 20);
+  preview.pan[0] = cx - (cx - preview.pan[0]) * z / preview.zoom;
+  preview.pan[1] = cy - (cy - preview.pan[1]) * z / preview.zoom;
+  preview.zoom = z;
+  applyView();
+}
+
+function fit() {
+  const box = canvas.getBoundingClientRect(), room = stage.getBoundingClientRect();
+  const natural = [box.width / preview.zoom, box.height / preview.zoom];
+  preview.zoom = Math.min(room.width / (natural[0] + 32), room.height / (natural[1] + 32), 4);
+  preview.pan = [16, 16];
+  applyView();
+}
+
+stage.addEventListener("wheel", e => {
+  e.preventDefault();
+  const r = stage.getBoundingClientRect();
+  zoomAt(e.deltaY < 0 ? 1.1 : 1 / 1.1, e.clientX - r.left, e.clientY - r.top);
+}, { passive: false });
+
+let drag = null;
+stage.addEventListener("mousedown", e => { drag = [e.clientX, e.clientY]; stage.focus(); });
+window.addEventListener("mouseup", () => { drag = null; });
+stage.addEventListener("mousemove", e => {
+  if (drag) {
+    preview.pan[0] += e.clientX - drag[0];
+    preview.pan[1] += e.clientY - drag[1];
+    drag = [e.clientX, e.clientY];
+    applyView();
+  }
+  preview.hovered = { x: e.clientX, y: e.clientY };
+  showCard(e.clientX, e.clientY);
+});
+
+stage.addEventListener("keydown", e => {
+  const step = 40, r = stage.getBoundingClientRect();
+  switch (e.key) {
+    case "ArrowLeft": preview.pan[0] += step; break;
+    case "ArrowRight": preview.pan[0] -= step; break;
+    case "ArrowUp": preview.pan[1] += step; break;
+    case "ArrowDown": preview.pan[1] -= step; break;
+    case "+": case "=": zoomAt(1.25, r.width / 2, r.height / 2); return;
+    case "-": zoomAt(0.8, r.width / 2, r.height / 2); return;
+    case "0": fit(); return;
+    default: return;
+  }
+  e.preventDefault();
+  applyView();
+});
+
+// The layout point under a point of the window, through the layout's own coordinates.
+function layoutPoint(clientX, clientY) {
+  if (!preview.layout) return null;
+  const m = preview.layout.getScreenCTM();
+  if (!m) return null;
+  const p = new DOMPoint(clientX, clientY).matrixTransform(m.inverse());
+  return [p.x, p.y];
+}
+
+// The element drawn on top at a layout point: the last in paint order whose frame holds it.
+function elementAt(x, y) {
+  let found = null;
+  for (const e of preview.state.elements) {
+    const [fx, fy, fw, fh] = e.frame;
+    if (x >= fx && y >= fy && x <= fx + fw && y <= fy + fh) found = e;
+  }
+  return found;
+}
+
+function describe(e) {
+  const name = e.category === "cell" ? "cell" : e.category + " " + e.kind;
+  const path = e.section === null ? "item " + e.item : e.section + "." + e.item;
+  const lines = [name + " " + path, "frame " + e.frame.join(", "), "zIndex " + e.zIndex];
+  for (const [k, v] of Object.entries(e.attributes || {})) lines.push(k + " = " + JSON.stringify(v));
+  if (e.use) lines.push("made by " + e.use);
+  return lines.join("\n");
+}
+
+function showCard(clientX, clientY) {
+  const card = document.getElementById("card");
+  const p = layoutPoint(clientX, clientY);
+  const e = p && preview.state ? elementAt(p[0], p[1]) : null;
+  card.textContent = e ? describe(e) : "Hover over an element.";
+}
+
+function connect() {
+  const events = new EventSource("/events");
+  events.addEventListener("state", m => render(JSON.parse(m.data)));
+  events.onerror = () => { document.getElementById("status").textContent = "disconnected: retrying…"; };
+}
+
+fetch("/state").then(r => r.json()).then(s => { if (s.svg) { render(s); fit(); } connect(); });
+</script>
+</body>
+</html>
+"""#
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A TCP connection to 127.0.0.1 for the preview's tests: raw bytes out (well-formed
+/// requests or not), bytes in with a deadline. Small on purpose: the tests must be able to
+/// misbehave as a client would.
+final class LoopbackSocket {
+    let descriptor: Int32
+
+    init?(port: UInt16) {
+        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { return nil }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else {
+            close(descriptor)
+            return nil
+        }
+    }
+
+    deinit { close(descriptor) }
+
+    /// Sends `bytes`; false when the peer closed.
+    @discardableResult
+    func send(_ bytes: [UInt8]) -> Bool {
+        var sent = 0
+        while sent < bytes.count {
+            let n = bytes[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard n > 0 else { return false }
+            sent += n
+        }
+        return true
+    }
+
+    @discardableResult
+    func send(_ text: String) -> Bool { send(Array(text.utf8)) }
+
+    /// Reads until the peer closes, `until` appears, `isComplete` says the bytes so far
+    /// are all there is, or `seconds` pass.
+    func receive(seconds: Double, until marker: String? = nil, isComplete: (([UInt8]) -> Bool)? = nil) -> String {
+        var data: [UInt8] = []
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 50) >= 0 else { break }
+            if poller.revents == 0 { continue }
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            let n = recv(descriptor, &buffer, buffer.count, 0)
+            if n <= 0 { break }
+            data += buffer[0..<n]
+            if let marker, String(decoding: data, as: UTF8.self).contains(marker) { break }
+            if let isComplete, isComplete(data) { break }
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// One HTTP/1.1 exchange over a fresh connection (`Connection: close`): enough for the
+/// preview server and for chromedriver's WebDriver endpoint.
+enum LoopbackHTTP {
+    struct Response {
+        var status: Int
+        var body: String
+    }
+
+    static func request(port: UInt16, _ method: String, _ path: String, host: String? = nil,
+                        headers: [String: String] = [:], body: String? = nil, seconds: Double = 30) -> Response? {
+        guard let socket = LoopbackSocket(port: port) else { return nil }
+        var text = "\(method) \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n"
+        for (name, value) in headers { text += "\(name): \(value)\r\n" }
+        if let body { text += "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n" }
+        text += "\r\n" + (body ?? "")
+        guard socket.send(text) else { return nil }
+        // Read to the end of the body its Content-Length announces: a peer may keep the
+        // connection open whatever the request said.
+        let reply = socket.receive(seconds: seconds, isComplete: LoopbackHTTP.isComplete)
+        guard let headEnd = reply.range(of: "\r\n\r\n"), let status = reply.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+        else { return nil }
+        let head = reply[..<headEnd.lowerBound].lowercased()
+        var payload = String(reply[headEnd.upperBound...])
+        if head.contains("transfer-encoding: chunked") { payload = dechunk(payload) }
+        return Response(status: status, body: payload)
+    }
+
+    static func isComplete(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let headEnd = text.range(of: "\r\n\r\n") else { return false }
+        let head = text[..<headEnd.lowerBound].lowercased()
+        guard let field = head.range(of: "content-length:") else { return head.hasPrefix("http/1.1 204") }
+        let length = Int(head[field.upperBound...].prefix { $0 != "\r" }.trimmingCharacters(in: .whitespaces)) ?? 0
+        return text[headEnd.upperBound...].utf8.count >= length
+    }
+
+    private static func dechunk(_ text: String) -> String {
+        var bytes = Substring(text), out = ""
+        while let lineEnd = bytes.range(of: "\r\n"), let size = Int(bytes[..<lineEnd.lowerBound], radix: 16), size > 0 {
+            let start = lineEnd.upperBound
+            let utf8 = bytes[start...].utf8
+            let end = utf8.index(utf8.startIndex, offsetBy: size)
+            out += String(bytes[start..<end])
+            bytes = bytes[end...].dropFirst(2)
+        }
+        return out
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import XCTest
+
+/// `lualayout serve` in a real browser (headless Chromium through chromedriver): the page
+/// draws every element `dump` lists, hovering one shows its card, scrolling the window
+/// moves the view, saving the scene changes the page without a reload, a broken save
+/// shows its error over the last good picture, and the page looks like its golden.
+/// Skipped, loudly, only when chromium or chromedriver is missing (Scripts/setup installs both).
+final class PreviewBrowserTests: XCTestCase {
+    private var folder = ""
+    private var scene: String { folder + "/scene.lua" }
+
+    private static let sceneText = """
+        collection { width = 375, height = 150, scale = 2 }
+        flow { itemSize = { 100, 50 }, minimumLineSpacing = 10, minimumInteritemSpacing = 10, headerReferenceSize = { 0, 30 } }
+        sections { 6, 4 }
+        use("section_background", { colors = { "#34C75966" }, cover = "section" })
+
+        """
+
+    override func setUpWithError() throws {
+        folder = NSTemporaryDirectory() + "lualayout-preview-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try PreviewBrowserTests.sceneText.write(toFile: scene, atomically: false, encoding: .utf8)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// How many elements `lualayout dump` lists for the scene file.
+    private func dumpedCount(_ path: String) throws -> Int {
+        let run = try BuiltLualayout.run(["dump", path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        return run.stdout.components(separatedBy: "\"category\":").count - 1
+    }
+
+    private static let drawnCount = """
+        return document.querySelectorAll('#after svg svg rect.cell, #after svg svg rect.supplementary, #after svg svg rect.decoration').length
+        """
+
+    /// Rewrites the scene file in place, as an editor saving it does.
+    private func save(_ text: String) throws {
+        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: scene))
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+    }
+
+    func testPage_DrawsEveryElement_HoverShowsItsCard_ScrollMovesTheView() throws {
+        let browser = try WebDriverSession()
+        let server = try ServeProcess(scene: scene)
+        defer { XCTAssertEqual(server.interrupt(), 0) }
+        try browser.open("http://127.0.0.1:\(server.port)/")
+        XCTAssertTrue(try browser.waitUntil("return window.lualayout && window.lualayout.renders >= 1"), "the page drew the state")
+        let expected = try dumpedCount(scene)
+        XCTAssertEqual(try browser.run(PreviewBrowserTests.drawnCount) as? Int, expected, "one shape per element of the dump")
+        XCTAssertEqual(try browser.run("return window.lualayout.state.elements.length") as? Int, expected)
+
+        try browser.hover("#after svg svg rect.cell[data-section=\"1\"][data-item=\"2\"]")
+        let hovered = try browser.waitUntil("return document.getElementById('card').textContent.startsWith('cell 1.2')")
+        let card = try browser.run("return document.getElementById('card').textContent") as? String ?? ""
+        XCTAssertTrue(hovered, "card: \(card)")
+        XCTAssertTrue(card.contains("frame 275, 170, 100, 50") && card.contains("zIndex 0"), card)
+        let decoration = try browser.run("""
+            const e = window.lualayout.state.elements.find(e => e.category === 'decoration'); return describe(e)
+            """) as? String ?? ""
+        XCTAssertTrue(decoration.contains("made by use 1, section_background (\(scene):4)"), decoration)
+
+        // The collection view's window (150 of the 280 points of content): 0.6 pixels a
+        // point, so 60 pixels down is y = 100.
+        _ = try browser.run("const s = document.getElementById('scroller'); s.scrollTop = 60; s.dispatchEvent(new Event('scroll'))")
+        XCTAssertTrue(try browser.waitUntil("return window.lualayout.state.viewport[1] === 100"),
+                      "the server laid the scene out at contentOffset y = 100")
+    }
+
+    func testSavingTheScene_UpdatesThePageWithoutReload_ABrokenSaveShowsItsErrorOverTheLastGoodPicture() throws {
+        let browser = try WebDriverSession()
+        let server = try ServeProcess(scene: scene)
+        defer { XCTAssertEqual(server.interrupt(), 0) }
+        try browser.open("http://127.0.0.1:\(server.port)/")
+        XCTAssertTrue(try browser.waitUntil("return window.lualayout && window.lualayout.renders >= 1"))
+        _ = try browser.run("window.sameDocument = 'yes'")
+        try save(PreviewBrowserTests.sceneText.replacingOccurrences(of: "sections { 6, 4 }", with: "sections { 6, 5 }"))
+        XCTAssertTrue(try browser.waitUntil("return document.querySelectorAll('#after svg svg rect.cell').length === 11", seconds: 5),
+                      "the saved scene is drawn")
+        XCTAssertEqual(try browser.run("return window.sameDocument") as? String, "yes", "no reload: the same document")
+
+        try save("collection { width = 375 }\nsections { 6,\n")
+        let shown = try browser.waitUntil("return document.getElementById('errors').textContent.includes('scene.lua:3:')", seconds: 5)
+        let errors = try browser.run("return document.getElementById('errors').textContent") as? String ?? ""
+        XCTAssertTrue(shown, "errors: \(errors)")
+        XCTAssertEqual(try browser.run("return getComputedStyle(document.getElementById('stale')).display") as? String, "block")
+        XCTAssertEqual(try browser.run("return document.querySelectorAll('#after svg svg rect.cell').length") as? Int, 11,
+                       "the last good picture stays")
+        XCTAssertEqual(try browser.run("return window.sameDocument") as? String, "yes")
+    }
+
+    func testSave_ReachesAnEventStreamWithin200Milliseconds() throws {
+        let server = try ServeProcess(scene: scene)
+        defer { XCTAssertEqual(server.interrupt(), 0) }
+        let stream = try XCTUnwrap(LoopbackSocket(port: server.port))
+        stream.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n")
+        XCTAssertTrue(stream.receive(seconds: 5, until: "\"elements\"").contains("event: state"))
+        var worst = 0.0
+        for count in 7...9 {
+            let saved = Date()
+            try save(PreviewBrowserTests.sceneText.replacingOccurrences(of: "sections { 6, 4 }", with: "sections { \(count), 4 }"))
+            XCTAssertTrue(stream.receive(seconds: 5, until: "\"elements\"").contains("event: state"))
+            worst = max(worst, Date().timeIntervalSince(saved))
+        }
+        // The loop looks every 50 ms; the rest is laying out and drawing (debug build).
+        XCTAssertLessThan(worst, 0.2, "the slowest of three saves took \(Int(worst * 1000)) ms to reach the page")
+    }
+
+    func testScreenshot_MatchesItsGolden() throws {
+        let browser = try WebDriverSession(width: 1000, height: 700)
+        let server = try ServeProcess(scene: "Scenes/sections.lua")
+        defer { XCTAssertEqual(server.interrupt(), 0) }
+        try browser.open("http://127.0.0.1:\(server.port)/")
+        XCTAssertTrue(try browser.waitUntil("return window.lualayout && window.lualayout.renders >= 1"))
+        usleep(300_000)
+        let shot = try browser.screenshot()
+        let golden = BuiltLualayout.packageRoot.appendingPathComponent("Tests/RenderingTests/Snapshots/Preview/sections.png")
+        if ProcessInfo.processInfo.environment["RECORD_PREVIEW_GOLDEN"] != nil || !FileManager.default.fileExists(atPath: golden.path) {
+            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try shot.write(to: golden)
+            XCTFail("recorded \(golden.path): look at it, then commit it")
+            return
+        }
+        let actual = try PNGImage(data: shot), expected = try PNGImage(data: Data(contentsOf: golden))
+        XCTAssertEqual(actual.width, expected.width)
+        XCTAssertEqual(actual.height, expected.height)
+        guard actual.width == expected.width, actual.height == expected.height else { return }
+        var differing = 0
+        for y in 0..<actual.height {
+            for x in 0..<actual.width where !actual[x, y].isClose(to: expected[x, y], tolerance: 48) { differing += 1 }
+        }
+        // Font hinting and antialiasing may differ a little between machines.
+        let fraction = Double(differing) / Double(actual.width * actual.height)
+        XCTAssertLessThan(fraction, 0.01, "\(differing) pixels differ from the golden")
+    }
+
+    func testUpdateScene_StateCarriesThePictureBeforeTheUpdate_AndTheChangesMarkedAfter() throws {
+        let server = try ServeProcess(scene: "Scenes/updates.lua")
+        defer { XCTAssertEqual(server.interrupt(), 0) }
+        let reply = try XCTUnwrap(LoopbackHTTP.request(port: server.port, "GET", "/state"))
+        XCTAssertEqual(reply.status, 200)
+        let state = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(reply.body.utf8)) as? [String: Any])
+        let before = try XCTUnwrap(state["before"] as? String, "a scene with an update shows the layout before it")
+        let after = try XCTUnwrap(state["svg"] as? String)
+        XCTAssertTrue(before.contains("before the update"))
+        XCTAssertFalse(before.contains("data-change="), "the picture before is plain")
+        for change in ["inserted", "deleted", "moved"] {
+            XCTAssertTrue(after.contains("data-change=\"\(change)\""), change)
+        }
+    }
+}
