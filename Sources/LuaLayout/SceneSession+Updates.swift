@@ -27,11 +27,13 @@ extension SceneSession {
         if let comparison = cachedUpdateComparison { return comparison }
         guard let update = context.lastUpdate, let beforeScene = try context.sceneBeforeLastUpdate() else { return nil }
         // The host is configured for the scene's uses, which the layout before shares: its
-        // placement plugins arrange it too.
-        let beforePass = host.pass(for: try beforeScene.geometry(shapedBy: host), eager: true)
-        let old = beforePass.snapshot.allElements()
+        // placement and reserving plugins shape it too, through the same pipeline, and every
+        // error of it (M.place, M.reserve, hooks) is the session's.
+        let before = try LayoutPipeline.run(beforeScene, host: host, sceneState: context.lua, configure: false, eager: true)
+        let old = before.snapshot.allElements()
         let new = elements(in: nil)
-        appendPassErrors(beforePass.errors)
+        appendPassErrors(before.errors)
+        let beforePass = before.pass
         // Decorations are paired by the plugin use that made them too: two uses drawing the
         // same kind in a section are never taken for each other.
         let usesBefore = beforePass.snapshot.decorationPluginUses(), usesAfter = snapshot.decorationPluginUses()

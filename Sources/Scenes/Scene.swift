@@ -40,13 +40,14 @@ public struct Scene: Sendable {
     /// Computes the base layout.
     /// - Throws: `SceneError` at the line of the key the layout rejected.
     /// - Parameter arranger: places the items of the sections it answers for (plugins'
-    ///   `M.place`); flow layouts only: a compositional layout arranges its own groups.
-    public func geometry(arranger: SectionArranger? = nil) throws(SceneError) -> LayoutGeometry {
+    ///   `M.place`, arrangements checked by the host); flow layouts only: a compositional
+    ///   layout arranges its own groups.
+    public func geometry(arranger: CheckedSectionArranger? = nil) throws(SceneError) -> LayoutGeometry {
         do {
             switch layout {
             case let .flow(configuration, sections):
                 return try FlowLayout.layout(
-                    configuration: configuration, sections: sections, collectionView: collectionView, arranger: arranger)
+                    configuration: configuration, sections: sections, collectionView: collectionView, checkedArranger: arranger)
             case let .compositional(configuration, sections, counts):
                 return try CompositionalLayout.layout(
                     configuration: configuration, sections: sections, itemCounts: counts, collectionView: collectionView)

@@ -31,6 +31,10 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
     public var isWarning = false
     /// The hook was stopped by Ctrl-C (the REPL's), not by anything it did.
     public var wasInterrupted = false
+    /// For a reload that failed in a hook of the dry run: that hook's kind (`section`,
+    /// `layout`, `place`, `follow`, `reserve`), so that a report can name it as the
+    /// commands do.
+    public var hookPhase: Phase?
 
     public init(
         plugin: String, phase: Phase, section: Int? = nil, file: String? = nil, line: Int? = nil,
