@@ -17,6 +17,19 @@ public struct UpdateComparison {
 }
 
 extension SceneSession {
+    /// Applies a batch update to the scene's data, written as the table `update { ... }`
+    /// takes (`{ deleteItems = { {0, 1} }, insertSections = { 2 } }`, docs/updates.md), and
+    /// lays the scene out again: only the sections the update touched
+    /// (`lastIncrementalLayout`). `lastUpdate()` then compares the layouts before and after.
+    /// - Parameters:
+    ///   - batch: the update's table, as Lua text.
+    ///   - name: the chunk name errors cite (`name:LINE: ...`).
+    /// - Throws: `SceneError` naming the key at fault; the layout shown stays.
+    public func update(_ batch: String, name: String = "update") throws(SceneError) {
+        _ = try context.run(source: "update " + batch, chunk: name)
+        try relayout()
+    }
+
     /// The scene's last update (`update { }`, or identified `sections { }` given again)
     /// laid out and compared, element by element; nil when the scene made none. Computed
     /// on first use after each layout (the layout before the update is laid out then,
