@@ -1,5 +1,6 @@
 import Decorations
 import LayoutCore
+import Rendering
 import Scenes
 
 /// The scene's last update laid out: the layout before it and after it, and what happened
@@ -56,5 +57,16 @@ extension SceneSession {
         let comparison = UpdateComparison(update: update, before: beforePass.snapshot, after: snapshot, changes: changes)
         cachedUpdateComparison = comparison
         return comparison
+    }
+
+    /// The scene's last update as the JSON document `lualayout dump --updates` prints: the
+    /// layouts before and after it and the change list (docs/json.md, "Updates"); nil when
+    /// the scene made none. Plugin errors of both layouts are in `passErrors` after it.
+    /// - Throws: `SceneError` when the layout before the update cannot be computed.
+    public func updatesJSON() throws(SceneError) -> String? {
+        guard let comparison = try lastUpdate() else { return nil }
+        return JSONWriter.updates(
+            before: (comparison.before.contentSize, comparison.before.allElements()),
+            after: (comparison.after.contentSize, elements(in: nil)), changes: comparison.changes)
     }
 }
