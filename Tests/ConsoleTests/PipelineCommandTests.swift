@@ -175,4 +175,61 @@ final class PipelineCommandTests: XCTestCase {
             run.stdout.hasPrefix("\(path):3: late_place: placement hook, section 2: not section two; the flow layout places section 2 instead (in "),
             run.stdout)
     }
+
+    // MARK: One outcome through every command
+
+    /// A scene whose reserve, placement, follow and section hooks each fail in one section
+    /// gives the same errors, in the same order, and status 1 through `dump`, `dump --rect`,
+    /// `show`, `render` and the REPL fed by a pipe.
+    func testEveryCommand_ReportsTheSameErrors_AndStatus1() throws {
+        try write("failing", """
+            local M = { name = "failing", api = 1, defaults = {}, scroll = { reach = 0 } }
+            function M.reserve(section, opts)
+              if section.index == 0 then error("no reservation in 0") end
+              return { top = 2 }
+            end
+            function M.place(box, opts, out)
+              if box.index == 1 then error("no placement in 1") end
+              for i = 0, box.count - 1 do out:place(i, 0, i * 50, 50, 50) end
+            end
+            function M.follow(view, s, opts, out)
+              if s.index == 1 then error("no follow in 1") end
+            end
+            function M.section(s, opts, out)
+              if s.index == 0 then error("no decoration in 0") end
+            end
+            return M
+            """)
+        // The view holds the whole content: `show` draws the visible rect, whose sections
+        // are all the scene's here, and so runs every hook the other commands run.
+        let path = try write("scene", """
+            collection { width = 100, height = 1000, scale = 1 }
+            flow { itemSize = { 50, 50 }, minimumInteritemSpacing = 0, minimumLineSpacing = 0 }
+            sections { 2, 2 }
+            use("failing")
+            """)
+        let plugin = folder + "/failing.lua"
+        let expected = [
+            "\(plugin):3: failing: reserve hook, section 0: no reservation in 0",
+            "\(plugin):7: failing: placement hook, section 1: no placement in 1; the flow layout places section 1 instead",
+            "\(plugin):14: failing: section hook, section 0: no decoration in 0",
+            "\(plugin):11: failing: follow hook, section 1: no follow in 1",
+        ]
+        func errors(_ text: String, prefix: String) -> [String] {
+            text.split(separator: "\n").filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+        }
+        let svg = folder + "/out.svg"
+        for arguments in [
+            ["dump", path], ["dump", path, "--rect", "0,0,100,1000"], ["show", path], ["render", path, "-o", svg],
+        ] {
+            let run = try LualayoutBinary.run(arguments + ["--plugins", folder])
+            XCTAssertEqual(run.status, 1, "\(arguments): \(run.stderr)")
+            XCTAssertEqual(errors(run.stderr, prefix: "lualayout: "), expected, "\(arguments)")
+        }
+        // The REPL says which input met an error (`stdin:1: `) when it was not the start.
+        let repl = try LualayoutBinary.run(["repl", path, "--plugins", folder, "--keep-going"], input: ":json\n")
+        XCTAssertEqual(repl.status, 1, repl.stderr)
+        let unprefixed = repl.stderr.replacingOccurrences(of: "stdin:1: plugin error: ", with: "plugin error: ")
+        XCTAssertEqual(errors(unprefixed, prefix: "plugin error: "), expected)
+    }
 }
