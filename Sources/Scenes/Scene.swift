@@ -19,6 +19,10 @@ public struct Scene: Sendable {
     /// How the scene gave its layout, which names the fields of a `LayoutError` (a scene
     /// built in Swift has one spec per compositional section, as if listed).
     var keys: SceneKeys.Layout
+    /// The context a compositional scene's custom groups call into (their `items`
+    /// functions run when the layout solves them), held as long as the scene is: a scene
+    /// can be laid out after the code that took it let its context go.
+    var context: ContextReference?
 
     public init(
         file: String, sources: [String: String], collectionView: CollectionViewMetrics, layout: SceneLayout,
@@ -87,4 +91,10 @@ public enum SceneLayout: Sendable {
         case .compositional(_, _, let counts): counts
         }
     }
+}
+
+/// A strong reference to the context a scene's custom groups call into. `@unchecked
+/// Sendable` as `CustomGroupItems` is: a scene and its Lua state are used on one thread.
+struct ContextReference: @unchecked Sendable {
+    let object: AnyObject
 }
