@@ -1,4 +1,5 @@
 import Decorations
+import Scenes
 
 // The Swift-plugin types an embedding app writes against, named here so that
 // `import LuaLayout` and `import LayoutCore` are all it needs (docs/embedding.md).
@@ -9,3 +10,19 @@ public typealias NativePlugin = Decorations.NativePlugin
 
 /// What a `NativePlugin` writes its decorations and styles to (as a Lua hook's `out`).
 public typealias NativeOutput = Decorations.NativeOutput
+
+// The errors and values the session's calls mention, nameable with `import LuaLayout`
+// alone: their modules are not products of the package.
+
+/// A scene that cannot be read or laid out: `FILE:LINE: KEY: MESSAGE`.
+public typealias SceneError = Scenes.SceneError
+
+/// Something a plugin did wrong: the plugin, the hook kind (`phase`), the section,
+/// `file:line` and the traceback. Never thrown by a layout: it is in `passErrors`.
+public typealias PluginError = Decorations.PluginError
+
+/// A loaded plugin, its file, generation and the options of each use (`pluginStatus`).
+public typealias PluginStatus = Decorations.PluginStatus
+
+/// A scene as its file described it (`LayoutOutcome.scene`).
+public typealias Scene = Scenes.Scene

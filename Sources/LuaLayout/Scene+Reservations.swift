@@ -41,15 +41,4 @@ extension Scene {
             return (self, layout)
         }
     }
-
-    /// The scene laid out from scratch as `host`'s plugins shape it: room made for their
-    /// reservations (`M.reserve`; without them if they make the layout fail), sections
-    /// placed by their placement hooks (`M.place`). The host must be configured for the
-    /// scene's uses.
-    public func geometry(shapedBy host: PluginHost) throws(SceneError) -> LayoutGeometry {
-        let fromScratch = { (scene: Scene) throws(SceneError) -> LayoutGeometry in
-            try scene.geometry(arranger: host.placements()?.arranger)
-        }
-        return try layOut(reserving: host.reservations(), reserved: fromScratch, plain: fromScratch).layout
-    }
 }

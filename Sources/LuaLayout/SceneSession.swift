@@ -13,26 +13,29 @@ public final class SceneSession {
     /// The sandboxed Lua state the scene ran in (the REPL evaluates its input here).
     public private(set) var context: SceneContext
     /// What the scene described: collection view, layout, plugin uses and limits.
-    public private(set) var scene: Scene
+    public var scene: Scene { outcome.scene }
     /// The decorated layout of the last pass; queries go through `elements(in:)`.
-    public private(set) var snapshot: LayoutSnapshot
+    public var snapshot: LayoutSnapshot { outcome.snapshot }
     /// The plugin host: loaded plugins, their options, Swift plugins, the section cache.
     public let host: PluginHost
-    /// The last pass: its snapshot, its plugin errors and its timing.
-    private var pass: PluginPass
+    /// The last layout, as the pipeline made it (`LayoutPipeline.run`).
+    public private(set) var outcome: LayoutOutcome
     /// The scene's last update laid out (`lastUpdate()`), until the next layout.
     var cachedUpdateComparison: UpdateComparison?
-    /// The last layout's scene and geometry, for an incremental layout after an update.
-    private(set) var laidOut: PreviousLayout?
-    /// Plugin errors of the last layout pass (its configuration and every section decorated
-    /// so far), in the order they happened.
+    /// The context the last layout was made from (held: an identifier could be reused by
+    /// the next context), and how many updates it had made.
+    private(set) var laidOut: (context: SceneContext, updateCount: Int)
+    /// Plugin errors of the last layout (its configuration, reservations, placements and
+    /// every section decorated so far), in the order they happened.
     public private(set) var passErrors: [PluginError] = []
     /// How long the last base layout took.
-    public private(set) var layoutDuration: Duration = .zero
+    public var layoutDuration: Duration { outcome.layoutDuration }
     /// How the last base layout obtained its sections when it was incremental (one update
     /// since the layout before): the sections it took as they were, placed again where they
     /// moved, and laid out. nil: laid out from scratch.
-    public private(set) var lastIncrementalLayout: (reused: Int, shifted: Int, laidOut: Int)?
+    public var lastIncrementalLayout: (reused: Int, shifted: Int, laidOut: Int)? {
+        outcome.incremental.map { ($0.reused, $0.shifted, $0.laidOut) }
+    }
 
     /// Where the scene's `print` goes: stderr for the one-shot commands, whose stdout
     /// carries only the JSON; the REPL's own stream for the REPL.
@@ -52,162 +55,59 @@ public final class SceneSession {
         host = PluginHost(searchPath: .standard(extra: pluginFolders), print: { StandardStreams.err($0 + "\n") })
         context = try SceneContext(print: scenePrint)
         if let file { try context.run(file: file) }
-        var (duration, errors) = (Duration.zero, [PluginError]())
-        var incremental: (reused: Int, shifted: Int, laidOut: Int)?
-        let laidOutScene: Scene
-        (scene, laidOutScene, pass) = try SceneSession.layOut(
-            context, host: host, previous: nil, duration: &duration, errors: &errors, incremental: &incremental)
-        snapshot = pass.snapshot
-        (layoutDuration, passErrors) = (duration, errors)
-        laidOut = PreviousLayout(scene: laidOutScene, snapshot: snapshot, context: context, updateCount: context.updateCount)
+        outcome = try SceneSession.layOut(context, host: host, previous: nil)
+        passErrors = outcome.layoutErrors + outcome.pass.errors
+        laidOut = (context, context.updateCount)
     }
 
     /// Recomputes the layout after the context changed (a REPL input, a reload).
     /// - Throws: `SceneError`; the previous layout stays in place.
     public func relayout() throws(SceneError) {
-        let laidOutScene: Scene
-        (scene, laidOutScene, pass) = try SceneSession.layOut(
-            context, host: host, previous: laidOut, duration: &layoutDuration, errors: &passErrors,
-            incremental: &lastIncrementalLayout)
-        snapshot = pass.snapshot
+        outcome = try SceneSession.layOut(context, host: host, previous: self)
+        passErrors = outcome.layoutErrors + outcome.pass.errors
         cachedUpdateComparison = nil
-        laidOut = PreviousLayout(scene: laidOutScene, snapshot: snapshot, context: context, updateCount: context.updateCount)
+        laidOut = (context, context.updateCount)
     }
 
-    /// The one way from a context to a decorated layout: the scene it describes, its
-    /// geometry, the host configured for its uses, the pass. Nothing is kept on failure (a
-    /// `SceneError`); `errors` gets the plugin errors of the configuration and the pass.
-    /// Returns the scene as written, the scene as laid out (its sections' insets grown by
-    /// the plugins' reservations, M.reserve: what the next incremental layout compares
-    /// with) and the pass. The snapshot of `previous`, the one shown until now, lends the new
-    /// one its index of the sections both layouts share.
-    private static func layOut(
-        _ context: SceneContext, host: PluginHost, previous: PreviousLayout?, duration: inout Duration,
-        errors: inout [PluginError], incremental: inout (reused: Int, shifted: Int, laidOut: Int)?
-    ) throws(SceneError) -> (Scene, Scene, PluginPass) {
+    /// A context laid out through the pipeline (`LayoutPipeline.run`), from the layout
+    /// `previous` shows (its sections' index lent, and after one update only what the
+    /// update touched laid out again). Nothing is kept on failure (a `SceneError`, or
+    /// Ctrl-C): the host goes back to the uses of the layout still shown.
+    private static func layOut(_ context: SceneContext, host: PluginHost, previous: SceneSession?) throws(SceneError) -> LayoutOutcome {
         let newScene = try context.scene()
         // A layout that is not kept changes nothing: the host goes back to the uses of the
         // layout still shown, whose sections may still be decorated lazily.
         func keepPreviousUses() {
             guard let previous else { return }
-            _ = host.configure(uses: previous.scene.plugins, limits: previous.scene.pluginLimits, sceneState: previous.context.lua)
+            _ = host.configure(
+                uses: previous.scene.plugins, limits: previous.scene.pluginLimits, sceneState: previous.laidOut.context.lua)
         }
-        // Plugins are configured first: those that place items (M.place) take part in the
-        // base layout.
-        let problems = host.configure(uses: newScene.plugins, limits: newScene.pluginLimits, sceneState: context.lua)
-        var placements = host.placements()
-        if case .compositional = newScene.layout { placements?.refuseCompositionalLayout() }
-        let reservations = host.reservations()
-        let start = ContinuousClock.now
-        let update = updateSince(previous, in: context)
-        let geometry: LayoutGeometry
-        let laidOutScene: Scene
+        let outcome: LayoutOutcome
         do {
-            let (scene, result) = try newScene.layOut(
-                reserving: reservations,
-                reserved: { scene throws(SceneError) in
-                    try baseGeometry(of: scene, arranger: placements?.arranger, after: update, from: update == nil ? nil : previous)
-                },
-                plain: { scene throws(SceneError) in
-                    // From scratch, with placements of its own: the failed attempt's errors
-                    // are not reported twice.
-                    placements = host.placements()
-                    return (try scene.geometry(arranger: placements?.arranger), nil)
-                })
-            laidOutScene = scene
-            geometry = result.geometry
-            incremental = result.incremental.map { ($0.reusedCount, $0.shiftedCount, $0.laidOutSections.count) }
+            outcome = try LayoutPipeline.run(
+                newScene, host: host, sceneState: context.lua,
+                previous: previous.map { LayoutPipeline.Previous(
+                    scene: $0.outcome.laidOutScene, snapshot: $0.snapshot, update: updateSince($0.laidOut, in: context)) })
         } catch {
             keepPreviousUses()
             throw error
         }
-        duration = ContinuousClock.now - start
-        let pass = host.pass(for: geometry, previous: previous?.snapshot)
         // Ctrl-C (the REPL's) stopped the hooks of this layout at their first line: what
         // they placed, reserved and decorated is not the scene's, so none of it is kept.
-        if LuaState.sigintPending {
+        if outcome.interrupted {
             keepPreviousUses()
             throw SceneError(file: newScene.file, line: nil, message: "interrupted! (Ctrl-C): nothing of this layout is kept")
         }
-        errors = problems + (reservations?.errors ?? []) + (placements?.errors ?? []) + pass.errors
-        return (newScene, laidOutScene, pass)
+        return outcome
     }
 
-    /// The base layout of `scene`: the one place where a layout is computed. After one
-    /// update of the data laid out last, only the sections the update touched are laid out
-    /// again (`IncrementalLayout`; the others are reused, or placed again where they moved);
-    /// the result equals a layout from scratch, element for element (`IncrementalLayout`'s
-    /// property tests, and `SceneUpdatePropertyTests` through this session).
-    /// - Parameters:
-    ///   - arranger: the placement plugins' arrangement (M.place). Their sections are laid
-    ///     out in Lua, which the incremental layout cannot compare, so a scene that has any is
-    ///     laid out from scratch.
-    ///   - update: the update that took the data of `previous` to `scene`'s (one update,
-    ///     in the same context); nil when there is none, or when more changed between the
-    ///     two layouts than one update (two updates, a reload, another scene).
-    ///   - previous: the layout before it, when `update` is given. The same input may also
-    ///     have changed the rest of the scene (`flow { }` typed with `update { }`): the
-    ///     incremental layout compares every section's input, the configuration and the
-    ///     collection view, and lays out again whatever differs.
-    private static func baseGeometry(
-        of scene: Scene, arranger: SectionArranger?, after update: SceneUpdate?, from previous: PreviousLayout?
-    ) throws(SceneError) -> (geometry: LayoutGeometry, incremental: IncrementalLayout.Result?) {
-        guard let update, let previous, arranger == nil,
-            let result = try incrementalLayout(of: scene, after: update, from: previous)
-        else { return (try scene.geometry(arranger: arranger), nil) }
-        return (result.geometry, result)
-    }
-
-    /// `IncrementalLayout` from `previous` to `scene`, or nil when the layout changed kind.
-    private static func incrementalLayout(
-        of scene: Scene, after update: SceneUpdate, from previous: PreviousLayout
-    ) throws(SceneError) -> IncrementalLayout.Result? {
-        do throws(LayoutError) {
-            switch (previous.scene.layout, scene.layout) {
-            case let (.flow(oldConfiguration, oldSections), .flow(configuration, sections)):
-                return try IncrementalLayout.flow(
-                    previous: FlowLayoutInput(
-                        configuration: oldConfiguration, sections: oldSections, collectionView: previous.scene.collectionView),
-                    previousGeometry: previous.geometry,
-                    next: FlowLayoutInput(configuration: configuration, sections: sections, collectionView: scene.collectionView),
-                    mapping: update.mapping)
-            case let (.compositional(oldConfiguration, oldSections, oldCounts), .compositional(configuration, sections, counts)):
-                return try IncrementalLayout.compositional(
-                    previous: CompositionalLayoutInput(
-                        configuration: oldConfiguration, sections: oldSections, itemCounts: oldCounts,
-                        collectionView: previous.scene.collectionView),
-                    previousGeometry: previous.geometry,
-                    next: CompositionalLayoutInput(
-                        configuration: configuration, sections: sections, itemCounts: counts, collectionView: scene.collectionView),
-                    mapping: update.mapping)
-            default:
-                return nil
-            }
-        } catch {
-            throw scene.locate(error)
-        }
-    }
-
-    /// The context's last update, when it is the one change of data since `previous` was
-    /// laid out: made in the same context, and the only update made since.
-    static func updateSince(_ previous: PreviousLayout?, in context: SceneContext) -> SceneUpdate? {
-        guard let previous, previous.context === context, let last = context.lastUpdate,
-            last.number == context.updateCount, context.updateCount == previous.updateCount + 1
+    /// The context's last update, when it is the one change of data since the layout
+    /// `laidOut` describes: made in the same context, and the only update made since.
+    static func updateSince(_ laidOut: (context: SceneContext, updateCount: Int), in context: SceneContext) -> SceneUpdate? {
+        guard laidOut.context === context, let last = context.lastUpdate,
+            last.number == context.updateCount, context.updateCount == laidOut.updateCount + 1
         else { return nil }
         return last
-    }
-
-    /// What the session's last layout was made from.
-    struct PreviousLayout {
-        var scene: Scene
-        /// The snapshot shown: its geometry is what an incremental layout starts from, and
-        /// its index lends the next snapshot the sections both share.
-        var snapshot: LayoutSnapshot
-        var geometry: LayoutGeometry { snapshot.geometry }
-        /// The context it was laid out from (held: an identifier could be reused by the next
-        /// context), and how many updates that context had made.
-        var context: SceneContext
-        var updateCount: Int
     }
 
     /// Runs a whole scene file again in a fresh context (`:load`, `:reset`).
@@ -267,10 +167,9 @@ public final class SceneSession {
     /// The elements in `rect`, or every element, in query order; plugin errors met while
     /// computing them are added to `passErrors`.
     public func elements(in rect: Rect?) -> [LayoutAttributes] {
-        let before = pass.errors.count
-        let result = rect.map(snapshot.elements(in:)) ?? snapshot.allElements()
-        passErrors += pass.errors.dropFirst(before)
-        return result
+        let (elements, errors) = outcome.elements(in: rect)
+        passErrors += errors
+        return elements
     }
 
     /// Adds plugin errors met outside the session's own pass (the layout before an update).
@@ -347,7 +246,7 @@ public final class SceneSession {
     public func optionDefaults(plugin: String) -> LuaTable? { host.defaults(plugin: plugin) }
     /// How long the last layout and plugin pass took.
     public var lastTiming: (layout: Duration, plugins: Duration, sectionsComputed: Int, sectionsCached: Int) {
-        let timing = pass.timing
+        let timing = outcome.pass.timing
         return (layoutDuration, timing.plugins, timing.sectionsComputed, timing.sectionsCached)
     }
 }

@@ -16,7 +16,7 @@ import LuaRuntime
 ///
 /// The reader checks what only the scene text can get wrong (types, unknown keys, missing
 /// keys, a `count` below 1, an empty `subitems`); the geometry rules (a first subitem that
-/// does not fit, orthogonal scrolling) stay the engine's, checked by the dry run.
+/// does not fit, orthogonal scrolling) stay the engine's, checked when the scene is laid out.
 enum CompositionalSceneReader {
     typealias R = SceneValueReader
     /// Makes the provider of a custom group from its `items` function (the reader is pure;

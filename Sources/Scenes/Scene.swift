@@ -19,6 +19,10 @@ public struct Scene: Sendable {
     /// How the scene gave its layout, which names the fields of a `LayoutError` (a scene
     /// built in Swift has one spec per compositional section, as if listed).
     var keys: SceneKeys.Layout
+    /// The context a compositional scene's custom groups call into (their `items`
+    /// functions run when the layout solves them), held as long as the scene is: a scene
+    /// can be laid out after the code that took it let its context go.
+    var context: ContextReference?
 
     public init(
         file: String, sources: [String: String], collectionView: CollectionViewMetrics, layout: SceneLayout,
@@ -40,13 +44,14 @@ public struct Scene: Sendable {
     /// Computes the base layout.
     /// - Throws: `SceneError` at the line of the key the layout rejected.
     /// - Parameter arranger: places the items of the sections it answers for (plugins'
-    ///   `M.place`); flow layouts only: a compositional layout arranges its own groups.
-    public func geometry(arranger: SectionArranger? = nil) throws(SceneError) -> LayoutGeometry {
+    ///   `M.place`, arrangements checked by the host); flow layouts only: a compositional
+    ///   layout arranges its own groups.
+    public func geometry(arranger: CheckedSectionArranger? = nil) throws(SceneError) -> LayoutGeometry {
         do {
             switch layout {
             case let .flow(configuration, sections):
                 return try FlowLayout.layout(
-                    configuration: configuration, sections: sections, collectionView: collectionView, arranger: arranger)
+                    configuration: configuration, sections: sections, collectionView: collectionView, checkedArranger: arranger)
             case let .compositional(configuration, sections, counts):
                 return try CompositionalLayout.layout(
                     configuration: configuration, sections: sections, itemCounts: counts, collectionView: collectionView)
@@ -86,4 +91,10 @@ public enum SceneLayout: Sendable {
         case .compositional(_, _, let counts): counts
         }
     }
+}
+
+/// A strong reference to the context a scene's custom groups call into. `@unchecked
+/// Sendable` as `CustomGroupItems` is: a scene and its Lua state are used on one thread.
+struct ContextReference: @unchecked Sendable {
+    let object: AnyObject
 }

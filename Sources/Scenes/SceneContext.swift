@@ -174,6 +174,7 @@ public final class SceneContext {
             file: file, sources: sources, collectionView: collectionView, layout: layout,
             plugins: plugins, pluginLimits: pluginLimits, callSites: callSites)
         scene.keys = keys
+        if compositional != nil { scene.context = ContextReference(object: self) }
         return scene
     }
 

@@ -8,8 +8,7 @@ import LuaRuntime
 /// solves the group.
 ///
 /// The answers are kept per environment, so the function runs once per distinct group size
-/// for the life of the scene (the dry run that checks a scene and the layout itself share
-/// them), never once per item.
+/// for the life of the scene (every layout of it shares them), never once per item.
 final class SceneCustomGroup: CustomGroupItemProvider {
     /// Weak: the context holds the scene's specs, which hold this provider.
     private weak var context: SceneContext?

@@ -2,8 +2,8 @@ import LuaRuntime
 
 /// Points a rejected scene key at the file and line it was written on: the one way every
 /// scene error is located, whether a scene function rejected a value while the file ran,
-/// the compositional reader or its dry run rejected it when the scene was taken, or the
-/// layout rejected it (after `SceneKeys` named the field).
+/// the compositional reader rejected it when the scene was taken, or the layout rejected it
+/// (after `SceneKeys` named the field).
 ///
 /// The key's first component is the scene function it was given to (`flow`, `sections`,
 /// `collection`, `compositional`); `TableSourceLocator` walks that call's tables to the key.

@@ -58,10 +58,7 @@ final class SoakSession {
     }
 
     func relayout() throws {
-        let scene = try context.scene()
-        host.configure(uses: scene.plugins, limits: scene.pluginLimits, sceneState: context.lua)
-        let geometry = try scene.geometry(shapedBy: host)
-        snapshot = host.snapshot(for: geometry)
+        snapshot = try LayoutPipeline.run(try context.scene(), host: host, sceneState: context.lua).snapshot
     }
 
     /// Writes a new version of the plugin and reloads it; returns the reload's error, if any.
@@ -79,9 +76,7 @@ final class SoakSession {
         try Self.write(goodPlugin, to: "\(folder)/scratch/Plugins/soak_plugin.lua")
         let fresh = try SceneContext(print: { _ in })
         for input in inputs { try fresh.run(source: input.source, chunk: input.chunk) }
-        let scene = try fresh.scene()
         let host = Self.host(folder: "\(folder)/scratch/Plugins")
-        host.configure(uses: scene.plugins, limits: scene.pluginLimits, sceneState: fresh.lua)
-        return host.snapshot(for: try scene.geometry(shapedBy: host), eager: true)
+        return try LayoutPipeline.run(try fresh.scene(), host: host, sceneState: fresh.lua, eager: true).snapshot
     }
 }

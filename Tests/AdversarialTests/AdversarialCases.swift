@@ -351,6 +351,7 @@ enum AdversarialCases {
         ("endless loops", endlessLoops), ("recursion", recursion), ("memory bombs", memoryBombs),
         ("error values", errorValues), ("numbers", numbers), ("kinds and attribute tables", kindsAndAttributes),
         ("misused out, opts and s", misuse), ("sandbox escapes", sandboxEscapes), ("hostile scenes", hostileScenes),
+        ("layout hooks through the pipeline", pipeline),
     ]
 
     static let all = classes.flatMap(\.cases)

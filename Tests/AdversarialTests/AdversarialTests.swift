@@ -15,6 +15,7 @@ final class AdversarialTests: XCTestCase {
     func testMisusedOutOptsAndGeometry() { check(AdversarialCases.misuse) }
     func testSandboxEscapes() { check(AdversarialCases.sandboxEscapes) }
     func testHostileScenes() { check(AdversarialCases.hostileScenes) }
+    func testLayoutHooksThroughThePipeline() { check(AdversarialCases.pipeline) }
 
     /// The cases waiting for a fix, by name and issue item. Set
     /// `LUALAYOUT_ADVERSARIAL_AWAITING=1` to run them (each in a child process with a
@@ -45,7 +46,7 @@ final class AdversarialTests: XCTestCase {
         XCTAssertEqual(Set(names).count, names.count, "duplicate case names: \(Dictionary(grouping: names) { $0 }.filter { $0.value.count > 1 }.keys.sorted())")
         XCTAssertEqual(Set(AdversarialCases.awaitingFix.keys).subtracting(names).sorted(), [], "awaitingFix names no case")
 
-        var used: Set<String> = ["Plugins/witness.lua", "Plugins/styler.lua", "Plugins/linked.lua"]
+        var used: Set<String> = ["Plugins/witness.lua", "Plugins/styler.lua", "Plugins/linked.lua", "Plugins/pipeline_extent.lua"]
         for test in cases {
             switch test.input {
             case .plugin(let plugin, _, _): used.insert("Plugins/\(plugin).lua")

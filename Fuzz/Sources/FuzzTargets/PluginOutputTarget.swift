@@ -1,5 +1,6 @@
 import Decorations
 import LayoutCore
+import LuaLayout
 import Rendering
 import Scenes
 
@@ -40,17 +41,16 @@ struct PluginOutputTarget: Sendable {
     func run(_ body: String) {
         TemporaryFolder.write(Self.plugin(body: body), to: folder + "/fuzz.lua")
         let host = PluginHost(searchPath: PluginSearchPath(folders: [folder]), print: { _ in })
-        let geometry: LayoutGeometry
+        let outcome: LayoutOutcome
         do {
             let context = try SceneContext(print: { _ in })
             try context.run(source: Self.scene, chunk: "scene.lua")
-            let scene = try context.scene()
-            geometry = try scene.geometry()
-            host.configure(uses: scene.plugins, limits: scene.pluginLimits, sceneState: context.lua)
+            outcome = try LayoutPipeline.run(try context.scene(), host: host, sceneState: context.lua, eager: true)
         } catch {
             FuzzFailure.stop(.plugin, "the fixed scene failed: \(error)")
         }
-        let decorated = host.snapshot(for: geometry, eager: true)
+        let geometry = outcome.geometry
+        let decorated = outcome.snapshot
         let elements = decorated.allElements()
         let placed = Self.placements(of: elements.filter { $0.category != .decoration })
         let base = Self.placements(of: LayoutSnapshot(geometry: geometry).allElements())

@@ -60,7 +60,7 @@ extension Suite {
         func placed(by plugins: PluginHost) -> (LayoutSnapshot, SectionPlacements) {
             plugins.invalidateCache()
             let placements = plugins.placements()!
-            let geometry = try! FlowLayout.layout(configuration: c, sections: sections, collectionView: metrics, arranger: placements.arranger)
+            let geometry = try! FlowLayout.layout(configuration: c, sections: sections, collectionView: metrics, checkedArranger: placements.arranger)
             return (LayoutSnapshot(geometry: geometry), placements)
         }
         var split: [(host: Double, hook: Double)] = []

@@ -1,8 +1,6 @@
 import LayoutCore
 import LuaLayout
 import OperatingSystem
-import Rendering
-import Scenes
 
 /// `lualayout dump SCENE [--rect x,y,w,h] [--plugins DIR]...`: the layout as JSON on standard output.
 public enum DumpCommand {
@@ -12,10 +10,10 @@ public enum DumpCommand {
     public static func run(scene path: String, rect: Rect?, pluginFolders: [String] = []) -> Int32 {
         do {
             let session = try SceneSession(file: path, pluginFolders: pluginFolders)
-            let elements = session.elements(in: rect)
+            // The query first: the errors of the sections it decorates come with its answer.
+            let json = session.json(in: rect)
             let status = Diagnostics.report(session, scene: path)
-            guard StandardStreams.result(JSONWriter.document(
-                contentSize: session.snapshot.contentSize, elements: elements, direction: session.snapshot.geometry)) else { return 1 }
+            guard StandardStreams.result(json) else { return 1 }
             return status
         } catch {
             StandardStreams.err("lualayout: \(error)\n")
@@ -29,12 +27,11 @@ public enum DumpCommand {
     public static func runEstimated(scene path: String, pluginFolders: [String] = []) -> Int32 {
         do {
             let session = try SceneSession(file: path, pluginFolders: pluginFolders)
-            guard let first = try session.estimatedPass() else {
+            guard let text = try session.estimatedJSON() else {
                 StandardStreams.err("lualayout: \(path): --estimated: the scene's cells do not size themselves (give flow { estimatedItemSize = { w, h } } or \"automatic\")\n")
                 return 1
             }
             let status = Diagnostics.report(session, scene: path)
-            let text = JSONWriter.document(contentSize: first.contentSize, elements: first.allElements(), direction: first.geometry)
             return StandardStreams.result(text) ? status : 1
         } catch {
             StandardStreams.err("lualayout: \(error)\n")
@@ -49,15 +46,12 @@ public enum DumpCommand {
     public static func runUpdates(scene path: String, pluginFolders: [String] = []) -> Int32 {
         do {
             let session = try SceneSession(file: path, pluginFolders: pluginFolders)
-            guard let comparison = try session.lastUpdate() else {
+            guard let json = try session.updatesJSON() else {
                 StandardStreams.err("lualayout: \(path): --updates: the scene makes no update (call update { ... }, or give identified sections { { ids = { ... } } } again)\n")
                 return 1
             }
             let status = Diagnostics.report(session, scene: path)
-            let written = StandardStreams.result(JSONWriter.updates(
-                before: (comparison.before.contentSize, comparison.before.allElements()),
-                after: (comparison.after.contentSize, session.elements(in: nil)), changes: comparison.changes))
-            return written ? status : 1
+            return StandardStreams.result(json) ? status : 1
         } catch {
             StandardStreams.err("lualayout: \(error)\n")
             return 1

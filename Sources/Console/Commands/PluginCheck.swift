@@ -1,5 +1,6 @@
 import Decorations
 import LayoutCore
+import LuaLayout
 import LuaRuntime
 import OperatingSystem
 import PluginContract
@@ -54,12 +55,13 @@ struct PluginCheck {
 
         var failures: [(scene: String, error: PluginError)] = []
         for scene in scenes {
-            guard let (context, loaded, geometry) = load(scene) else { continue }
-            let own = decorationCount(host, uses: loaded.plugins, loaded, context, geometry).decorations
-            let all = decorationCount(host, uses: loaded.plugins + [defaultUse], loaded, context, geometry)
+            guard let (context, loaded) = load(scene), let own = decorationCount(host, loaded, context, scene: scene) else { continue }
+            var withPlugin = loaded
+            withPlugin.plugins.append(defaultUse)
+            guard let all = decorationCount(host, withPlugin, context, scene: scene) else { continue }
             // A kind the scene's own uses draw too is the scene's clash, not the plugin's fault.
             failures += all.errors.filter { $0.plugin == name && $0.clashesWith == nil }.map { (scene, $0) }
-            report.decorations += max(0, all.decorations - own)
+            report.decorations += max(0, all.decorations - own.decorations)
             report.scenes += 1
         }
         report.problems += PluginCheck.grouped(failures)
@@ -91,45 +93,47 @@ struct PluginCheck {
     }
 
     /// The host's own dry run (what `:reload` does before swapping a plugin in), on a
-    /// fixture that has an empty section and rows of different heights.
+    /// fixture that has an empty section and rows of different heights. The error names
+    /// its hook as every command does.
     private func dryRun(_ name: String, host: PluginHost) -> [String] {
         guard case .failure(var error) = host.reload(name, sceneState: nil).first?.result else { return [] }
-        error.phase = error.section == nil ? .layout : .section
+        if error.phase == .reload, let phase = error.hookPhase { error.phase = phase }
         return [error.fullDescription.replacingFirstLine { $0 + " (on the host's fixture layout)" }]
     }
 
     /// The scene, or nil (with a note on stderr) when it does not load: a broken scene is
     /// not the plugin's problem.
-    private func load(_ path: String) -> (SceneContext, Scene, LayoutGeometry)? {
+    private func load(_ path: String) -> (SceneContext, Scene)? {
         do throws(SceneError) {
             let context = try SceneContext(print: { _ in })
             try context.run(file: path)
-            let scene = try context.scene()
-            return (context, scene, try scene.geometry())
+            return (context, try context.scene())
         } catch {
             StandardStreams.err("lualayout check: skipped \(path): \(error)\n")
             return nil
         }
     }
 
-    /// Lays the scene out with `uses`, every section decorated now, and counts the
-    /// decorations; the errors are those of this configuration and pass alone.
+    /// Lays the scene out through the pipeline every command uses, every section
+    /// decorated now, and counts the decorations; the errors are those of this layout
+    /// alone (its uses, reservations, placements and hooks). Nil (with a note on stderr)
+    /// when the scene cannot be laid out: not the plugin's problem.
     private func decorationCount(
-        _ host: PluginHost, uses: [PluginUse], _ scene: Scene, _ context: SceneContext, _ geometry: LayoutGeometry
-    ) -> (decorations: Int, errors: [PluginError]) {
-        let problems = host.configure(uses: uses, limits: scene.pluginLimits, sceneState: context.lua)
-        // A plugin that places items (M.place) runs inside a flow layout, as in a session (a
-        // compositional scene is not the plugin's problem: it has nothing to place there).
-        // Space reserved around sections' items (M.reserve) is made room for, as in a session.
-        var laidOut = geometry, layoutErrors: [PluginError] = []
-        let placements = host.placements(), reservations = host.reservations()
-        if case .flow = scene.layout, placements != nil || reservations != nil {
-            laidOut = (try? scene.reserving(reservations).geometry(arranger: placements?.arranger)) ?? geometry
-            layoutErrors = (reservations?.errors ?? []) + (placements?.errors ?? [])
+        _ host: PluginHost, _ scene: Scene, _ context: SceneContext, scene path: String
+    ) -> (decorations: Int, errors: [PluginError])? {
+        do throws(SceneError) {
+            let outcome = try LayoutPipeline.run(scene, host: host, sceneState: context.lua, eager: true)
+            let count = outcome.snapshot.allElements().lazy.filter { $0.category == .decoration }.count
+            // A compositional scene has nothing for M.place to place: the pipeline says so
+            // against the use (`refuseCompositionalLayout`), but that is the demo scene's
+            // kind, not the plugin's problem.
+            var errors = outcome.errors
+            if case .compositional = scene.layout { errors.removeAll { $0.phase == .place && $0.section == nil } }
+            return (count, errors)
+        } catch {
+            StandardStreams.err("lualayout check: skipped \(path): \(error)\n")
+            return nil
         }
-        let pass = host.pass(for: laidOut, eager: true)
-        let count = pass.snapshot.allElements().lazy.filter { $0.category == .decoration }.count
-        return (count, problems + layoutErrors + pass.errors)
     }
 
     /// One entry per distinct failure (the same line and message in many sections and

@@ -17,7 +17,7 @@ enum QueryCommands {
             throw CommandError("usage: :at SECTION ITEM (two numbers, 0-based as in UIKit)")
         }
         let path = IndexPath(section: section, item: item)
-        let elements = state.session.snapshot.allElements().filter { $0.indexPath == path }
+        let elements = state.session.elements(in: nil).filter { $0.indexPath == path }
         guard !elements.isEmpty else { throw CommandError("no element at section \(section), item \(item)") }
         state.say(TableRenderer.render(elements, number: ReadableNumber.format))
         return .done

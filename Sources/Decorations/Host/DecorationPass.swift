@@ -36,14 +36,17 @@ final class DecorationPass: SectionDecorating {
 
     /// Whether failures also go to the host's history (not for dry runs).
     let recordsErrors: Bool
-    /// Whether the layout was made with the plugins' reservations (`s.reserved`): read
-    /// when the pass is made, as sections decorated later belong to this layout.
-    let reservationsMade: Bool
+    /// The reservations the layout was made with (`s.reserved`), as the layout's
+    /// `M.reserve` calls answered them: nil when it was made without any.
+    let reservations: ReservationsMade?
 
-    init(host: PluginHost, instances: [PluginInstance], natives: [NativePlugin] = [], geometry: LayoutGeometry, recordsErrors: Bool = true) {
+    init(
+        host: PluginHost, instances: [PluginInstance], natives: [NativePlugin] = [], geometry: LayoutGeometry,
+        reservations: ReservationsMade? = nil, recordsErrors: Bool = true
+    ) {
         self.host = host
         self.recordsErrors = recordsErrors
-        reservationsMade = !host.reservationsRefused
+        self.reservations = reservations
         self.instances = instances
         self.natives = natives
         environment = CachedSection.Environment(geometry)
@@ -76,7 +79,13 @@ final class DecorationPass: SectionDecorating {
                 return (collector, result)
             }
             var (collector, result) = call(trace: false)
-            if result.hasDuplicates { (collector, result) = call(trace: true) }
+            // The traced run only locates the duplicates: one that does not make them again
+            // is not pure, and neither output is kept.
+            if result.hasDuplicates {
+                let first = result
+                (collector, result) = call(trace: true)
+                result.failure = result.failure ?? impurity(first, again: result, instance: instance, section: nil)
+            }
             timing.plugins += ContinuousClock.now - start
             report(result, instance: instance, collector: collector, earlier: [])
             guard result.failure == nil else { continue }
@@ -176,8 +185,8 @@ final class DecorationPass: SectionDecorating {
             }
             var collector = freshCollector()
             // `s.reserved`, `s.reservedFrame`: this use's band (M.reserve), in flow layouts.
-            instance.module.bridge.reservation = geometry.queryOrder == .bySection || !reservationsMade ? nil
-                : SectionReservations.reservation(of: instance, among: instances, section: index, in: geometry, host: host)
+            instance.module.bridge.reservation = geometry.queryOrder == .bySection ? nil
+                : reservations?.reservation(of: instance, section: index, in: geometry)
             defer { instance.module.bridge.reservation = nil }
             var result = run(instance, hook: hook, collector: collector, geometry: geometry, section: index, checked: false, trace: false) { state in
                 arguments.push(to: state, instance: instance, trace: false)
@@ -243,10 +252,14 @@ final class DecorationPass: SectionDecorating {
     /// The failure of a hook that, run again to find the line of what was wrong with its
     /// output (`first`), did not make that output again: it is not pure, so neither run's
     /// output can be trusted. Without this, the problem disappeared, and so did the output.
-    private func impurity(_ first: HookRun, again: HookRun, instance: PluginInstance, section: Int) -> PluginError? {
+    /// The error names the hook's own line: the line of the output at fault is what the run
+    /// again did not find.
+    private func impurity(_ first: HookRun, again: HookRun, instance: PluginInstance, section: Int?) -> PluginError? {
         guard again.rejections.isEmpty, again.skipped.isEmpty, let problem = first.rejections.first else { return nil }
         return PluginError(
-            plugin: instance.module.name, phase: .section, section: section, file: instance.module.displayPath,
+            plugin: instance.module.name, phase: section == nil ? .layout : .section, section: section,
+            file: instance.module.displayPath,
+            line: (section == nil ? instance.module.layoutHook : instance.module.sectionHook).flatMap { instance.module.state.definitionLine(of: $0) },
             message: "\(problem.message); run again to find its line, the hook did not make it again: a hook must give "
                 + "the same output for the same section (hooks are pure)")
     }
@@ -295,7 +308,20 @@ final class DecorationPass: SectionDecorating {
     func fail(_ error: PluginError) {
         if error.wasInterrupted || LuaState.sigintPending { return }
         failures.append(error)
+        collected?.append(error)
         if recordsErrors { host.record([error]) }
+    }
+
+    /// The failures of the query running, while `collectingFailures` runs it.
+    private var collected: [PluginError]?
+
+    /// Runs `query`, returning its answer and the failures it met.
+    func collectingFailures<Answer>(_ query: () -> Answer) -> (Answer, errors: [PluginError]) {
+        let outer = collected
+        collected = []
+        defer { collected = outer.map { $0 + (collected ?? []) } }
+        let answer = query()
+        return (answer, collected ?? [])
     }
 
     /// Who added decoration (kind, section, item) first, for a duplicate's message, and
@@ -332,44 +358,31 @@ final class DecorationPass: SectionDecorating {
         bridge.geometry = geometry
         bridge.collector = collector
         bridge.inLayoutHook = section == nil
-        bridge.hookDeadline = ContinuousClock.now + host.limits.time
-        let base = state.top
-        defer {
-            state.setTop(base)
-            bridge.collector = nil
-            bridge.hookDeadline = nil
-        }
+        defer { bridge.collector = nil }
         // Layout hooks always run checked (the prelude's call_layout).
         guard state.beginPluginCall(section: section ?? -1, checking: checked || trace || section == nil) else {
             return HookRun(failure: PluginError(plugin: module.name, phase: phase, section: section, file: module.displayPath, message: "not enough memory"))
         }
-        let arguments = pushCall(state)
-        var result = HookRun()
-        do {
-            try state.call(arguments: arguments, results: 2)
-            if state.type(at: -2) == .table {
-                result.skipped = skipped(at: -2, in: state, module: module, phase: phase, section: section)
-            }
-            if trace, case .table(let lines)? = try? state.value(at: -1) {
-                result.lines = lines.array.map { $0.integer.map { Int($0) } ?? 0 }
-            }
-            result.rejections = bridge.drain(checked: checked)
-            if !checked, result.rejections.contains(where: { if case .invalid = $0 { true } else { false } }) {
-                result.needsCheckedRun = true
-            }
-        } catch {
-            var failure = PluginError(plugin: module.name, phase: phase, section: section, lua: error, file: module.displayPath)
-            // Nothing on the stack was the plugin's (a hook that returned values fails
-            // after it returned; a time limit that passes in the host's code around the
-            // hook): point at the hook itself.
-            if failure.file == PluginError.hostChunk || (failure.line == nil && failure.file == module.displayPath) {
-                failure.file = module.displayPath
-                failure.line = state.definitionLine(of: hook)
-            }
-            result.failure = failure
-            if error.kind == .memory { state.collectGarbage() }
+        let called = module.callHook(
+            hook, phase: phase, section: section, timeLimit: host.limits.time, results: 2, push: pushCall,
+            read: { state in
+                var result = HookRun()
+                if state.type(at: -2) == .table {
+                    result.skipped = skipped(at: -2, in: state, module: module, phase: phase, section: section)
+                }
+                if trace, case .table(let lines)? = try? state.value(at: -1) {
+                    result.lines = lines.array.map { $0.integer.map { Int($0) } ?? 0 }
+                }
+                result.rejections = bridge.drain(checked: checked)
+                if !checked, result.rejections.contains(where: { if case .invalid = $0 { true } else { false } }) {
+                    result.needsCheckedRun = true
+                }
+                return result
+            })
+        switch called {
+        case .success(let result): return result
+        case .failure(let failure): return HookRun(failure: failure)
         }
-        return result
     }
 
     /// The prelude's list of decorations it left out: chunk, line, message triples.
@@ -391,26 +404,13 @@ final class DecorationPass: SectionDecorating {
 
     // MARK: Dry run
 
-    /// Runs `instances` on a small fixture layout; returns the first error, if any.
+    /// Runs `instances` on the dry run's fixture layout; returns the first error, if any.
     static func dryRun(_ instances: [PluginInstance], host: PluginHost) -> PluginError? {
+        let fixture = PluginDryRun.geometry
         let pass = DecorationPass(host: host, instances: instances, geometry: fixture, recordsErrors: false)
         for s in fixture.sections.indices { _ = pass.computeSection(s, fixture) }
         return pass.failures.first
     }
-
-    /// Two sections, one with a header, a footer and rows of different heights, and an
-    /// empty one: enough to exercise every field a hook may read.
-    static let fixture: LayoutGeometry = {
-        var configuration = FlowLayoutConfiguration()
-        configuration.headerReferenceSize = Size(width: 0, height: 40)
-        configuration.footerReferenceSize = Size(width: 0, height: 20)
-        configuration.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-        let sizes = [Size(width: 100, height: 50), Size(width: 100, height: 80), Size(width: 150, height: 40), Size(width: 60, height: 60)]
-        let sections = [FlowSection(itemCount: 4, itemSizes: sizes), FlowSection(itemCount: 0)]
-        let metrics = CollectionViewMetrics(size: Size(width: 320, height: 480))
-        return (try? FlowLayout.layout(configuration: configuration, sections: sections, collectionView: metrics))
-            ?? LayoutGeometry(bounds: .zero, scale: 2, scrollDirection: .vertical, contentSize: .zero, sections: [], queryOrder: .cellsThenSupplementariesByKind)
-    }()
 }
 
 extension SectionDecorations {

@@ -35,6 +35,10 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
     /// drawing a kind of the same name): that use, described. A clash of two uses' kinds is
     /// the scene's to settle (a `kind` option), not a fault of either plugin's code.
     public var clashesWith: String?
+    /// For a reload that failed in a hook of the dry run: that hook's kind (`section`,
+    /// `layout`, `place`, `follow`, `reserve`), so that a report can name it as the
+    /// commands do.
+    public var hookPhase: Phase?
 
     public init(
         plugin: String, phase: Phase, section: Int? = nil, file: String? = nil, line: Int? = nil,

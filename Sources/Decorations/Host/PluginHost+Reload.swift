@@ -23,6 +23,7 @@ extension PluginHost {
                 results.append((plugin, .success(try reloadOne(plugin, sceneState: sceneState, keepReplaced: keepReplaced))))
             } catch {
                 var failure = error
+                if [.section, .layout, .place, .follow, .reserve].contains(error.phase) { failure.hookPhase = error.phase }
                 failure.phase = .reload
                 record([failure])
                 results.append((plugin, .failure(failure)))
@@ -50,10 +51,7 @@ extension PluginHost {
         let trial = replacements.isEmpty
             ? [try PluginInstance(module: fresh, use: PluginUse(name: name, options: .table(LuaTable()), file: fresh.displayPath, line: nil), options: fresh.defaults, scene: sceneState)]
             : replacements
-        if let failure = DecorationPass.dryRun(trial, host: self) { throw failure }
-        if let failure = SectionPlacements.dryRun(trial, host: self) { throw failure }
-        if let failure = ScrollFollowPass.dryRun(trial, host: self) { throw failure }
-        if let failure = SectionReservations.dryRun(trial, host: self) { throw failure }
+        if let failure = PluginDryRun.firstFailure(trial, host: self) { throw failure }
 
         replacedVersions[name] = keepReplaced ? (old, instances.filter { $0.module === old }) : nil
         highestGeneration[name] = fresh.generation

@@ -30,10 +30,6 @@ public final class PluginHost {
     var sectionCache: [Int: CachedSection] = [:]
     /// Per section, the last placement a plugin's `M.place` made (SectionPlacements).
     var placementCache: [Int: CachedPlacement] = [:]
-    /// Whether the last layout was made without the plugins' reservations, which made it
-    /// fail (`SectionReservations.refuse`): the passes made for it then show no
-    /// reservation through `s.reserved`, as none was made.
-    var reservationsRefused = false
     /// Per plugin, the version its last successful reload replaced, with that version's
     /// instances, so that `revert` can put it back (until the plugin's next reload).
     var replacedVersions: [String: (module: PluginModule, instances: [PluginInstance])] = [:]
@@ -159,9 +155,14 @@ public final class PluginHost {
     /// errors and timing of the work done for it so far. Layout hooks run now; section
     /// hooks run when a query first reaches their section, or all now if `eager`.
     /// `previous`, the snapshot of an earlier pass (before an update), lends its index of
-    /// the sections both layouts share (`LayoutSnapshot.init`).
-    public func pass(for geometry: LayoutGeometry, eager: Bool = false, previous: LayoutSnapshot? = nil) -> PluginPass {
-        let decorations = DecorationPass(host: self, instances: instances, natives: nativePlugins, geometry: geometry)
+    /// the sections both layouts share (`LayoutSnapshot.init`). `reservations`, what the
+    /// layout's `M.reserve` calls reserved (`SectionReservations.made`), is what section
+    /// hooks see as `s.reserved`; without it they see none.
+    public func pass(
+        for geometry: LayoutGeometry, eager: Bool = false, previous: LayoutSnapshot? = nil, reservations: ReservationsMade? = nil
+    ) -> PluginPass {
+        let decorations = DecorationPass(
+            host: self, instances: instances, natives: nativePlugins, geometry: geometry, reservations: reservations)
         let follower = ScrollFollowPass(host: self, instances: instances) { decorations.fail($0) }
         let snapshot = LayoutSnapshot(
             geometry: geometry, decorator: decorations, layoutDecorations: decorations.layoutOutput, follower: follower,

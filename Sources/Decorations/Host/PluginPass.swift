@@ -4,7 +4,7 @@ import LayoutCore
 /// took to decorate it so far.
 ///
 /// A snapshot decorates sections lazily, as queries reach them, so a pass's errors grow
-/// as it is queried: read `errors.count` before a query and the new ones after it. Each
+/// as it is queried: `answer` gives a query's answer with the errors it met. Each
 /// pass keeps all of its own errors (at most one per hook call, and one per decoration
 /// left out), so none is lost however many came before.
 public final class PluginPass {
@@ -20,6 +20,12 @@ public final class PluginPass {
     /// hooks' at once, a section's when a query first reaches it. A section served from
     /// the cache reports the errors its hooks had when they ran.
     public var errors: [PluginError] { decorations.failures }
+
+    /// A query of the snapshot, with the plugin errors met while answering it: those of the
+    /// sections it decorated first (a section served from the cache brings its own).
+    public func answer<Answer>(_ query: (LayoutSnapshot) -> Answer) -> (Answer, errors: [PluginError]) {
+        decorations.collectingFailures { query(snapshot) }
+    }
 
     /// The time spent in plugins so far, and the sections computed and taken from the cache.
     public var timing: PassTiming { decorations.timing }

@@ -37,26 +37,38 @@ final class ScrollFollowPass: ScrollFollowing {
             let reach = instance.followReach + host.limits.reach
             let band = (low: section.frame.min(along: axis) - reach, high: section.frame.max(along: axis) + reach)
             let module = instance.module
-            // Fast first; when a move is bad, again tracing the line of every move (hooks
-            // are pure: the second run moves the same).
+            // Fast first; when a move is bad, again tracing the line of every move. The
+            // first output is the one judged: the traced run only locates its problems, and
+            // when it does not make them again the hook is not pure.
+            let first: Output
+            switch call(instance, hook: hook, section: index, geometry: geometry, trace: false) {
+            case .failure(let error):
+                fail(error)
+                continue
+            case .success(let output):
+                first = output
+            }
+            let (accepted, problems) = Self.check(first, section: section, axis: axis, band: band)
             var lines: [Int]?
-            var accepted: [Move] = []
-            var problems: [(ordinal: Int, message: String)] = []
-            for trace in [false, true] {
-                switch call(instance, hook: hook, section: index, geometry: geometry, trace: trace) {
-                case .failure(let error):
-                    fail(error)
-                    accepted = []
-                    problems = []
-                case .success(let output):
-                    lines = output.lines
-                    (accepted, problems) = Self.check(output.moves, section: section, axis: axis, band: band)
+            var impure = false
+            if !problems.isEmpty {
+                if case .success(let again) = call(instance, hook: hook, section: index, geometry: geometry, trace: true),
+                    Self.check(again, section: section, axis: axis, band: band).1.elementsEqual(problems, by: { $0 == $1 })
+                {
+                    lines = again.lines
+                } else {
+                    impure = true
                 }
-                if problems.isEmpty { break }
             }
             for problem in problems {
                 let line = lines.flatMap { $0.indices.contains(problem.ordinal) && $0[problem.ordinal] > 0 ? $0[problem.ordinal] : nil }
-                fail(PluginError(plugin: module.name, phase: .follow, section: index, file: module.displayPath, line: line, message: problem.message))
+                let message = impure
+                    ? problem.message + "; run again to find its line, the hook did not move the same: a hook must give the "
+                        + "same output for the same view and section (hooks are pure)"
+                    : problem.message
+                fail(PluginError(
+                    plugin: module.name, phase: .follow, section: index, file: module.displayPath,
+                    line: line ?? (impure ? module.state.definitionLine(of: hook) : nil), message: message))
             }
             for move in accepted { result.move(move.key, to: move.frame, zIndex: move.zIndex, attributes: move.attributes) }
         }
@@ -67,6 +79,9 @@ final class ScrollFollowPass: ScrollFollowing {
     struct Output {
         var moves: [LuaValue]
         var lines: [Int]?
+        /// Per move (its ordinal), why a value it gave could not be read into Swift (a
+        /// table that contains itself, or one nested past what the host reads).
+        var unreadable: [Int: String] = [:]
     }
 
     private func call(
@@ -77,49 +92,51 @@ final class ScrollFollowPass: ScrollFollowing {
         let bridge = module.bridge
         let section = geometry.sections[index]
         let view = geometry.visibleRect
-        let base = state.top
         bridge.geometry = geometry
-        bridge.hookDeadline = ContinuousClock.now + host.limits.time
-        defer {
-            state.setTop(base)
-            bridge.hookDeadline = nil
-        }
         // `s:line` and `s:item` read buffers filled for the section being called (pluginpaths.c).
         guard state.beginPluginCall(section: index, checking: true) else {
             return .failure(PluginError(plugin: module.name, phase: .follow, section: index, file: module.displayPath, message: "not enough memory"))
         }
-        state.push(module.following.call)
-        state.push(hook)
-        state.push(instance.optionsRef)
-        state.push(bool: trace)
-        for value in [view.x, view.y, view.width, view.height] { state.push(number: value) }
-        state.push(integer: Int64(index))
-        state.push(integer: Int64(section.itemCount))
-        state.push(integer: Int64(section.lines.count))
-        state.push(integer: Int64(geometry.sections.count))
-        state.push(bool: geometry.scrollDirection == .vertical)
-        for value in [section.frame.x, section.frame.y, section.frame.width, section.frame.height] { state.push(number: value) }
-        do {
-            try state.call(arguments: 16, results: 2)
-        } catch {
-            var failure = PluginError(plugin: module.name, phase: .follow, section: index, lua: error, file: module.displayPath)
-            if failure.file == PluginError.hostChunk || (failure.line == nil && failure.file == module.displayPath) {
-                failure.file = module.displayPath
-                failure.line = state.definitionLine(of: hook)
-            }
-            if error.kind == .memory { state.collectGarbage() }
-            return .failure(failure)
-        }
-        let count = Int(state.toInteger(at: -2) ?? 0)
-        var output = Output(moves: [])
-        if trace, case .table(let lines)? = try? state.value(at: -1) {
-            output.lines = lines.array.map { $0.integer.map { Int($0) } ?? 0 }
-        }
-        if count > 0 {
-            state.push(module.following.moves)
-            if case .table(let moves)? = try? state.value(at: -1) { output.moves = Array(moves.array.prefix(count)) }
-        }
-        return .success(output)
+        return module.callHook(
+            hook, phase: .follow, section: index, timeLimit: host.limits.time, results: 2,
+            push: { state in
+                state.push(module.following.call)
+                state.push(hook)
+                state.push(instance.optionsRef)
+                state.push(bool: trace)
+                for value in [view.x, view.y, view.width, view.height] { state.push(number: value) }
+                state.push(integer: Int64(index))
+                state.push(integer: Int64(section.itemCount))
+                state.push(integer: Int64(section.lines.count))
+                state.push(integer: Int64(geometry.sections.count))
+                state.push(bool: geometry.scrollDirection == .vertical)
+                for value in [section.frame.x, section.frame.y, section.frame.width, section.frame.height] { state.push(number: value) }
+                return 16
+            },
+            read: { state in
+                let count = Int(state.toInteger(at: -2) ?? 0)
+                var output = Output(moves: [])
+                if trace, case .table(let lines)? = try? state.value(at: -1) {
+                    output.lines = lines.array.map { $0.integer.map { Int($0) } ?? 0 }
+                }
+                guard count > 0 else { return output }
+                // Value by value: one the host cannot read loses its own move, with its
+                // line, never every move of the hook.
+                state.push(module.following.moves)
+                let table = state.top
+                output.moves.reserveCapacity(count)
+                for i in 1...count {
+                    state.rawGet(index: Int64(i), from: table)
+                    do throws(LuaError) {
+                        output.moves.append(try state.value(at: -1))
+                    } catch {
+                        output.moves.append(.nil)
+                        output.unreadable[(i - 1) / Self.valuesPerMove] = error.message
+                    }
+                    state.pop(1)
+                }
+                return output
+            })
     }
 
     /// One checked `out:move`.
@@ -136,9 +153,16 @@ final class ScrollFollowPass: ScrollFollowing {
     static let frameKeys = PluginBridge.geometryKeys.subtracting(["zIndex", "transform", "transform3D"])
     static let elementKeys = AttributeConversion.reservedKeys.subtracting(["frame", "zIndex"])
 
+    /// The moves of `output` that stand, and a message for each that does not (by its ordinal).
+    static func check(
+        _ output: Output, section: SectionLayout, axis: Axis, band: (low: Double, high: Double)
+    ) -> ([Move], [(ordinal: Int, message: String)]) {
+        check(output.moves, unreadable: output.unreadable, section: section, axis: axis, band: band)
+    }
+
     /// The moves that stand, and a message for each that does not (by its ordinal).
     static func check(
-        _ moves: [LuaValue], section: SectionLayout, axis: Axis, band: (low: Double, high: Double)
+        _ moves: [LuaValue], unreadable: [Int: String] = [:], section: SectionLayout, axis: Axis, band: (low: Double, high: Double)
     ) -> ([Move], [(ordinal: Int, message: String)]) {
         var accepted: [Move] = []
         var problems: [(ordinal: Int, message: String)] = []
@@ -154,6 +178,10 @@ final class ScrollFollowPass: ScrollFollowing {
                 continue
             }
             let name = key.category == .cell ? "cell \(key.indexPath.item)" : "\(target) \(key.indexPath.item)"
+            if let why = unreadable[k] {
+                problems.append((k, "out:move: \(name): its attributes cannot be read: \(why)"))
+                continue
+            }
             guard numbers.allSatisfy(\.isFinite) else {
                 problems.append((k, "out:move: \(name): frame \(described) is not finite"))
                 continue
@@ -234,7 +262,7 @@ extension ScrollFollowPass {
     static func dryRun(_ instances: [PluginInstance], host: PluginHost) -> PluginError? {
         var first: PluginError?
         guard let pass = ScrollFollowPass(host: host, instances: instances, fail: { first = first ?? $0 }) else { return nil }
-        var geometry = DecorationPass.fixture
+        var geometry = PluginDryRun.geometry
         for y in [0.0, -60, 100] {
             geometry.visibleRect.y = y
             for s in geometry.sections.indices { _ = pass.followedFrames(forSection: s, in: geometry) }

@@ -33,8 +33,31 @@ public final class SectionPlacements {
         self.recordsErrors = recordsErrors
     }
 
-    /// The arranger to hand to `FlowLayout.layout(..., arranger:)`.
-    public var arranger: SectionArranger { { [self] box in arrangement(for: box) } }
+    /// The uses that arranged each section so far, to name one whose arrangement the
+    /// layout refused where its section starts.
+    private var arrangedBy: [Int: PluginInstance] = [:]
+
+    /// The arranger to hand to `FlowLayout.layout(..., checkedArranger:)` (or
+    /// `Scene.geometry(arranger:)`): arrangements the host checked, and a refusal named
+    /// against the use that made it.
+    public var arranger: CheckedSectionArranger {
+        CheckedSectionArranger(
+            arrange: { [self] box in arrangement(for: box) },
+            refused: { [self] box, problem in refuse(box, problem) })
+    }
+
+    /// An arrangement the layout could not use where its section starts (each frame
+    /// finite, the section past the largest position a layout holds): the plugin's doing,
+    /// so an error of its use, and the flow layout places the section.
+    private func refuse(_ box: SectionContentBox, _ problem: SectionArrangement.Problem) {
+        guard let instance = arrangedBy[box.section] else { return }
+        let module = instance.module
+        fail(PluginError(
+            plugin: module.name, phase: .place, section: box.section, file: module.displayPath,
+            line: module.placement.hook.flatMap { module.state.definitionLine(of: $0) },
+            message: "\(PluginUse.describe(instance.use)): the arrangement was refused (\(problem.message)); "
+                + "the flow layout places section \(box.section) instead"))
+    }
 
     /// Says, once per use, that a compositional layout has nothing for `M.place` to place
     /// (it arranges its own groups); call it instead of handing the arranger on.
@@ -48,13 +71,14 @@ public final class SectionPlacements {
     }
 
     /// The arrangement of one section, or nil for the flow layout to place it.
-    func arrangement(for box: SectionContentBox) -> SectionArrangement? {
+    func arrangement(for box: SectionContentBox) -> CheckedSectionArrangement? {
         for instance in instances {
             guard let selection = instance.placement, let hook = instance.module.placement.hook,
                 let options = selection.options(forSection: box.section, count: box.sectionCount, shared: instance.optionsRef)
             else { continue }
             let key = PlacementKey(
                 box: box, plugin: instance.identity, sectionOptions: selection.overrides(forSection: box.section))
+            arrangedBy[box.section] = instance
             if recordsErrors, let cached = host.placementCache[box.section], cached.key == key {
                 timing.sectionsCached += 1
                 for error in cached.errors { fail(error) }
@@ -73,34 +97,52 @@ public final class SectionPlacements {
         return nil
     }
 
-    /// Runs the hook fast; if a placement is wrong, again tracing lines, to name it.
-    private func place(_ box: SectionContentBox, instance: PluginInstance, hook: LuaRef, options: LuaRef) -> SectionArrangement? {
+    /// Runs the hook fast; if a placement is wrong, again tracing lines, to name it. The
+    /// first output is the one judged: the traced run only locates the problem, and when
+    /// it does not make the same output the hook is not pure, and the flow layout places
+    /// the section (never the second output).
+    private func place(
+        _ box: SectionContentBox, instance: PluginInstance, hook: LuaRef, options: LuaRef
+    ) -> CheckedSectionArrangement? {
         let module = instance.module
         let fallback = "; the flow layout places section \(box.section) instead"
-        var run = call(box, module: module, hook: hook, options: options, trace: false)
-        if case .success(let output) = run {
-            // Checked once on the fast path; only a bad placement costs a second run.
-            if case .success(let arrangement) = output.arrangement { return arrangement }
-            run = call(box, module: module, hook: hook, options: options, trace: true)
-        }
-        switch run {
+        let first: PlacementOutput
+        switch call(box, module: module, hook: hook, options: options, trace: false) {
         case .failure(var error):
             error.message += fallback
             fail(error)
             return nil
         case .success(let output):
-            switch output.arrangement {
-            case .success(let arrangement):
-                return arrangement
-            case .failure(let problem):
-                let line = problem.ordinal.flatMap { output.lines?.indices.contains($0) == true ? output.lines![$0] : nil }
-                fail(PluginError(
-                    plugin: module.name, phase: .place, section: box.section, file: module.displayPath,
-                    line: line.flatMap { $0 > 0 ? $0 : nil } ?? module.state.definitionLine(of: hook),
-                    message: problem.message + fallback))
-                return nil
-            }
+            first = output
         }
+        // Checked once on the fast path; only a bad placement costs a second run.
+        let problem: PlacementOutput.Problem
+        switch first.arrangement {
+        case .success(let accepted): return accepted
+        case .failure(let found): problem = found
+        }
+        var line: Int?
+        var message = problem.message + fallback
+        switch call(box, module: module, hook: hook, options: options, trace: true) {
+        case .success(let again):
+            if case .failure(let same) = again.arrangement, same == problem {
+                line = problem.ordinal.flatMap { again.lines?.indices.contains($0) == true ? again.lines![$0] : nil }
+            } else {
+                message = problem.message + "; run again to find its line, the hook did not make it again: a hook must "
+                    + "give the same output for the same section (hooks are pure)" + fallback
+            }
+        case .failure(var error):
+            // Run checked, the hook raised where the fast path let a value through (a
+            // string for a number): that error, at its line, is the better account.
+            error.message += fallback
+            fail(error)
+            return nil
+        }
+        fail(PluginError(
+            plugin: module.name, phase: .place, section: box.section, file: module.displayPath,
+            line: line.flatMap { $0 > 0 ? $0 : nil } ?? module.state.definitionLine(of: hook),
+            message: message))
+        return nil
     }
 
     private func fail(_ error: PluginError) {
@@ -113,15 +155,8 @@ public final class SectionPlacements {
         _ box: SectionContentBox, module: PluginModule, hook: LuaRef, options: LuaRef, trace: Bool
     ) -> Result<PlacementOutput, PluginError> {
         let state = module.state
-        let bridge = module.bridge
         let placement = module.placement
         let vertical = box.direction == .vertical
-        let base = state.top
-        bridge.hookDeadline = ContinuousClock.now + host.limits.time
-        defer {
-            state.setTop(base)
-            bridge.hookDeadline = nil
-        }
         writeSizes(box, into: placement.sizes, state: state)
         guard state.beginPlacementCall(tracing: trace) else {
             return .failure(PluginError(
@@ -132,52 +167,49 @@ public final class SectionPlacements {
         // insets' sides swap for a horizontal layout.
         let e = box.insets
         let insets = vertical ? [e.top, e.left, e.bottom, e.right] : [e.left, e.top, e.right, e.bottom]
-        state.push(placement.call)
-        state.push(hook)
-        state.push(options)
-        state.push(bool: trace)
-        state.push(integer: Int64(box.section))
-        state.push(integer: Int64(box.itemCount))
-        state.push(number: box.across)
-        for side in insets { state.push(number: side) }
-        state.push(number: box.interitemSpacing)
-        state.push(number: box.lineSpacing)
-        state.push(number: box.scale)
-        state.push(string: box.direction.rawValue)
-        state.push(integer: Int64(box.sectionCount))
-        state.push(number: box.headerLength)
-        state.push(number: box.footerLength)
-        state.push(bool: box.iOS10Behavior)
-        state.push(string: box.layoutDirection.rawValue)
         let start = ContinuousClock.now
         defer { hookTime += ContinuousClock.now - start }
-        do {
-            try state.call(arguments: 19, results: 5)
-        } catch {
-            var failure = PluginError(plugin: module.name, phase: .place, section: box.section, lua: error, file: module.displayPath)
-            if failure.file == PluginError.hostChunk || (failure.line == nil && failure.file == module.displayPath) {
-                failure.file = module.displayPath
-                failure.line = state.definitionLine(of: hook)
-            }
-            if error.kind == .memory { state.collectGarbage() }
-            return .failure(failure)
-        }
-        // call_place's results: the count of line marks, the traced lines, the header's and
-        // the footer's insets and the items' extent (the last three nil unless declared).
-        let markCount = Int(state.toInteger(at: -5) ?? 0)
-        var lines: [Int]?
-        if trace, case .table(let traced)? = try? state.value(at: -4) {
-            lines = traced.array.map { $0.integer.map { Int($0) } ?? 0 }
-        }
-        var stacking = PlacementOutput.Stacking(
-            headerInsets: declaredInsets(at: -3, state: state, vertical: vertical),
-            footerInsets: declaredInsets(at: -2, state: state, vertical: vertical))
-        stacking.itemsExtent = state.toNumber(at: -1)
-        // Checked here, in place in the C buffer, which the next call into Lua reuses.
-        let marks = read(placement.marks, count: markCount, state: state)
-        return .success(PlacementOutput(
-            arrangement: PlacementOutput.arrangement(box, placed: state.pluginPlacements(), marks: marks, stacking: stacking),
-            lines: lines))
+        return module.callHook(
+            hook, phase: .place, section: box.section, timeLimit: host.limits.time, results: 5,
+            push: { state in
+                state.push(placement.call)
+                state.push(hook)
+                state.push(options)
+                state.push(bool: trace)
+                state.push(integer: Int64(box.section))
+                state.push(integer: Int64(box.itemCount))
+                state.push(number: box.across)
+                for side in insets { state.push(number: side) }
+                state.push(number: box.interitemSpacing)
+                state.push(number: box.lineSpacing)
+                state.push(number: box.scale)
+                state.push(string: box.direction.rawValue)
+                state.push(integer: Int64(box.sectionCount))
+                state.push(number: box.headerLength)
+                state.push(number: box.footerLength)
+                state.push(bool: box.iOS10Behavior)
+                state.push(string: box.layoutDirection.rawValue)
+                return 19
+            },
+            read: { state in
+                // call_place's results: the count of line marks, the traced lines, the
+                // header's and the footer's insets and the items' extent (the last three
+                // nil unless declared).
+                let markCount = Int(state.toInteger(at: -5) ?? 0)
+                var lines: [Int]?
+                if trace, case .table(let traced)? = try? state.value(at: -4) {
+                    lines = traced.array.map { $0.integer.map { Int($0) } ?? 0 }
+                }
+                var stacking = PlacementOutput.Stacking(
+                    headerInsets: declaredInsets(at: -3, state: state, vertical: vertical),
+                    footerInsets: declaredInsets(at: -2, state: state, vertical: vertical))
+                stacking.itemsExtent = state.toNumber(at: -1)
+                // Checked here, in place in the C buffer, which the next call into Lua reuses.
+                let marks = read(placement.marks, count: markCount, state: state)
+                return PlacementOutput(
+                    arrangement: PlacementOutput.arrangement(box, placed: state.pluginPlacements(), marks: marks, stacking: stacking),
+                    lines: lines)
+            })
     }
 
     /// The insets `out:header` or `out:footer` declared (a list of four numbers in the
@@ -232,7 +264,7 @@ public final class SectionPlacements {
 /// What one `M.place` call came to: its arrangement, checked, and the line of each
 /// `out:place` when the call traced them.
 struct PlacementOutput {
-    var arrangement: Result<SectionArrangement, Problem>
+    var arrangement: Result<CheckedSectionArrangement, Problem>
     var lines: [Int]?
 
     /// What the hook declared of the section's stacking (`out:header`, `out:footer`,
@@ -244,7 +276,7 @@ struct PlacementOutput {
     }
 
     /// A problem, with the ordinal of the `out:place` at fault when there is one.
-    struct Problem: Error {
+    struct Problem: Error, Equatable {
         var ordinal: Int?
         var message: String
     }
@@ -254,7 +286,7 @@ struct PlacementOutput {
     /// `marks` first, last, y, height per `out:line`.
     static func arrangement(
         _ box: SectionContentBox, placed: UnsafeBufferPointer<Double>, marks: [Double], stacking: Stacking = Stacking()
-    ) -> Result<SectionArrangement, Problem> {
+    ) -> Result<CheckedSectionArrangement, Problem> {
         let count = box.itemCount
         let vertical = box.direction == .vertical
         var frames = ContiguousArray<Rect>(repeating: .zero, count: count)
@@ -320,10 +352,8 @@ struct PlacementOutput {
             itemsExtent: stacking.itemsExtent)
         // Every frame was checked above, where its `out:place` is known; the lines and the
         // stacking remain.
-        if let problem = arrangement.problemBesideFrames(in: box) {
-            return .failure(Problem(ordinal: nil, message: problem.message))
-        }
-        return .success(arrangement)
+        return CheckedSectionArrangement.check(arrangement, framesAccepted: (), in: box)
+            .mapError { Problem(ordinal: nil, message: $0.message) }
     }
 }
 
@@ -347,31 +377,26 @@ struct PlacementKey: Equatable {
 /// A section's placement (nil: it failed), remembered with its errors.
 struct CachedPlacement {
     var key: PlacementKey
-    var arrangement: SectionArrangement?
+    var arrangement: CheckedSectionArrangement?
     var errors: [PluginError]
 }
 
 extension SectionPlacements {
-    /// Runs the placement hooks of `instances` on the decoration dry run's fixture layout
-    /// (a section of four items of different sizes and an empty one), in both scroll
-    /// directions and, scrolling vertically, right to left too (`box.layoutDirection`);
-    /// returns the first error, if any (hot reload's check).
+    /// Runs the placement hooks of `instances` on the dry run's fixture (`PluginDryRun`), in
+    /// both scroll directions and, scrolling vertically, right to left too
+    /// (`box.layoutDirection`); returns the first error, if any (hot reload's check).
     static func dryRun(_ instances: [PluginInstance], host: PluginHost) -> PluginError? {
         let placing = instances.filter { $0.placement != nil }
         guard !placing.isEmpty else { return nil }
         let run = SectionPlacements(host: host, instances: placing, recordsErrors: false)
-        let sizes = [Size(width: 100, height: 50), Size(width: 100, height: 80), Size(width: 150, height: 40), Size(width: 60, height: 60)]
         for (direction, layoutDirection) in [
             (ScrollDirection.vertical, LayoutDirection.leftToRight), (.horizontal, .leftToRight), (.vertical, .rightToLeft),
         ] {
-            var configuration = FlowLayoutConfiguration()
-            configuration.scrollDirection = direction
-            configuration.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-            let sections = [FlowSection(itemCount: 4, itemSizes: sizes), FlowSection(itemCount: 0)]
-            var metrics = CollectionViewMetrics(size: Size(width: 320, height: 480))
-            metrics.layoutDirection = layoutDirection
+            var collectionView = PluginDryRun.collectionView
+            collectionView.layoutDirection = layoutDirection
             _ = try? FlowLayout.layout(
-                configuration: configuration, sections: sections, collectionView: metrics, arranger: run.arranger)
+                configuration: PluginDryRun.configuration(direction), sections: PluginDryRun.sections,
+                collectionView: collectionView, checkedArranger: run.arranger)
             if let first = run.errors.first { return first }
         }
         return nil
@@ -380,7 +405,8 @@ extension SectionPlacements {
 
 extension PluginHost {
     /// The item placement of one layout by the plugins in use: nil when none places items
-    /// (`M.place`). Hand its `arranger` to the flow layout, then read its `errors`.
+    /// (`M.place`). Hand its `arranger` to the flow layout, then read its `errors`
+    /// (`LayoutPipeline` does).
     public func placements() -> SectionPlacements? {
         let placing = instances.filter { $0.placement != nil }
         return placing.isEmpty ? nil : SectionPlacements(host: self, instances: placing)

@@ -19,14 +19,21 @@ struct SectionReservation {
 /// layout they change cannot change them. The flow layout adds every use's reservation to
 /// the section's insets; each use's band lies around the items, inside the scene's own
 /// insets, the first use's closest to the items.
+///
+/// Each hook runs once per section per layout: what it answered is kept (`made`) and
+/// handed to the decoration pass, whose section hooks read it as `s.reserved`.
 public final class SectionReservations {
     let host: PluginHost
     /// The uses whose plugin has `M.reserve`, in `use` order.
     let instances: [PluginInstance]
     /// The hooks' errors (a failing hook reserves nothing in that section).
     public private(set) var errors: [PluginError] = []
+    /// What each use reserved, per section asked (zero for a hook that failed).
+    private var answers: [Int: [EdgeInsets]] = [:]
     /// The uses (indexes into `instances`) that reserved space in some section so far.
     private var reserving: Set<Int> = []
+    /// Whether the layout was made without the reservations (`refuse`).
+    public private(set) var refused = false
     /// Whether any use reserved space in a section so far.
     public var reservedAny: Bool { !reserving.isEmpty }
 
@@ -37,20 +44,31 @@ public final class SectionReservations {
         self.instances = reserving
     }
 
-    /// The insets every use reserves around section `section`'s items, added up.
+    /// The insets every use reserves around section `section`'s items, added up. Each
+    /// use's hook runs at most once per section: a section asked again gets its answers.
     public func insets(section: Int, itemCount: Int, sectionCount: Int) -> EdgeInsets {
-        var total = EdgeInsets.zero
+        if let known = answers[section] { return known.reduce(.zero, +) }
+        var each: [EdgeInsets] = []
+        each.reserveCapacity(instances.count)
         for (k, instance) in instances.enumerated() {
             switch SectionReservations.reserve(instance, section: section, itemCount: itemCount, sectionCount: sectionCount, host: host) {
             case .success(let insets):
                 if insets != .zero { reserving.insert(k) }
-                total = total + insets
+                each.append(insets)
             case .failure(let error):
+                each.append(.zero)
                 errors.append(error)
                 host.record([error])
             }
         }
-        return total
+        answers[section] = each
+        return each.reduce(.zero, +)
+    }
+
+    /// What the hooks reserved, for the decoration pass of the layout made with them; nil
+    /// when the layout was made without them (`refuse`).
+    public var made: ReservationsMade? {
+        refused ? nil : ReservationsMade(uses: instances.map { ObjectIdentifier($0) }, answers: answers)
     }
 
     /// Says, against every use that reserved space, that the layout failed with the
@@ -58,7 +76,7 @@ public final class SectionReservations {
     /// reservation is finite, yet together they can take a section past what a layout
     /// holds, and a plugin's output never takes the layout down.
     public func refuse(because problem: String) {
-        host.reservationsRefused = true
+        refused = true
         for k in reserving.sorted() {
             let module = instances[k].module
             let error = PluginError(
@@ -79,35 +97,29 @@ public final class SectionReservations {
         let module = instance.module
         guard let hook = module.reserveHook else { return .success(.zero) }
         let state = module.state
-        let base = state.top
-        module.bridge.hookDeadline = ContinuousClock.now + host.limits.time
-        defer {
-            state.setTop(base)
-            module.bridge.hookDeadline = nil
-        }
         func fail(_ message: String) -> Result<EdgeInsets, PluginError> {
             .failure(PluginError(
                 plugin: module.name, phase: .reserve, section: section, file: module.displayPath,
                 line: state.definitionLine(of: hook), message: message))
         }
-        state.push(hook)
-        state.push(.table(LuaTable(fields: [
-            (.string("index"), .integer(Int64(section))), (.string("count"), .integer(Int64(itemCount))),
-            (.string("sectionCount"), .integer(Int64(sectionCount))),
-        ])))
-        state.push(instance.optionsRef)
-        do {
-            try state.call(arguments: 2, results: 1)
-        } catch {
-            var failure = PluginError(plugin: module.name, phase: .reserve, section: section, lua: error, file: module.displayPath)
-            if failure.file == PluginError.hostChunk || failure.line == nil {
-                failure.file = module.displayPath
-                failure.line = state.definitionLine(of: hook)
-            }
-            if error.kind == .memory { state.collectGarbage() }
-            return .failure(failure)
+        let called = module.callHook(
+            hook, phase: .reserve, section: section, timeLimit: host.limits.time, results: 1,
+            push: { state in
+                state.push(hook)
+                state.push(.table(LuaTable(fields: [
+                    (.string("index"), .integer(Int64(section))), (.string("count"), .integer(Int64(itemCount))),
+                    (.string("sectionCount"), .integer(Int64(sectionCount))),
+                ])))
+                state.push(instance.optionsRef)
+                return 2
+            },
+            read: { state in Result { () throws(LuaError) in try state.value(at: -1) } })
+        let result: LuaValue
+        switch called {
+        case .failure(let error): return .failure(error)
+        case .success(.failure(let unreadable)): return fail("M.reserve returned a value the host cannot read: \(unreadable.message)")
+        case .success(.success(let value)): result = value
         }
-        let result = (try? state.value(at: -1)) ?? .nil
         var insets = EdgeInsets.zero
         switch result {
         case .nil: return .success(.zero)
@@ -138,24 +150,25 @@ public final class SectionReservations {
         }
         return .success(insets)
     }
+}
+
+/// The reservations a layout was made with (`SectionReservations.made`): per section, what
+/// each reserving use's `M.reserve` answered when the layout asked. The decoration pass of
+/// that layout reads them for `s.reserved` and `s.reservedFrame`; no hook runs again.
+public struct ReservationsMade: Sendable {
+    /// The reserving uses, in `use` order (their instances' identities).
+    let uses: [ObjectIdentifier]
+    let answers: [Int: [EdgeInsets]]
 
     /// Use `instance`'s reservation around section `index` of `geometry`, for its section
-    /// hook: its insets, and the frame its band lies inside. Failures count as nothing
-    /// reserved (the layout already reported them).
-    static func reservation(
-        of instance: PluginInstance, among instances: [PluginInstance], section index: Int, in geometry: LayoutGeometry, host: PluginHost
-    ) -> SectionReservation? {
-        guard instance.module.reserveHook != nil else { return nil }
+    /// hook: its insets, and the frame its band lies inside (grown by its own reservation
+    /// and those of the uses before it). Nil when the use does not reserve.
+    func reservation(of instance: PluginInstance, section index: Int, in geometry: LayoutGeometry) -> SectionReservation? {
+        guard let k = uses.firstIndex(of: ObjectIdentifier(instance)) else { return nil }
+        let answered = answers[index] ?? []
+        let each = (0...k).map { answered.indices.contains($0) ? answered[$0] : .zero }
+        let grown = each.reduce(.zero, +)
         let section = geometry.sections[index]
-        func reserved(_ other: PluginInstance) -> EdgeInsets {
-            (try? reserve(other, section: index, itemCount: section.itemCount, sectionCount: geometry.sections.count, host: host).get()) ?? .zero
-        }
-        var grown = EdgeInsets.zero
-        for other in instances where other.module.reserveHook != nil {
-            grown = grown + reserved(other)
-            if other === instance { break }
-        }
-        let own = reserved(instance)
         // The items' box: the section inside its header, footer and insets.
         let vertical = geometry.scrollDirection == .vertical
         let headerLength = section.header.map { vertical ? $0.height : $0.width } ?? 0
@@ -166,7 +179,7 @@ public final class SectionReservations {
         let frame = Rect(
             x: minX - grown.left, y: minY - grown.top,
             width: maxX - minX + grown.left + grown.right, height: maxY - minY + grown.top + grown.bottom)
-        return SectionReservation(section: index, insets: own, frame: frame)
+        return SectionReservation(section: index, insets: each[k], frame: frame)
     }
 }
 
@@ -179,20 +192,22 @@ extension EdgeInsets {
 extension PluginHost {
     /// The space the plugins in use reserve around flow sections' items: nil when none
     /// has `M.reserve`. Add its `insets(section:itemCount:sectionCount:)` to each section's
-    /// insets before the layout (`SceneSession` does), then read its `errors`.
+    /// insets before the layout (`LayoutPipeline` does), read its `errors`, and hand its
+    /// `made` to the pass (`pass(for:reservations:)`).
     public func reservations() -> SectionReservations? {
-        reservationsRefused = false
-        return SectionReservations(host: self, instances: instances)
+        SectionReservations(host: self, instances: instances)
     }
 }
 
 extension SectionReservations {
-    /// Runs the reserve hooks of `instances` for the decoration dry run's two fixture
-    /// sections (four items, and none); returns the first error, if any (hot reload's check).
+    /// Runs the reserve hooks of `instances` for the dry run's two fixture sections
+    /// (`PluginDryRun`: four items, and none); returns the first error, if any (hot reload's check).
     static func dryRun(_ instances: [PluginInstance], host: PluginHost) -> PluginError? {
         for instance in instances where instance.module.reserveHook != nil {
-            for (section, count) in [(0, 4), (1, 0)] {
-                if case .failure(let error) = reserve(instance, section: section, itemCount: count, sectionCount: 2, host: host) {
+            for (section, fixture) in PluginDryRun.sections.enumerated() {
+                if case .failure(let error) = reserve(
+                    instance, section: section, itemCount: fixture.itemCount, sectionCount: PluginDryRun.sections.count, host: host)
+                {
                     return error
                 }
             }

@@ -22,6 +22,23 @@ public enum FlowLayout {
         configuration: FlowLayoutConfiguration, sections: [FlowSection],
         collectionView: CollectionViewMetrics, arranger: SectionArranger? = nil
     ) throws(LayoutError) -> LayoutGeometry {
+        try layout(configuration: configuration, sections: sections, collectionView: collectionView, raw: arranger, checked: nil)
+    }
+
+    /// `layout(configuration:sections:collectionView:arranger:)` with arrangements checked
+    /// where they were made (the plugin host's), used as they are; one refused where its
+    /// section starts is told to `arranger.refused` rather than said as a warning.
+    public static func layout(
+        configuration: FlowLayoutConfiguration, sections: [FlowSection],
+        collectionView: CollectionViewMetrics, checkedArranger arranger: CheckedSectionArranger?
+    ) throws(LayoutError) -> LayoutGeometry {
+        try layout(configuration: configuration, sections: sections, collectionView: collectionView, raw: nil, checked: arranger)
+    }
+
+    private static func layout(
+        configuration: FlowLayoutConfiguration, sections: [FlowSection],
+        collectionView: CollectionViewMetrics, raw: SectionArranger?, checked: CheckedSectionArranger?
+    ) throws(LayoutError) -> LayoutGeometry {
         try FlowLayoutValidation.validate(configuration, sections, collectionView)
         let direction = configuration.scrollDirection
         let axes = AxisMapping(axis: direction.lineAxis)
@@ -47,27 +64,34 @@ public enum FlowLayout {
             let insets = adjustedInsets(section.inset ?? configuration.sectionInset, configuration, collectionView)
             let metrics = FlowSectionMetrics(section: section, configuration: configuration, insets: insets)
             var arranged: FlowSectionPlacement?
-            if let arranger {
+            if raw != nil || checked != nil {
                 let box = contentBox(
                     index: index, sectionCount: sections.count, section: section, metrics: metrics,
                     configuration: configuration, dimension: D, origin: origin, scale: scale, axes: axes,
                     layoutDirection: collectionView.layoutDirection)
-                if let arrangement = arranger(box) {
-                    if let problem = arrangement.problem(in: box) {
-                        geometry.warnings.append(refusedArrangementWarning(section: index, problem: problem))
+                var answer: SectionArrangement?
+                if let checked {
+                    answer = checked.arrange(box)?.arrangement
+                } else if let raw, let given = raw(box) {
+                    switch CheckedSectionArrangement.check(given, in: box) {
+                    case .success(let accepted): answer = accepted.arrangement
+                    case .failure(let problem): geometry.warnings.append(refusedArrangementWarning(section: index, problem: problem))
+                    }
+                }
+                if let answer {
+                    let placement = arrangedPlacement(
+                        answer, box: box, metrics: metrics, dimension: D, origin: origin, axes: axes, frames: frames)
+                    // Each relative frame is finite, yet the section can still end past
+                    // the largest position the layout holds where it starts (see
+                    // `checkFinite`): refused like any bad frame, so that an arrangement
+                    // never takes the whole layout down.
+                    let extent = placement.sectionExtent(footerLength: metrics.footerLength, scrollAxis: axes.axis.cross)
+                    if LayoutGeometry.holds(origin + extent, scale: scale) {
+                        arranged = placement
+                    } else if let checked {
+                        checked.refused(box, .unbounded)
                     } else {
-                        let placement = arrangedPlacement(
-                            arrangement, box: box, metrics: metrics, dimension: D, origin: origin, axes: axes, frames: frames)
-                        // Each relative frame is finite, yet the section can still end past
-                        // the largest position the layout holds where it starts (see
-                        // `checkFinite`): refused like any bad frame, so that an arrangement
-                        // never takes the whole layout down.
-                        let extent = placement.sectionExtent(footerLength: metrics.footerLength, scrollAxis: axes.axis.cross)
-                        if LayoutGeometry.holds(origin + extent, scale: scale) {
-                            arranged = placement
-                        } else {
-                            geometry.warnings.append(refusedArrangementWarning(section: index, problem: .unbounded))
-                        }
+                        geometry.warnings.append(refusedArrangementWarning(section: index, problem: .unbounded))
                     }
                 }
             }

@@ -211,3 +211,47 @@ public struct SectionArrangement: Sendable, Equatable {
 
 /// Asks for the arrangement of a section: nil leaves the section to the flow layout.
 public typealias SectionArranger = (SectionContentBox) -> SectionArrangement?
+
+/// An arrangement the layout can use as it is: checked once, where it was made, against
+/// the box it is for (`check(_:in:)`), so the flow layout does not check it again. Only
+/// where the section starts can still refuse it (frames that would end past the largest
+/// position a layout holds, `SectionArrangement.Problem.unbounded`).
+public struct CheckedSectionArrangement: Sendable, Equatable {
+    public let arrangement: SectionArrangement
+
+    private init(_ arrangement: SectionArrangement) { self.arrangement = arrangement }
+
+    /// The arrangement, checked against `box` (`SectionArrangement.problem(in:)`).
+    public static func check(_ arrangement: SectionArrangement, in box: SectionContentBox) -> Result<Self, SectionArrangement.Problem> {
+        if let problem = arrangement.problem(in: box) { return .failure(problem) }
+        return .success(CheckedSectionArrangement(arrangement))
+    }
+
+    /// The arrangement, checked against `box` but for its item frames, which the caller
+    /// checked one by one (`SectionArrangement.accepts`) where it could name each one's
+    /// source: one frame per item, each accepted.
+    public static func check(
+        _ arrangement: SectionArrangement, framesAccepted: Void, in box: SectionContentBox
+    ) -> Result<Self, SectionArrangement.Problem> {
+        guard arrangement.itemFrames.count == box.itemCount else { return check(arrangement, in: box) }
+        if let problem = arrangement.problemBesideFrames(in: box) { return .failure(problem) }
+        return .success(CheckedSectionArrangement(arrangement))
+    }
+}
+
+/// Arranges sections with arrangements checked where they were made (the plugin host's
+/// `M.place`): `arrange` answers a section's arrangement (nil leaves it to the flow
+/// layout); `refused` hears of one the layout could not use where the section starts
+/// (`SectionArrangement.Problem.unbounded`), so that its maker can name itself.
+public struct CheckedSectionArranger {
+    public var arrange: (SectionContentBox) -> CheckedSectionArrangement?
+    public var refused: (SectionContentBox, SectionArrangement.Problem) -> Void
+
+    public init(
+        arrange: @escaping (SectionContentBox) -> CheckedSectionArrangement?,
+        refused: @escaping (SectionContentBox, SectionArrangement.Problem) -> Void
+    ) {
+        self.arrange = arrange
+        self.refused = refused
+    }
+}

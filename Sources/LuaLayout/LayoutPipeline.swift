@@ -1,0 +1,174 @@
+import Decorations
+import LayoutCore
+import LuaRuntime
+import Scenes
+
+/// The one way a scene is laid out with its plugins, for every caller: the session (the
+/// commands, the REPL, the embedding API), the layout before an update (`dump --updates`),
+/// `lualayout check`, the soak, the fuzz targets and the benchmarks.
+///
+/// The phases run in one order, each handing its facts to the next, and none runs twice:
+/// 1. configure: the host's instances brought in line with the scene's `use` calls;
+/// 2. reserve: each reserving use's `M.reserve` once per flow section, added to the insets;
+/// 3. place and lay out: the base layout (flow, compositional, or incremental after one
+///    update), sections placed by `M.place` (arrangements checked once, by the host);
+/// 4. decorate: the pass over the geometry, given the reservations made (`s.reserved`);
+///    layout hooks now, section and follow hooks when a query reaches their section.
+///
+/// A new phase or hook kind adds its step here and its errors to `LayoutOutcome`; a new
+/// command calls `run` (or `SceneSession`, which does) and reads the outcome.
+public enum LayoutPipeline {
+    /// The layout a new one may start from: the one shown before, and the one update of
+    /// its data since (nil when more than one update, or anything else, changed the data).
+    public struct Previous {
+        var scene: Scene
+        var snapshot: LayoutSnapshot
+        var update: SceneUpdate?
+    }
+
+    /// Lays `scene` out with `host`'s plugins.
+    /// - Parameters:
+    ///   - scene: the scene as its file wrote it.
+    ///   - host: the plugin host; configured here for the scene's uses unless `configure`
+    ///     is false (a layout of the same uses: the one before the scene's last update).
+    ///   - sceneState: the scene's Lua state, where option functions live.
+    ///   - previous: the layout shown until now: its index lends the new snapshot the
+    ///     sections both share, and after one update only the sections it touched are laid
+    ///     out again (`IncrementalLayout`).
+    ///   - eager: decorate every section now (otherwise each when a query first reaches it).
+    /// - Throws: `SceneError` when the scene cannot be laid out; the host is then left
+    ///   configured for the scene's uses (a caller that keeps another layout goes back to
+    ///   its uses).
+    public static func run(
+        _ scene: Scene, host: PluginHost, sceneState: LuaState?, previous: Previous? = nil, configure: Bool = true,
+        eager: Bool = false
+    ) throws(SceneError) -> LayoutOutcome {
+        // Plugins are configured first: those that place items (M.place) and reserve space
+        // (M.reserve) take part in the base layout.
+        let problems = configure ? host.configure(uses: scene.plugins, limits: scene.pluginLimits, sceneState: sceneState) : []
+        var placements = host.placements()
+        if case .compositional = scene.layout { placements?.refuseCompositionalLayout() }
+        let reservations = host.reservations()
+        let start = ContinuousClock.now
+        let update = previous?.update
+        let (laidOutScene, result) = try scene.layOut(
+            reserving: reservations,
+            reserved: { grown throws(SceneError) in
+                try baseGeometry(of: grown, arranger: placements?.arranger, after: update, from: update == nil ? nil : previous)
+            },
+            plain: { plain throws(SceneError) in
+                // From scratch, with placements of its own: the failed attempt's errors
+                // are not reported twice.
+                placements = host.placements()
+                return (try plain.geometry(arranger: placements?.arranger), nil)
+            })
+        let duration = ContinuousClock.now - start
+        let pass = host.pass(for: result.geometry, eager: eager, previous: previous?.snapshot, reservations: reservations?.made)
+        return LayoutOutcome(
+            scene: scene, laidOutScene: laidOutScene, pass: pass,
+            layoutErrors: problems + (reservations?.errors ?? []) + (placements?.errors ?? []),
+            layoutDuration: duration,
+            incremental: result.incremental.map {
+                IncrementalStatistics(reused: $0.reusedCount, shifted: $0.shiftedCount, laidOut: $0.laidOutSections.count)
+            },
+            interrupted: LuaState.sigintPending)
+    }
+
+    /// The base layout of `scene`: the one place where a layout is computed. After one
+    /// update of the data laid out last, only the sections the update touched are laid out
+    /// again (`IncrementalLayout`; the others are reused, or placed again where they moved);
+    /// the result equals a layout from scratch, element for element (`IncrementalLayout`'s
+    /// property tests, and `SceneUpdatePropertyTests` through the session).
+    /// - Parameters:
+    ///   - arranger: the placement plugins' arrangement (M.place). Their sections are laid
+    ///     out in Lua, which the incremental layout cannot compare, so a scene that has any is
+    ///     laid out from scratch.
+    ///   - update: the update that took the data of `previous` to `scene`'s; nil when there
+    ///     is none. The same input may also have changed the rest of the scene (`flow { }`
+    ///     typed with `update { }`): the incremental layout compares every section's input,
+    ///     the configuration and the collection view, and lays out again whatever differs.
+    private static func baseGeometry(
+        of scene: Scene, arranger: CheckedSectionArranger?, after update: SceneUpdate?, from previous: Previous?
+    ) throws(SceneError) -> (geometry: LayoutGeometry, incremental: IncrementalLayout.Result?) {
+        guard let update, let previous, arranger == nil,
+            let result = try incrementalLayout(of: scene, after: update, from: previous)
+        else { return (try scene.geometry(arranger: arranger), nil) }
+        return (result.geometry, result)
+    }
+
+    /// `IncrementalLayout` from `previous` to `scene`, or nil when the layout changed kind.
+    private static func incrementalLayout(
+        of scene: Scene, after update: SceneUpdate, from previous: Previous
+    ) throws(SceneError) -> IncrementalLayout.Result? {
+        do throws(LayoutError) {
+            switch (previous.scene.layout, scene.layout) {
+            case let (.flow(oldConfiguration, oldSections), .flow(configuration, sections)):
+                return try IncrementalLayout.flow(
+                    previous: FlowLayoutInput(
+                        configuration: oldConfiguration, sections: oldSections, collectionView: previous.scene.collectionView),
+                    previousGeometry: previous.snapshot.geometry,
+                    next: FlowLayoutInput(configuration: configuration, sections: sections, collectionView: scene.collectionView),
+                    mapping: update.mapping)
+            case let (.compositional(oldConfiguration, oldSections, oldCounts), .compositional(configuration, sections, counts)):
+                return try IncrementalLayout.compositional(
+                    previous: CompositionalLayoutInput(
+                        configuration: oldConfiguration, sections: oldSections, itemCounts: oldCounts,
+                        collectionView: previous.scene.collectionView),
+                    previousGeometry: previous.snapshot.geometry,
+                    next: CompositionalLayoutInput(
+                        configuration: configuration, sections: sections, itemCounts: counts, collectionView: scene.collectionView),
+                    mapping: update.mapping)
+            default:
+                return nil
+            }
+        } catch {
+            throw scene.locate(error)
+        }
+    }
+}
+
+/// How an incremental layout (one update since the layout before) obtained its sections:
+/// taken as they were, placed again where they moved, and laid out.
+public struct IncrementalStatistics: Sendable, Equatable {
+    public var reused: Int
+    public var shifted: Int
+    public var laidOut: Int
+}
+
+/// Everything one layout of a scene with its plugins came to (`LayoutPipeline.run`): the
+/// scene as written and as laid out, the geometry, the decoration pass, every error of every
+/// phase (each naming its hook kind, use, section and `file:line`), the timings, the
+/// incremental statistics, and whether Ctrl-C interrupted it.
+public struct LayoutOutcome {
+    /// The scene as its file wrote it (what `:save` writes).
+    public let scene: Scene
+    /// The scene as laid out: its flow sections' insets grown by the plugins' reservations
+    /// (M.reserve); what the next incremental layout compares with.
+    public let laidOutScene: Scene
+    /// The decoration pass: its snapshot decorates sections as queries reach them.
+    public let pass: PluginPass
+    /// The errors of the phases before the decoration pass: the uses that could not start,
+    /// the reservations' and the placements' hooks.
+    public let layoutErrors: [PluginError]
+    /// How long the base layout took.
+    public let layoutDuration: Duration
+    /// How an incremental layout obtained its sections; nil when laid out from scratch.
+    public let incremental: IncrementalStatistics?
+    /// Whether Ctrl-C (the REPL's) stopped the hooks of this layout: then nothing of it is
+    /// the scene's.
+    public let interrupted: Bool
+
+    /// The decorated layout.
+    public var snapshot: LayoutSnapshot { pass.snapshot }
+    /// The base layout.
+    public var geometry: LayoutGeometry { pass.snapshot.geometry }
+    /// Every error so far, in the order the phases ran: the layout's, then the pass's
+    /// (which grow as queries decorate sections).
+    public var errors: [PluginError] { layoutErrors + pass.errors }
+
+    /// The elements in `rect` (every element if nil), in query order, with the plugin
+    /// errors this query met (sections it decorated first; cached sections bring theirs).
+    public func elements(in rect: Rect?) -> (elements: [LayoutAttributes], errors: [PluginError]) {
+        pass.answer { snapshot in rect.map(snapshot.elements(in:)) ?? snapshot.allElements() }
+    }
+}
