@@ -76,7 +76,7 @@ enum CompositionalSceneReader {
         }
         if let v = f["decorationItems"] { s.decorationItems = try decorationItems(v, "\(path).decorationItems") }
         if let v = f["orthogonalScrollingBehavior"] {
-            // Every UIKit value is read, so that the engine, not a typo check, explains C28.
+            // Every UIKit value (C28); a misspelt one is refused with the nearest name.
             let names = OrthogonalScrollingBehavior.allCases.map(\.rawValue)
             let name = try R.choice(v, "\(path).orthogonalScrollingBehavior", names)
             s.orthogonalScrollingBehavior = OrthogonalScrollingBehavior(rawValue: name)!

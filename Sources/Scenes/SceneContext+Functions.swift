@@ -5,6 +5,7 @@ import PluginContract
 extension SceneContext {
     static let collectionKeys = [
         "width", "height", "scale", "contentInset", "contentOffset", "safeAreaInsets", "layoutMargins",
+        "orthogonalOffsets",
     ]
     static let flowKeys = [
         "scrollDirection", "itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing",
@@ -47,7 +48,26 @@ extension SceneContext {
         if let v = f["contentOffset"] { cv.contentOffset = try R.point(v, "collection.contentOffset") }
         if let v = f["safeAreaInsets"] { cv.safeAreaInsets = try R.insets(v, "collection.safeAreaInsets") }
         if let v = f["layoutMargins"] { cv.layoutMargins = try R.insets(v, "collection.layoutMargins") }
+        if let v = f["orthogonalOffsets"] { cv.orthogonalOffsets = try orthogonalOffsets(v) }
         collectionView = cv
+    }
+
+    /// `orthogonalOffsets = { [SECTION] = OFFSET }`: 0-based sections, finite offsets (C30).
+    private func orthogonalOffsets(_ value: LuaValue) throws(SceneKeyError) -> [Int: Double] {
+        typealias R = SceneValueReader
+        let key = "collection.orthogonalOffsets"
+        guard let table = value.table else { throw R.typeError(key, "table", value) }
+        var offsets: [Int: Double] = [:]
+        for k in table.keys {
+            guard let section = k.integer, section >= 0, let index = Int(exactly: section) else {
+                let got = k.integer.map { "\($0)" } ?? "a \(k.typeName)"
+                throw SceneKeyError(key: key, "keys must be 0-based section numbers, got \(got)")
+            }
+            let offset = try R.number(table[k] ?? .nil, "\(key)[\(index)]")
+            guard offset.isFinite else { throw SceneKeyError(key: "\(key)[\(index)]", "the offset must be finite") }
+            offsets[index] = offset
+        }
+        return offsets
     }
 
     // MARK: flow { }

@@ -53,6 +53,10 @@ private struct Writer {
         field("contentOffset", pair(cv.contentOffset.x, cv.contentOffset.y))
         field("safeAreaInsets", insets(cv.safeAreaInsets))
         field("layoutMargins", insets(cv.layoutMargins))
+        if !cv.orthogonalOffsets.isEmpty {
+            let entries = cv.orthogonalOffsets.keys.sorted().map { "[\($0)] = \(number(cv.orthogonalOffsets[$0]!))" }
+            field("orthogonalOffsets", "{ " + entries.joined(separator: ", ") + " }")
+        }
         line("}")
     }
 

@@ -12,10 +12,37 @@ public enum DumpCommand {
     public static func run(scene path: String, rect: Rect?, pluginFolders: [String] = []) -> Int32 {
         do {
             let session = try SceneSession(file: path, pluginFolders: pluginFolders)
-            let elements = session.elements(in: rect)
+            let text = session.json(in: rect)
             let status = Diagnostics.report(session, scene: path)
-            guard StandardStreams.result(JSONWriter.document(contentSize: session.snapshot.contentSize, elements: elements)) else { return 1 }
+            guard StandardStreams.result(text) else { return 1 }
             return status
+        } catch {
+            StandardStreams.err("lualayout: \(error)\n")
+            return 1
+        }
+    }
+
+    /// `lualayout dump SCENE --snap SECTION,OFFSET,VELOCITY`: where orthogonal section
+    /// SECTION comes to rest after a drag that ends at OFFSET with VELOCITY (points per
+    /// millisecond), as one JSON object (C31, docs/json.md "Resting offsets").
+    /// - Returns: the exit status, as `run`'s; a section that does not scroll orthogonally
+    ///   is an error (status 1, nothing on stdout).
+    public static func runSnap(scene path: String, snap: SnapArgument, pluginFolders: [String] = []) -> Int32 {
+        do {
+            let session = try SceneSession(file: path, pluginFolders: pluginFolders)
+            let geometry = session.snapshot.geometry
+            guard geometry.sections.indices.contains(snap.section), let scrolling = geometry.sections[snap.section].orthogonal else {
+                StandardStreams.err(
+                    "lualayout: \(path): --snap: section \(snap.section) does not scroll orthogonally (the layout has \(geometry.sections.count) sections)\n")
+                return 1
+            }
+            let status = Diagnostics.report(session, scene: path)
+            let rest = OrthogonalPaging.restingOffset(
+                scrolling, endingAt: snap.offset, velocity: snap.velocity, scale: geometry.scale)
+            let text = JSONWriter.restingOffset(
+                section: snap.section, scrolling, offset: snap.offset, velocity: snap.velocity,
+                page: OrthogonalPaging.pageLength(scrolling), resting: rest)
+            return StandardStreams.result(text) ? status : 1
         } catch {
             StandardStreams.err("lualayout: \(error)\n")
             return 1

@@ -4,7 +4,8 @@ import LuaRuntime
 import OperatingSystem
 import Rendering
 
-/// `:show`, `:svg`, `:json`: pictures and JSON of the current layout.
+/// `:show`, `:svg`, `:json`: pictures and JSON of the current layout. Pictures draw the
+/// cells of orthogonal sections where they are on screen, at their section's offset (C30).
 enum PictureCommands {
     @Sendable static func show(_ state: ReplState, _ arguments: [String]) throws(CommandError) -> CommandOutcome {
         try ReplCommandLine.expect(arguments, 0, 1, usage: ":show [x,y,w,h]")
@@ -23,7 +24,7 @@ enum PictureCommands {
     static func terminalPicture(_ session: SceneSession, rect: Rect, columns: Int) -> String {
         let options = TerminalRenderer.Options(columns: max(columns, 8), colorMode: Platform.currentColorMode())
         return TerminalRenderer(options: options).render(
-            elements: session.elements(in: rect), contentSize: session.snapshot.contentSize, rect: rect)
+            elements: session.snapshot.onScreen(session.elements(in: rect)), contentSize: session.snapshot.contentSize, rect: rect)
     }
 
     @Sendable static func svg(_ state: ReplState, _ arguments: [String]) throws(CommandError) -> CommandOutcome {
@@ -52,13 +53,13 @@ enum PictureCommands {
     /// The SVG of `rect`, or of the whole content, with the viewport marked.
     static func svgPicture(_ session: SceneSession, rect: Rect?, title: String?, cells: SVGCellDrawing = .outline) -> String {
         SVGRenderer(options: .init(title: title, cells: cells, viewport: session.scene.collectionView.bounds)).render(
-            elements: session.elements(in: rect), contentSize: session.snapshot.contentSize, rect: rect)
+            elements: session.snapshot.onScreen(session.elements(in: rect)), contentSize: session.snapshot.contentSize, rect: rect)
     }
 
     @Sendable static func json(_ state: ReplState, _ arguments: [String]) throws(CommandError) -> CommandOutcome {
         try ReplCommandLine.expect(arguments, 0, 1, usage: ":json [FILE]")
         let session = state.session
-        let text = JSONWriter.document(contentSize: session.snapshot.contentSize, elements: session.elements(in: nil))
+        let text = session.json(in: nil)
         if let file = arguments.first {
             guard !LuaState.sigintPending else { return .done }
             if let failure = TextFile.write(text, to: file) { throw CommandError(failure) }

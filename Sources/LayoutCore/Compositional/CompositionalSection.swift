@@ -16,7 +16,7 @@ public struct CompositionalSection: Hashable, Sendable {
     public var boundarySupplementaryItems: [BoundarySupplementaryItem]
     /// Background decorations (C21); any of them promotes the section's cells to zIndex 1.
     public var decorationItems: [DecorationItem]
-    /// Anything but `.none` is an error (C28).
+    /// Anything but `.none` lays the groups out across the scroll axis (C28).
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
 
     public init(

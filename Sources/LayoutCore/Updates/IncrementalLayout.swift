@@ -260,6 +260,10 @@ public enum IncrementalLayout {
             stacked = true
             if let old = reusable[index], oldSections[old].frame.min(along: env.axis) == offset {
                 reuse(oldSections, old, as: index, in: &layouts)
+                // C30: offsets are the view's state by section index, as a full layout reads them.
+                if let orthogonal = layouts[index].orthogonal, orthogonal.offset != env.orthogonalOffsets[index] ?? 0 {
+                    layouts[index].orthogonal?.offset = env.orthogonalOffsets[index] ?? 0
+                }
                 sources.append(.reused)
                 offset += oldSections[old].frame.length(along: env.axis)
                 cross = Swift.max(cross, oldSections[old].frame.length(along: env.axis.cross))
@@ -282,7 +286,8 @@ public enum IncrementalLayout {
             contentSize: Size(
                 width: PixelRounding.round(content.width, scale: env.scale),
                 height: PixelRounding.round(content.height, scale: env.scale)),
-            sections: layouts, layoutSupplementaries: layoutItems, queryOrder: .bySection)
+            sections: layouts, layoutSupplementaries: layoutItems, queryOrder: .bySection,
+            warnings: CompositionalValidation.orthogonalOffsetWarnings(cv.orthogonalOffsets, sections: next.sections))
         try geometry.checkFinite()
         try LayoutGeometry.checkLayoutItems(layoutItems, scale: env.scale)
         return Result(geometry: geometry, sources: sources)
