@@ -6,8 +6,11 @@
 -- Frames in `dump` stay where UIKit's attributes put them (unscrolled); the JSON's
 -- "orthogonalSections" gives the offsets, and `--rect` selects what is on screen.
 -- `lualayout dump Scenes/carousels.lua --snap 1,100,0.5` asks where a drag comes to rest.
+-- Section 3 is a long list under a pinned header (pinToVisibleBounds, C20): the view is
+-- scrolled to y = 900, so the header sits at the top of the screen, not at 740.
 collection {
   width = 390, height = 844, scale = 2,
+  contentOffset = { 0, 900 },
   orthogonalOffsets = { [1] = 322, [2] = 100 },
 }
 
@@ -40,7 +43,14 @@ compositional {
       boundarySupplementaryItems = { header },
       decorationItems = { { background = "background" } },
     },
+    -- 3: rows under a header that stays at the top of the screen while the section shows.
+    {
+      group = { axis = "horizontal", size = { fractionalWidth(1), absolute(44) }, subitems = { fill } },
+      boundarySupplementaryItems = {
+        { kind = "header", size = { fractionalWidth(1), absolute(40) }, alignment = "top", pinToVisibleBounds = true },
+      },
+    },
   },
 }
 
-sections { 3, 5, 12 }
+sections { 3, 5, 12, 20 }

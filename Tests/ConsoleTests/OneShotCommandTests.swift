@@ -36,7 +36,7 @@ final class OneShotCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.stderr, "")
         XCTAssertEqual(result.stdout, """
-            { "contentSize": [390, 732],
+            { "contentSize": [390, 1660],
               "orthogonalSections": [
                 { "section": 1, "behavior": "groupPaging", "axis": "x", "offset": 322, "contentLength": 1640, "maximumOffset": 1250 },
                 { "section": 2, "behavior": "continuous", "axis": "x", "offset": 100, "contentLength": 672, "maximumOffset": 282 } ],

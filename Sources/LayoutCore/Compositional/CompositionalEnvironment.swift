@@ -1,4 +1,4 @@
-// Rules: docs/layout-rules.md, C12, C17, C22, C23, C26, C28
+// Rules: docs/layout-rules.md, C12, C17, C22, C20, C23, C26, C28
 
 /// What every section of one layout pass reads: the view's size and scale, the scroll axis A
 /// and the reference insets on the cross axis X (C22).
@@ -17,6 +17,7 @@ struct CompositionalEnvironment {
         self.refBegin = collectionView.safeAreaInsets.begin(axis.cross)
         self.refEnd = collectionView.safeAreaInsets.end(axis.cross)
         self.orthogonalOffsets = collectionView.orthogonalOffsets
+        self.visibleRect = collectionView.visibleRect
     }
 
     // MARK: Internal
@@ -34,6 +35,9 @@ struct CompositionalEnvironment {
     let refEnd: Double
     /// The orthogonal sections' inner offsets, by section (C30): recorded, never applied.
     let orthogonalOffsets: [Int: Double]
+    /// The bounds at the content offset, inset by the content inset: what pinned boundary
+    /// items stay inside (C20).
+    let visibleRect: Rect
 
     /// The container's size across the scroll axis (W when vertical).
     var crossLength: Double { size.length(along: axis.cross) }

@@ -36,15 +36,20 @@ extension CompositionalLayout {
             stride: groupLength + spec.interGroupSpacing, lastLength: primary.partial, axis: groupAxis, env,
             frames: store)
 
+        let frame = env.along.rect(along: sectionStart, across: 0, length: length, thickness: env.crossLength)
+        var supplementaries = placeBoundaryItems(
+            spec.boundarySupplementaryItems, sizes: sizes, in: boundary, hostStart: hostStart, hostEnd: hostStart + host,
+            raiseZIndex: spec.hasBackground, env)
+        // C20: pinned items follow the visible rect within the whole section.
+        BoundaryPinning.pin(
+            &supplementaries, items: spec.boundarySupplementaryItems, visible: env.visibleRect, host: frame, env)
         var section = SectionLayout(
             index: index,
-            frame: env.along.rect(along: sectionStart, across: 0, length: length, thickness: env.crossLength),
+            frame: frame,
             itemsFrame: stamped.itemsFrame,
             contentFrame: env.along.rect(along: hostStart, across: 0, length: host, thickness: env.crossLength),
             insets: insets, itemFrames: stamped.frames, cellZIndex: spec.hasBackground ? 1 : 0, lines: stamped.lines,
-            supplementaries: placeBoundaryItems(
-                spec.boundarySupplementaryItems, sizes: sizes, in: boundary, hostStart: hostStart,
-                hostEnd: hostStart + host, raiseZIndex: spec.hasBackground, env),
+            supplementaries: supplementaries,
             decorationItems: placeDecorations(spec.decorationItems, sectionStart: sectionStart, length: length, env),
             lineOverhang: LineOverhang(
                 axis: axis, linesInOrder: true,

@@ -35,16 +35,21 @@ extension CompositionalLayout {
             env, frames: store)
 
         let primaryCross = itemCount == 0 ? 0 : solved.size.length(along: axis.cross)
+        let frame = env.along.rect(
+            along: sectionStart, across: 0, length: length, thickness: Swift.max(primaryCross, env.crossLength))
+        var supplementaries = placeBoundaryItems(
+            spec.boundarySupplementaryItems, sizes: sizes, in: boundary, hostStart: hostStart, hostEnd: hostStart + host,
+            raiseZIndex: spec.hasBackground, env)
+        // C20: pinned items follow the visible rect within the whole section.
+        BoundaryPinning.pin(
+            &supplementaries, items: spec.boundarySupplementaryItems, visible: env.visibleRect, host: frame, env)
         var section = SectionLayout(
             index: index,
-            frame: env.along.rect(
-                along: sectionStart, across: 0, length: length, thickness: Swift.max(primaryCross, env.crossLength)),
+            frame: frame,
             itemsFrame: stamped.itemsFrame,
             contentFrame: env.along.rect(along: hostStart, across: 0, length: host, thickness: env.crossLength),
             insets: insets, itemFrames: stamped.frames, cellZIndex: spec.hasBackground ? 1 : 0, lines: stamped.lines,
-            supplementaries: placeBoundaryItems(
-                spec.boundarySupplementaryItems, sizes: sizes, in: boundary, hostStart: hostStart,
-                hostEnd: hostStart + host, raiseZIndex: spec.hasBackground, env),
+            supplementaries: supplementaries,
             decorationItems: placeDecorations(spec.decorationItems, sectionStart: sectionStart, length: length, env),
             lineOverhang: LineOverhang(axis: axis, distance: stamped.lineOverhang))
         section.cellZIndexCycle = cellZIndexCycle(solved, default: section.cellZIndex)

@@ -65,15 +65,16 @@ public enum CompositionalLayout {
             layouts.append(section)
         }
 
-        let layoutItems = placeBoundaryItems(
-            globalItems, sizes: globalSizes, in: globalContainer, hostStart: pre, hostEnd: offset,
-            raiseZIndex: false, env)
         let content = env.along.size(length: offset + post, thickness: cross)
+        let contentSize = Size(
+            width: PixelRounding.round(content.width, scale: env.scale),
+            height: PixelRounding.round(content.height, scale: env.scale))
+        let layoutItems = placeLayoutItems(
+            globalItems, sizes: globalSizes, in: globalContainer, hostStart: pre, hostEnd: offset,
+            content: contentSize, env)
         let geometry = LayoutGeometry(
             bounds: collectionView.bounds, scale: env.scale, scrollDirection: configuration.scrollDirection,
-            contentSize: Size(
-                width: PixelRounding.round(content.width, scale: env.scale),
-                height: PixelRounding.round(content.height, scale: env.scale)),
+            contentSize: contentSize,
             sections: layouts, layoutSupplementaries: layoutItems, queryOrder: .bySection,
             warnings: CompositionalValidation.orthogonalOffsetWarnings(collectionView.orthogonalOffsets, sections: sections),
             visibleRect: collectionView.visibleRect)

@@ -277,15 +277,16 @@ public enum IncrementalLayout {
             cross = Swift.max(cross, section.frame.length(along: env.axis.cross))
             put(section, at: index, in: &layouts)
         }
-        let layoutItems = CompositionalLayout.placeBoundaryItems(
-            globalItems, sizes: globalSizes, in: globalContainer, hostStart: pre, hostEnd: offset,
-            raiseZIndex: false, env)
         let content = env.along.size(length: offset + post, thickness: cross)
+        let contentSize = Size(
+            width: PixelRounding.round(content.width, scale: env.scale),
+            height: PixelRounding.round(content.height, scale: env.scale))
+        let layoutItems = CompositionalLayout.placeLayoutItems(
+            globalItems, sizes: globalSizes, in: globalContainer, hostStart: pre, hostEnd: offset,
+            content: contentSize, env)
         let geometry = LayoutGeometry(
             bounds: cv.bounds, scale: env.scale, scrollDirection: configuration.scrollDirection,
-            contentSize: Size(
-                width: PixelRounding.round(content.width, scale: env.scale),
-                height: PixelRounding.round(content.height, scale: env.scale)),
+            contentSize: contentSize,
             sections: layouts, layoutSupplementaries: layoutItems, queryOrder: .bySection,
             warnings: CompositionalValidation.orthogonalOffsetWarnings(cv.orthogonalOffsets, sections: next.sections))
         try geometry.checkFinite()
