@@ -122,7 +122,7 @@ public final class SceneSession {
             throw error
         }
         duration = ContinuousClock.now - start
-        let pass = host.pass(for: geometry, previous: previous?.snapshot)
+        let pass = host.pass(for: geometry, previous: previous?.snapshot, visibleItems: laidOutScene.visibleItemsHandlers)
         // Ctrl-C (the REPL's) stopped the hooks of this layout at their first line: what
         // they placed, reserved and decorated is not the scene's, so none of it is kept.
         if LuaState.sigintPending {

@@ -251,9 +251,14 @@ extension SceneContext {
         }
     }
 
-    /// Makes the provider of a custom group's `items` function, called in this context.
+    /// Makes the code behind a scene's functions (a custom group's `items`, a section's
+    /// `visibleItemsInvalidationHandler`), called in this context.
     var customGroupMaker: CompositionalSceneReader.CustomGroupMaker {
-        { [unowned self] function in CustomGroupItems(SceneCustomGroup(context: self, function: function)) }
+        CompositionalSceneReader.CustomGroupMaker(
+            customGroup: { [unowned self] function in CustomGroupItems(SceneCustomGroup(context: self, function: function)) },
+            visibleItemsHandler: { [unowned self] function in
+                VisibleItemsHandlerRef(SceneVisibleItemsHandler(context: self, function: function))
+            })
     }
 
     // MARK: absolute(v), fractionalWidth(f), fixed(s), ...

@@ -198,16 +198,17 @@ extension LayoutSnapshot {
         return followed(s).frames[key] ?? element.frame
     }
 
-    /// A header, footer or boundary item at its followed frame, if it follows the scroll (R20).
+    /// A header, footer, boundary item or declared decoration at its followed frame, if it
+    /// follows the scroll (R20, C32).
     private func followedAttributes(of element: PlacedElement, section s: Int) -> LayoutAttributes {
         var attributes = element.attributes(section: s)
-        if element.category == .supplementary, follower != nil { followed(s).apply(to: &attributes) }
+        if follower != nil { followed(s).apply(to: &attributes) }
         return attributes
     }
 
     private func appendDecorationItems(of s: Int, hits: (Rect) -> Bool, to result: inout [LayoutAttributes]) {
-        for element in geometry.sections[s].decorationItems where hits(element.frame) {
-            result.append(styled(element.attributes(section: s)))
+        for element in geometry.sections[s].decorationItems where hits(followedFrame(of: element, section: s)) {
+            result.append(styled(followedAttributes(of: element, section: s)))
         }
     }
 
@@ -242,7 +243,7 @@ extension LayoutSnapshot {
         if geometry.sections.indices.contains(indexPath.section) {
             let section = geometry.sections[indexPath.section]
             if let element = section.decorationItems.first(where: { $0.kind == kind && $0.item == indexPath.item }) {
-                return styled(element.attributes(section: indexPath.section))
+                return styled(followedAttributes(of: element, section: indexPath.section))
             }
             let list = decorations(ofSection: indexPath.section).decorations
             if let found = list.indices.first(where: { list.indexPath(at: $0).item == indexPath.item && list.kind(at: $0) == kind }) {
@@ -306,8 +307,9 @@ extension LayoutSnapshot {
             apply(decorations(ofSection: key.indexPath.section), to: &result, key: key)
         }
         apply(layoutDecorations, to: &result, key: key)
-        // R20a: the attributes a follower gave a cell or supplementary for this view win.
-        if follower != nil, key.category != .decoration, !key.indexPath.isLayoutLevel,
+        // R20a: the attributes a follower gave an element for this view win (C32: declared
+        // decorations too; plugin decorations are never moved).
+        if follower != nil, !key.indexPath.isLayoutLevel,
             geometry.sections.indices.contains(key.indexPath.section) {
             followed(key.indexPath.section).applyAttributes(to: &result)
         }
