@@ -1,5 +1,6 @@
 // Rules: docs/layout-rules.md, C32
 
+import Foundation
 import LayoutCore
 import LuaLayout
 import XCTest
@@ -147,5 +148,38 @@ final class VisibleItemsHandlerSceneTests: XCTestCase {
             with: "visibleItemsInvalidationHandler = 3, unused = function(items, offset, environment)"))) { error in
             XCTAssertTrue("\(error)".contains("visibleItemsInvalidationHandler"), "\(error)")
         }
+    }
+
+    /// The bundled `carousel` plugin (M.visibleItems): the same proxies, its options.
+    func testCarouselPlugin_ScalesFadesAndRaisesTheCentreCell() throws {
+        let source = carousel(offset: 224.5, body: "")
+            .replacingOccurrences(of: "sections { 5 }", with: "sections { 5 }\nuse(\"carousel\", { minimumScale = 0.8, minimumAlpha = 0.6 })")
+        let session = try session(source)
+        let cells = session.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
+        XCTAssertEqual(session.passErrors, [])
+        XCTAssertEqual(transforms(cells), [0: scale(0.8), 1: scale(1), 2: scale(0.8)])
+        XCTAssertEqual(cells.map { $0.attributes["alpha"] }, [.number(0.6), .number(1), .number(0.6)])
+        XCTAssertEqual(cells.map(\.zIndex), [0, 1, 0])
+    }
+
+    /// A plugin's M.visibleItems that writes a read-only field fails at its line, in its file.
+    func testAPluginHookThatWritesAReadOnlyField_FailsAtItsLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vi-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            local M = { name = "bad_items", api = 1 }
+            function M.visibleItems(items, offset, environment, opts)
+              items[1].frame = { x = 0, y = 0, width = 1, height = 1 }
+            end
+            return M
+            """.write(to: folder.appendingPathComponent("bad_items.lua"), atomically: true, encoding: .utf8)
+        let session = try SceneSession(file: nil, pluginFolders: [folder.path], scenePrint: { _ in })
+        try session.load(source: carousel(offset: 0, body: "") + "\nuse(\"bad_items\")", name: "scene")
+        _ = session.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
+        let error = try XCTUnwrap(session.passErrors.first)
+        XCTAssertEqual(error.plugin, "bad_items")
+        XCTAssertEqual(error.line, 3)
+        XCTAssertEqual(error.message, "cell 0: 'frame' is read-only; a handler may set alpha, zIndex, isHidden, center and transform")
     }
 }

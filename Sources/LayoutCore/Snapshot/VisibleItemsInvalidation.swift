@@ -82,7 +82,7 @@ public final class VisibleItemsInvalidation: ScrollFollowing {
 
     /// The changes as moves: a centre moves the frame, the zIndex replaces the element's,
     /// alpha, isHidden and transform become custom attributes of those names.
-    static func effects(
+    public static func effects(
         _ changes: [VisibleItemChange], items: [VisibleItem], section: SectionLayout, geometry: LayoutGeometry, reach: Double
     ) -> Result<FollowedFrames, VisibleItemsFailure> {
         var result = FollowedFrames()
