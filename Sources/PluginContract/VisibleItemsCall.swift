@@ -23,25 +23,41 @@ public enum VisibleItemsCall {
     ) throws(LuaError) -> [VisibleItemChange] {
         let base = lua.top
         defer { lua.setTop(base) }
-        var values: [LuaValue] = []
-        values.reserveCapacity(items.count * valuesPerItem)
-        var kinds: [(LuaValue, LuaValue)] = []
+        guard lua.ensureStack(12) else { throw LuaError.runtime("not enough Lua stack for the visible items") }
+        // The items as flat numbers, written in one call (rule 6 of docs/architecture.md's
+        // "Rules for embedding Lua"); kinds apart, for the few items that have one.
+        var values = [Double](repeating: 0, count: items.count * valuesPerItem)
         for (i, item) in items.enumerated() {
-            let category: Int64 = item.category == .cell ? 1 : item.category == .supplementary ? 2 : 3
-            values += [.integer(category), .integer(Int64(item.indexPath.section)), .integer(Int64(item.indexPath.item))]
-            values += [.number(item.frame.x), .number(item.frame.y), .number(item.frame.width), .number(item.frame.height)]
-            values.append(.integer(Int64(item.zIndex)))
-            if let kind = item.kind { kinds.append((.integer(Int64(i + 1)), .string(kind))) }
+            let b = i * valuesPerItem
+            values[b] = item.category == .cell ? 1 : item.category == .supplementary ? 2 : 3
+            values[b + 1] = Double(item.indexPath.section)
+            values[b + 2] = Double(item.indexPath.item)
+            values[b + 3] = item.frame.x
+            values[b + 4] = item.frame.y
+            values[b + 5] = item.frame.width
+            values[b + 6] = item.frame.height
+            values[b + 7] = Double(item.zIndex)
         }
         guard lua.push(wrapper) == .function else { throw LuaError.runtime("the visible-items wrapper is gone") }
         _ = lua.push(handler)
-        lua.push(.table(LuaTable(array: values)))
-        lua.push(.table(LuaTable(fields: kinds)))
+        lua.createTable(narr: Int32(clamping: values.count), nrec: 0)
+        // Category, section, item and zIndex are integers in Lua, as a handler expects.
+        values.withUnsafeBufferPointer { lua.writeNumbers($0, to: -1, from: 1, stride: Int32(valuesPerItem), integerColumns: 0b1000_0111) }
+        lua.createTable(narr: 0, nrec: 0)
+        for (i, item) in items.enumerated() {
+            guard let kind = item.kind else { continue }
+            lua.push(string: kind)
+            lua.rawSet(index: Int64(i + 1), in: -2)
+        }
         lua.push(integer: Int64(items.count))
         for n in [offset.x, offset.y, containerSize.width, containerSize.height] { lua.push(number: n) }
         if let extra { _ = lua.push(extra) } else { lua.pushNil() }
-        try lua.call(arguments: 9, results: 1)
-        return changes(try lua.value(at: -1).table?.array ?? [])
+        try lua.call(arguments: 9, results: 2)
+        let count = Int(lua.toInteger(at: -1) ?? 0)
+        guard count > 0, lua.type(at: -2) == .table else { return [] }
+        var answer = [Double](repeating: 0, count: count)
+        answer.withUnsafeMutableBufferPointer { _ = lua.readNumbers(from: -2, from: 1, into: $0) }
+        return changes(answer)
     }
 
     /// Compiles the wrapper in `lua`.
@@ -53,11 +69,11 @@ public enum VisibleItemsCall {
     }
 
     /// The wrapper's flat answer as changes (`valuesPerChange` values each).
-    public static func changes(_ flat: [LuaValue]) -> [VisibleItemChange] {
+    public static func changes(_ flat: [Double]) -> [VisibleItemChange] {
         var changes: [VisibleItemChange] = []
         let stride = valuesPerChange
         for k in 0..<(flat.count / stride) {
-            let v = flat[(k * stride)..<((k + 1) * stride)].map { $0.number ?? 0 }
+            let v = Array(flat[(k * stride)..<((k + 1) * stride)])
             let mask = Int(v[1])
             var change = VisibleItemChange(index: Int(v[0]))
             if mask & 1 != 0 { change.alpha = v[2] }
@@ -73,7 +89,8 @@ public enum VisibleItemsCall {
     /// Builds the item proxies, calls the handler, and lists what it set. Errors are raised
     /// at the handler's own line (level 2 from the proxy's `__newindex`).
     public static let wrapperSource = #"""
-    local type, error, format, tostring, setmetatable, floor = type, error, string.format, tostring, setmetatable, math.floor
+    local type, error, format, tostring, setmetatable, rawset, rawget, floor =
+      type, error, string.format, tostring, setmetatable, rawset, rawget, math.floor
     local huge = math.huge
     local categories = { "cell", "supplementary", "decoration" }
     local settable = "a handler may set alpha, zIndex, isHidden, center and transform"
@@ -82,7 +99,8 @@ public enum VisibleItemsCall {
       if d.category == "cell" then return "cell " .. d.item end
       return (d.kind or d.category) .. " " .. d.item
     end
-    -- The error for a bad value, raised `level` frames above the check.
+    -- Raises the error for a bad value `level` frames above the check; returns the value
+    -- as the answer reads it (a centre as x, y).
     local function check(d, key, value, level)
       if key == "alpha" then
         if not finite(value) then error(format("%s: alpha must be a finite number, got %s", name(d), tostring(value)), level) end
@@ -93,63 +111,89 @@ public enum VisibleItemsCall {
       elseif key == "isHidden" then
         if type(value) ~= "boolean" then error(format("%s: isHidden must be a boolean, got %s", name(d), type(value)), level) end
       elseif key == "center" then
-        local x, y = type(value) == "table" and (value.x or value[1]), type(value) == "table" and (value.y or value[2])
+        local x, y
+        if type(value) == "table" then x, y = value.x or value[1], value.y or value[2] end
         if not (finite(x) and finite(y)) then
           error(format("%s: center must be { x = n, y = n } with finite numbers", name(d)), level)
         end
-        return { x = x, y = y }
+        return x, y
       elseif key == "transform" then
+        -- Inline: this runs twice per transform set, the hot path of a carousel.
         local ok = type(value) == "table"
-        for i = 1, 6 do ok = ok and finite(value[i]) end
-        if not ok then error(format("%s: transform must be { a, b, c, d, tx, ty } (6 finite numbers)", name(d)), level) end
-        return { value[1], value[2], value[3], value[4], value[5], value[6] }
-      end
-      return value
-    end
-    local data, set = setmetatable({}, { __mode = "k" }), setmetatable({}, { __mode = "k" })
-    local bits = { alpha = 1, zIndex = 2, isHidden = 4, center = 8, transform = 16 }
-    local meta = {
-      __index = function(p, key) return data[p][key] end,
-      __newindex = function(p, key, value)
-        local d = data[p]
-        if bits[key] == nil then
-          if d[key] ~= nil then error(format("%s: '%s' is read-only; %s", name(d), tostring(key), settable), 2) end
-          error(format("%s: an item has no field '%s'; %s", name(d), tostring(key), settable), 2)
+        if ok then
+          for i = 1, 6 do
+            local v = value[i]
+            if type(v) ~= "number" or v ~= v or v == huge or v == -huge then ok = false break end
+          end
         end
-        d[key] = check(d, key, value, 3)
-        set[p] = (set[p] or 0) | bits[key]
-      end,
-    }
+        if not ok then error(format("%s: transform must be { a, b, c, d, tx, ty } (6 finite numbers)", name(d)), level) end
+      end
+    end
+    -- An item's tables are made when first read: d[1..4] hold x, y, width and height.
+    local lazy = { __index = function(d, key)
+      local t
+      if key == "frame" then t = { x = d[1], y = d[2], width = d[3], height = d[4] }
+      elseif key == "center" then t = { x = d[1] + d[3] / 2, y = d[2] + d[4] / 2 }
+      elseif key == "transform" then t = { 1, 0, 0, 1, 0, 0 }
+      else return nil end
+      rawset(d, key, t)
+      return t
+    end }
+    local bits = { alpha = 1, zIndex = 2, isHidden = 4, center = 8, transform = 16 }
+    -- The running call's proxy -> data and proxy -> fields set: plain tables made per call
+    -- (weak tables kept across calls cost more in the collector than the call itself).
+    local dataOf, setOf
+    local function newindex(p, key, value)
+      local d = dataOf[p]
+      if bits[key] == nil then
+        if d[key] ~= nil then error(format("%s: '%s' is read-only; %s", name(d), tostring(key), settable), 2) end
+        error(format("%s: an item has no field '%s'; %s", name(d), tostring(key), settable), 2)
+      end
+      check(d, key, value, 3)
+      rawset(d, key, value)
+      setOf[p] = (setOf[p] or 0) | bits[key]
+    end
     return function(handler, values, kinds, count, ox, oy, width, height, extra)
       local items = {}
+      dataOf, setOf = {}, {}
       for i = 1, count do
         local b = (i - 1) * 8
-        local x, y, w, h = values[b + 4], values[b + 5], values[b + 6], values[b + 7]
-        local p = setmetatable({}, meta)
-        data[p] = {
+        local d = setmetatable({
+          values[b + 4], values[b + 5], values[b + 6], values[b + 7],
           category = categories[values[b + 1]], kind = kinds[i], section = values[b + 2], item = values[b + 3],
-          frame = { x = x, y = y, width = w, height = h }, center = { x = x + w / 2, y = y + h / 2 },
-          zIndex = values[b + 8], alpha = 1, isHidden = false, transform = { 1, 0, 0, 1, 0, 0 },
-        }
+          zIndex = values[b + 8], alpha = 1, isHidden = false,
+        }, lazy)
+        -- Reads go straight to the data (a table __index); writes through the checks.
+        local p = setmetatable({}, { __index = d, __newindex = newindex })
+        dataOf[p] = d
         items[i] = p
       end
       handler(items, { x = ox, y = oy }, { container = { contentSize = { width = width, height = height } } }, extra)
       local out, n = {}, 0
       for i = 1, count do
         local p = items[i]
-        local mask = set[p]
-        if mask then
-          local d = data[p]
-          -- A field changed in place (item.center.x = ...) is checked now, without a line.
-          local c = check(d, "center", d.center, 0)
-          local t = check(d, "transform", d.transform, 0)
+        local d = dataOf[p]
+        local mask = setOf[p] or 0
+        -- A table read and changed in place (item.center.x = ...) counts as set, checked
+        -- now, without a line.
+        local c, t = rawget(d, "center"), rawget(d, "transform")
+        if c and (c.x ~= d[1] + d[3] / 2 or c.y ~= d[2] + d[4] / 2) then mask = mask | 8 end
+        if t and (t[1] ~= 1 or t[2] ~= 0 or t[3] ~= 0 or t[4] ~= 1 or t[5] ~= 0 or t[6] ~= 0) then mask = mask | 16 end
+        if mask ~= 0 then
+          local cx, cy = d[1] + d[3] / 2, d[2] + d[4] / 2
+          if mask & 8 ~= 0 then cx, cy = check(d, "center", c, 0) end
           out[n + 1], out[n + 2], out[n + 3], out[n + 4] = i - 1, mask, d.alpha, d.zIndex
-          out[n + 5], out[n + 6], out[n + 7] = d.isHidden and 1 or 0, c.x, c.y
-          for k = 1, 6 do out[n + 7 + k] = t[k] end
+          out[n + 5], out[n + 6], out[n + 7] = d.isHidden and 1 or 0, cx, cy
+          if mask & 16 ~= 0 then
+            check(d, "transform", t, 0)
+            for k = 1, 6 do out[n + 7 + k] = t[k] end
+          else
+            for k = 1, 6 do out[n + 7 + k] = 0 end
+          end
           n = n + 13
         end
       end
-      return out
+      return out, n
     end
     """#
 }
