@@ -37,26 +37,13 @@ extension CompositionalLayout {
             frames: store)
 
         let frame = env.along.rect(along: sectionStart, across: 0, length: length, thickness: env.crossLength)
-        var supplementaries = placeBoundaryItems(
-            spec.boundarySupplementaryItems, sizes: sizes, in: boundary, hostStart: hostStart, hostEnd: hostStart + host,
-            raiseZIndex: spec.hasBackground, env)
-        // C20: pinned items follow the visible rect within the whole section.
-        BoundaryPinning.pin(
-            &supplementaries, items: spec.boundarySupplementaryItems, visible: env.visibleRect, host: frame, env)
-        var section = SectionLayout(
-            index: index,
-            frame: frame,
-            itemsFrame: stamped.itemsFrame,
-            contentFrame: env.along.rect(along: hostStart, across: 0, length: host, thickness: env.crossLength),
-            insets: insets, itemFrames: stamped.frames, cellZIndex: spec.hasBackground ? 1 : 0, lines: stamped.lines,
-            supplementaries: supplementaries,
-            decorationItems: placeDecorations(spec.decorationItems, sectionStart: sectionStart, length: length, env),
+        var section = assembleSection(
+            index, spec, solved, stamped, frame: frame, hostStart: hostStart, host: host, boundary: boundary,
+            sizes: sizes,
             lineOverhang: LineOverhang(
                 axis: axis, linesInOrder: true,
-                distance: overhang(of: stamped.itemsFrame, band: firstAlong, thickness, axis: axis, count: itemCount)))
-        section.cellZIndexCycle = cellZIndexCycle(solved, default: section.cellZIndex)
-        section.lineSpacing = spec.interGroupSpacing
-        section.interitemSpacing = spec.group.interItemSpacing.value
+                distance: overhang(of: stamped.itemsFrame, band: firstAlong, thickness, axis: axis, count: itemCount)),
+            env)
         section.orthogonal = OrthogonalScrolling(
             behavior: spec.orthogonalScrollingBehavior, axis: groupAxis,
             offset: env.orthogonalOffsets[index] ?? 0, viewportLength: env.crossLength,

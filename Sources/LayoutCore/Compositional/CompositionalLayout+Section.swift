@@ -37,6 +37,21 @@ extension CompositionalLayout {
         let primaryCross = itemCount == 0 ? 0 : solved.size.length(along: axis.cross)
         let frame = env.along.rect(
             along: sectionStart, across: 0, length: length, thickness: Swift.max(primaryCross, env.crossLength))
+        return assembleSection(
+            index, spec, solved, stamped, frame: frame, hostStart: hostStart, host: host, boundary: boundary,
+            sizes: sizes, lineOverhang: LineOverhang(axis: axis, distance: stamped.lineOverhang), env)
+    }
+
+    /// The section whose items are stamped and whose frame is `frame`: its boundary items
+    /// placed against the host `hostStart..<hostStart + host` along the scroll axis and
+    /// pinned (C18, C20), its backgrounds
+    /// (C21), its zIndices (C21, C29) and spacings. Shared by every kind of section.
+    static func assembleSection(
+        _ index: Int, _ spec: CompositionalSection, _ solved: SolvedGroup, _ stamped: Stamped, frame: Rect,
+        hostStart: Double, host: Double, boundary: BoundaryContainer, sizes: [Size], lineOverhang: LineOverhang,
+        _ env: CompositionalEnvironment
+    ) -> SectionLayout {
+        let axis = env.axis
         var supplementaries = placeBoundaryItems(
             spec.boundarySupplementaryItems, sizes: sizes, in: boundary, hostStart: hostStart, hostEnd: hostStart + host,
             raiseZIndex: spec.hasBackground, env)
@@ -48,10 +63,11 @@ extension CompositionalLayout {
             frame: frame,
             itemsFrame: stamped.itemsFrame,
             contentFrame: env.along.rect(along: hostStart, across: 0, length: host, thickness: env.crossLength),
-            insets: insets, itemFrames: stamped.frames, cellZIndex: spec.hasBackground ? 1 : 0, lines: stamped.lines,
-            supplementaries: supplementaries,
-            decorationItems: placeDecorations(spec.decorationItems, sectionStart: sectionStart, length: length, env),
-            lineOverhang: LineOverhang(axis: axis, distance: stamped.lineOverhang))
+            insets: spec.contentInsets, itemFrames: stamped.frames, cellZIndex: spec.hasBackground ? 1 : 0,
+            lines: stamped.lines, supplementaries: supplementaries,
+            decorationItems: placeDecorations(
+                spec.decorationItems, sectionStart: frame.min(along: axis), length: frame.length(along: axis), env),
+            lineOverhang: lineOverhang)
         section.cellZIndexCycle = cellZIndexCycle(solved, default: section.cellZIndex)
         section.lineSpacing = spec.interGroupSpacing
         section.interitemSpacing = spec.group.interItemSpacing.value

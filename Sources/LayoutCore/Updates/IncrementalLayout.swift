@@ -288,7 +288,8 @@ public enum IncrementalLayout {
             bounds: cv.bounds, scale: env.scale, scrollDirection: configuration.scrollDirection,
             contentSize: contentSize,
             sections: layouts, layoutSupplementaries: layoutItems, queryOrder: .bySection,
-            warnings: CompositionalValidation.orthogonalOffsetWarnings(cv.orthogonalOffsets, sections: next.sections))
+            warnings: CompositionalValidation.orthogonalOffsetWarnings(cv.orthogonalOffsets, sections: next.sections),
+            visibleRect: cv.visibleRect)
         try geometry.checkFinite()
         try LayoutGeometry.checkLayoutItems(layoutItems, scale: env.scale)
         return Result(geometry: geometry, sources: sources)
