@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "CPluginPrelude", path: "Sources/CPluginPrelude", exclude: ["prelude.lua"]),
         // What a scene asks of the plugin host (the plugins it uses, their limits): below
         // both, so the host never depends on scene files.
-        .target(name: "PluginContract", dependencies: ["LuaRuntime"], path: "Sources/PluginContract"),
+        .target(name: "PluginContract", dependencies: ["LayoutCore", "LuaRuntime"], path: "Sources/PluginContract"),
         // The package's few words with the operating system: whole text files, writing all
         // of a string to a descriptor, the process environment.
         .target(name: "OperatingSystem", path: "Sources/OperatingSystem"),

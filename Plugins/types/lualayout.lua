@@ -278,6 +278,26 @@ function Mover:move(target, item, x, y, width, height, zIndexOrAttributes) end
 ---@class lualayout.Scroll
 ---@field reach number|fun(opts: table): number|nil how far (points, on the scroll axis) M.follow may move frames outside their section; default 0
 
+-- Visible items (M.visibleItems, a scene's visibleItemsInvalidationHandler) ---------------
+
+---One element a visible-items handler is given (docs/layout-rules.md C32). Writing any
+---field but alpha, zIndex, isHidden, center and transform is an error at its line.
+---@class lualayout.VisibleItem
+---@field category "cell"|"supplementary"|"decoration"
+---@field kind string? the boundary item's or decoration's kind; nil for cells
+---@field section integer 0-based
+---@field item integer 0-based
+---@field frame { x: number, y: number, width: number, height: number } unscrolled content frame (read-only)
+---@field center { x: number, y: number } settable: moves the frame
+---@field alpha number settable, finite
+---@field zIndex integer settable
+---@field isHidden boolean settable
+---@field transform number[] settable: { a, b, c, d, tx, ty }
+
+---What a visible-items handler is told about its view.
+---@class lualayout.VisibleItemsEnvironment
+---@field container { contentSize: { width: number, height: number } } the view's size
+
 -- The module --------------------------------------------------------------------------
 
 ---Option types the default cannot tell, or a list of allowed strings.
@@ -295,7 +315,8 @@ function Mover:move(target, item, x, y, width, height, zIndexOrAttributes) end
 ---@field layout fun(l: lualayout.Layout, opts: table, out: lualayout.Output)? once per layout pass
 ---@field place fun(box: lualayout.Box, opts: table, out: lualayout.Placer)? places a flow section's items (once per section whose placement changed)
 ---@field follow fun(view: lualayout.View, s: lualayout.Section, opts: table, out: lualayout.Mover)? moves elements with the visible rect (per section a query reaches, every pass)
----@field scroll lualayout.Scroll? how far M.follow may move elements outside their section
+---@field scroll lualayout.Scroll? how far M.follow or M.visibleItems may move elements outside their section
+---@field visibleItems fun(items: lualayout.VisibleItem[], offset: { x: number, y: number }, environment: lualayout.VisibleItemsEnvironment, opts: table)? UIKit's visibleItemsInvalidationHandler for every compositional section with visible elements (per section a query reaches, every pass)
 ---@field reserve fun(section: { index: integer, count: integer, sectionCount: integer }, opts: table): lualayout.Insets|number|nil? insets to reserve around a flow section's items (no geometry: no cycle)
 
 -- Helpers -----------------------------------------------------------------------------

@@ -45,6 +45,7 @@
 ---@field contentOffset lualayout.scene.Point?
 ---@field safeAreaInsets lualayout.scene.Insets?
 ---@field layoutMargins lualayout.scene.Insets?
+---@field orthogonalOffsets table<integer, number>? each orthogonal section's inner scroll offset, by section (0-based)
 ---@field layoutDirection ("leftToRight"|"rightToLeft")? the language's direction; a right-to-left flow layout mirrors its frames
 
 -- flow { } ---------------------------------------------------------------------------
@@ -139,6 +140,20 @@
 ---@field boundarySupplementaryItems lualayout.scene.BoundaryItem[]?
 ---@field decorationItems lualayout.scene.DecorationItem[]?
 ---@field orthogonalScrollingBehavior ("none"|"continuous"|"continuousGroupLeadingBoundary"|"paging"|"groupPaging"|"groupPagingCentered")?
+---@field visibleItemsInvalidationHandler (fun(items: lualayout.scene.VisibleItem[], offset: lualayout.scene.Point, environment: table))? UIKit's handler: may set alpha, zIndex, isHidden, center and transform of the visible items
+
+---An element a section's `visibleItemsInvalidationHandler` sees: read the frame, set the rest.
+---@class lualayout.scene.VisibleItem
+---@field category "cell"|"supplementary"|"decoration"
+---@field kind string?
+---@field section integer
+---@field item integer
+---@field frame { x: number, y: number, width: number, height: number }
+---@field center { x: number, y: number }
+---@field alpha number
+---@field zIndex integer
+---@field isHidden boolean
+---@field transform number[] `{ a, b, c, d, tx, ty }`, CGAffineTransform's six numbers
 
 ---A `UICollectionViewCompositionalLayout` with its configuration: one of `section`,
 ---`sections` and `sectionProvider` gives the sections' layout.

@@ -47,6 +47,8 @@ final class Suite {
         Workload(name: "prepare-grid-1m-one-section", run: { $0.prepareGridOneSection() }),
         Workload(name: "prepare-rows-100k", run: { $0.prepareRows() }),
         Workload(name: "prepare-compositional-1m", run: { $0.prepareCompositional() }),
+        Workload(name: "prepare-orthogonal-10k", run: { $0.prepareOrthogonal() }),
+        Workload(name: "visible-items-20", run: { $0.visibleItems() }),
         Workload(name: "decorate-1m", run: { $0.decorate() }),
         Workload(name: "emit", run: { $0.emit() }),
         Workload(name: "lazy-section", run: { $0.lazySection() }),

@@ -39,7 +39,7 @@ struct CommandHelp {
                 "printf 'sections { 2 }\\n:json\\n' | lualayout repl Scenes/demo.lua",
             ]),
         CommandHelp(
-            name: "dump", synopsis: "lualayout dump SCENE [--rect x,y,w,h | --updates | --estimated] [--plugins DIR]...",
+            name: "dump", synopsis: "lualayout dump SCENE [--rect x,y,w,h | --updates | --estimated | --snap S,OFFSET,VELOCITY] [--plugins DIR]...",
             summary: "The layout as JSON on stdout; warnings and errors on stderr.",
             options: [
                 rectOption,
@@ -49,9 +49,15 @@ struct CommandHelp {
                 Option(
                     names: ["--estimated"], value: nil,
                     help: "a self-sizing scene's first pass: every cell at the estimated size, before the cells report"),
+                Option(
+                    names: ["--snap"], value: "S,OFFSET,VELOCITY",
+                    help: "where orthogonal section S comes to rest after a drag ending at OFFSET with VELOCITY (points/ms)"),
                 pluginsOption, helpOption,
             ],
-            examples: ["lualayout dump Scenes/demo.lua --rect 0,0,375,200", "lualayout dump Scenes/updates.lua --updates"]),
+            examples: [
+                "lualayout dump Scenes/demo.lua --rect 0,0,375,200", "lualayout dump Scenes/updates.lua --updates",
+                "lualayout dump Scenes/carousels.lua --snap 1,100,0.5",
+            ]),
         CommandHelp(
             name: "show", synopsis: "lualayout show SCENE [--rect x,y,w,h] [--width COLUMNS] [--plugins DIR]...",
             summary: "The layout drawn in the terminal (the visible rect unless --rect says otherwise).",

@@ -80,6 +80,13 @@ public enum CommandLineInterface {
     static func dump(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
         let scene = try arguments.onlyPositional(naming: "dump needs a SCENE file")
         let rect = try arguments.rect()
+        if let text = arguments.value("--snap") {
+            guard rect == nil, !arguments.flag("--updates") else { throw UsageError("--snap answers one query; it takes no --rect or --updates") }
+            switch SnapArgument.parse(text) {
+            case .success(let snap): return DumpCommand.runSnap(scene: scene, snap: snap, pluginFolders: arguments.values("--plugins"))
+            case .failure(let error): throw UsageError("--snap: \(error)")
+            }
+        }
         if arguments.flag("--updates") {
             guard rect == nil else { throw UsageError("--updates dumps whole layouts; it takes no --rect") }
             return DumpCommand.runUpdates(scene: scene, pluginFolders: arguments.values("--plugins"))

@@ -75,6 +75,9 @@ public enum FieldCheck {
         try point(cv.contentOffset, LayoutFieldPath(.collectionView, "contentOffset"))
         try insets(cv.safeAreaInsets, LayoutFieldPath(.collectionView, "safeAreaInsets"))
         try insets(cv.layoutMargins, LayoutFieldPath(.collectionView, "layoutMargins"))
+        for (section, offset) in cv.orthogonalOffsets {
+            try finite(offset, LayoutFieldPath(.collectionView, "orthogonalOffsets[\(section)]"))
+        }
     }
 
     /// A number as a scene would write it: `-1`, not `-1.0`.

@@ -63,7 +63,9 @@ public enum LayoutPipeline {
                 return (try plain.geometry(arranger: placements?.arranger), nil)
             })
         let duration = ContinuousClock.now - start
-        let pass = host.pass(for: result.geometry, eager: eager, previous: previous?.snapshot, reservations: reservations?.made)
+        let pass = host.pass(
+            for: result.geometry, eager: eager, previous: previous?.snapshot, reservations: reservations?.made,
+            visibleItems: laidOutScene.visibleItemsHandlers)
         return LayoutOutcome(
             scene: scene, laidOutScene: laidOutScene, pass: pass,
             layoutErrors: problems + (reservations?.errors ?? []) + (placements?.errors ?? []),

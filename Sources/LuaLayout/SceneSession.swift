@@ -183,7 +183,9 @@ public final class SceneSession {
     /// The elements in `rect` (every element if nil) as the JSON document `lualayout dump`
     /// prints (docs/json.md).
     public func json(in rect: Rect?) -> String {
-        JSONWriter.document(contentSize: contentSize, elements: elements(in: rect), direction: snapshot.geometry)
+        JSONWriter.document(
+            contentSize: contentSize, orthogonalSections: snapshot.geometry.orthogonalSections, elements: elements(in: rect),
+            direction: snapshot.geometry)
     }
 
     /// The layout's warnings, as UIKit would log them.

@@ -18,17 +18,29 @@ public enum JSONWriter {
     ///
     /// - Parameters:
     ///   - contentSize: the layout's content size.
+    ///   - orthogonalSections: the layout's orthogonal sections (C30), written as
+    ///     `orthogonalSections` only when there are some.
     ///   - elements: the elements in query order (the writer keeps the order it is given).
     ///   - direction: the layout the elements come from, for its direction: a right-to-left
     ///     layout adds `"layoutDirection": "rightToLeft"` and `"flippedByView"` (whether the
     ///     frames are left-to-right and the view flips them) to the first line.
-    public static func document(contentSize: Size, elements: [LayoutAttributes], direction: LayoutGeometry? = nil) -> String {
+    public static func document(
+        contentSize: Size, orthogonalSections: [(section: Int, scrolling: OrthogonalScrolling)] = [],
+        elements: [LayoutAttributes], direction: LayoutGeometry? = nil
+    ) -> String {
         var out = "{ \"contentSize\": " + pair(contentSize.width, contentSize.height)
         if let direction, direction.layoutDirection == .rightToLeft {
             out += ", \"layoutDirection\": " + JSONString.quote(direction.layoutDirection.rawValue)
                 + ", \"flippedByView\": " + (direction.flippedByView ? "true" : "false")
         }
         out += ",\n"
+        if !orthogonalSections.isEmpty {
+            out += "  \"orthogonalSections\": [\n"
+            for (index, entry) in orthogonalSections.enumerated() {
+                out += "    " + orthogonalSection(entry.section, entry.scrolling)
+                out += index == orthogonalSections.count - 1 ? " ],\n" : ",\n"
+            }
+        }
         guard !elements.isEmpty else { return out + "  \"elements\": [] }\n" }
         out += "  \"elements\": [\n"
         for (index, element) in elements.enumerated() {
@@ -51,6 +63,37 @@ public enum JSONWriter {
             fields.append("\"attributes\": " + value(.record(element.attributes)))
         }
         return "{ " + fields.joined(separator: ", ") + " }"
+    }
+
+    /// One orthogonal section (C30): its behaviour, the axis its cells scroll along, its
+    /// offset (a cell is on screen at its frame minus the offset along the axis) and its
+    /// scrollable length and largest offset.
+    public static func orthogonalSection(_ section: Int, _ scrolling: OrthogonalScrolling) -> String {
+        let fields = [
+            "\"section\": " + JSONNumber.format(section),
+            "\"behavior\": " + JSONString.quote(scrolling.behavior.rawValue),
+            "\"axis\": " + JSONString.quote(scrolling.axis == .horizontal ? "x" : "y"),
+            "\"offset\": " + JSONNumber.format(scrolling.offset),
+            "\"contentLength\": " + JSONNumber.format(scrolling.contentLength),
+            "\"maximumOffset\": " + JSONNumber.format(scrolling.maximumOffset),
+        ]
+        return "{ " + fields.joined(separator: ", ") + " }"
+    }
+
+    /// `dump --snap`'s answer (C31), one line: the section, its behaviour, the drag's end
+    /// offset and velocity, the page (0 when the behaviour has none) and the resting offset.
+    public static func restingOffset(
+        section: Int, _ scrolling: OrthogonalScrolling, offset: Double, velocity: Double, page: Double, resting: Double
+    ) -> String {
+        let fields = [
+            "\"section\": " + JSONNumber.format(section),
+            "\"behavior\": " + JSONString.quote(scrolling.behavior.rawValue),
+            "\"offset\": " + JSONNumber.format(offset),
+            "\"velocity\": " + JSONNumber.format(velocity),
+            "\"page\": " + JSONNumber.format(page),
+            "\"restingOffset\": " + JSONNumber.format(resting),
+        ]
+        return "{ " + fields.joined(separator: ", ") + " }\n"
     }
 
     /// A custom attribute value: records with sorted keys, lists, strings, numbers, booleans.

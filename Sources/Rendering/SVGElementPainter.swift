@@ -24,11 +24,34 @@ struct SVGElementPainter {
 
     func draw(_ element: LayoutAttributes) -> String {
         let style = DrawingStyle(element)
+        let shape: String
         switch element.category {
-        case .cell: return cell(element, style: style)
-        case .supplementary: return supplementary(element, style: style)
-        case .decoration: return style.isLine ? line(element, style: style) : decoration(element, style: style)
+        case .cell: shape = cell(element, style: style)
+        case .supplementary: shape = supplementary(element, style: style)
+        case .decoration: shape = style.isLine ? line(element, style: style) : decoration(element, style: style)
         }
+        return Self.viewEffects(element, around: shape)
+    }
+
+    /// The view attributes UIKit applies to an element's view (a visible-items handler's,
+    /// C32): `isHidden` true draws nothing, `alpha` is its opacity, `transform`
+    /// (`[a, b, c, d, tx, ty]`) applies about the frame's centre, as a view's does.
+    static func viewEffects(_ element: LayoutAttributes, around shape: String) -> String {
+        let attributes = element.attributes
+        if case .bool(true)? = attributes["isHidden"] { return "" }
+        var group: [String] = []
+        if let alpha = attributes["alpha"]?.number, alpha < 1 { group.append("opacity=\"\(n(rounded(Swift.max(alpha, 0))))\"") }
+        if case .list(let values)? = attributes["transform"], values.count == 6 {
+            let m = values.compactMap(\.number)
+            if m.count == 6, m != [1, 0, 0, 1, 0, 0] {
+                let cx = element.frame.x + element.frame.width / 2, cy = element.frame.y + element.frame.height / 2
+                group.append(
+                    "transform=\"translate(\(n(cx)) \(n(cy))) matrix(\(m.map { n(rounded($0)) }.joined(separator: " "))) "
+                        + "translate(\(n(-cx)) \(n(-cy)))\"")
+            }
+        }
+        guard !group.isEmpty, !shape.isEmpty else { return shape }
+        return "<g " + group.joined(separator: " ") + ">\n" + shape + "</g>\n"
     }
 
     // MARK: Shapes

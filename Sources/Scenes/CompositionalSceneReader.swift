@@ -19,9 +19,15 @@ import LuaRuntime
 /// does not fit, orthogonal scrolling) stay the engine's, checked when the scene is laid out.
 enum CompositionalSceneReader {
     typealias R = SceneValueReader
-    /// Makes the provider of a custom group from its `items` function (the reader is pure;
-    /// the scene's context, which can call the function, makes it).
-    typealias CustomGroupMaker = (LuaRef) -> CustomGroupItems
+    /// Makes the code behind a scene's functions: a custom group's provider from its
+    /// `items` function, called as `custom(function)`, and a section's visible-items handler
+    /// (the reader is pure; the scene's context, which can call the functions, makes them).
+    struct CustomGroupMaker {
+        var customGroup: (LuaRef) -> CustomGroupItems
+        var visibleItemsHandler: (LuaRef) -> VisibleItemsHandlerRef
+
+        func callAsFunction(_ function: LuaRef) -> CustomGroupItems { customGroup(function) }
+    }
 
     /// The keys of `compositional { ... }`, as `UICollectionViewCompositionalLayoutConfiguration`
     /// names them, plus the three ways of giving the sections.
@@ -31,7 +37,7 @@ enum CompositionalSceneReader {
     /// The keys of a SECTION table, as `NSCollectionLayoutSection` names them.
     static let sectionKeys = [
         "group", "contentInsets", "interGroupSpacing", "supplementariesFollowContentInsets",
-        "boundarySupplementaryItems", "decorationItems", "orthogonalScrollingBehavior",
+        "boundarySupplementaryItems", "decorationItems", "orthogonalScrollingBehavior", "visibleItemsInvalidationHandler",
     ]
 
     // MARK: Layout level
@@ -76,10 +82,17 @@ enum CompositionalSceneReader {
         }
         if let v = f["decorationItems"] { s.decorationItems = try decorationItems(v, "\(path).decorationItems") }
         if let v = f["orthogonalScrollingBehavior"] {
-            // Every UIKit value is read, so that the engine, not a typo check, explains C28.
+            // Every UIKit value (C28); a misspelt one is refused with the nearest name.
             let names = OrthogonalScrollingBehavior.allCases.map(\.rawValue)
             let name = try R.choice(v, "\(path).orthogonalScrollingBehavior", names)
             s.orthogonalScrollingBehavior = OrthogonalScrollingBehavior(rawValue: name)!
+        }
+        if let v = f["visibleItemsInvalidationHandler"] {
+            // C32: function(items, offset, environment), run whenever the view scrolls.
+            guard case .function(let function) = v else {
+                throw R.typeError("\(path).visibleItemsInvalidationHandler", "function", v)
+            }
+            s.visibleItemsInvalidationHandler = custom.visibleItemsHandler(function)
         }
         return s
     }

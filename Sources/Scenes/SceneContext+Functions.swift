@@ -5,7 +5,7 @@ import PluginContract
 extension SceneContext {
     static let collectionKeys = [
         "width", "height", "scale", "contentInset", "contentOffset", "safeAreaInsets", "layoutMargins",
-        "layoutDirection",
+        "layoutDirection", "orthogonalOffsets",
     ]
     static let flowKeys = [
         "scrollDirection", "itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing",
@@ -52,7 +52,26 @@ extension SceneContext {
             let names = LayoutDirection.allCases.map(\.rawValue)
             cv.layoutDirection = LayoutDirection(rawValue: try R.choice(v, "collection.layoutDirection", names))!
         }
+        if let v = f["orthogonalOffsets"] { cv.orthogonalOffsets = try orthogonalOffsets(v) }
         collectionView = cv
+    }
+
+    /// `orthogonalOffsets = { [SECTION] = OFFSET }`: 0-based sections, finite offsets (C30).
+    private func orthogonalOffsets(_ value: LuaValue) throws(SceneKeyError) -> [Int: Double] {
+        typealias R = SceneValueReader
+        let key = "collection.orthogonalOffsets"
+        guard let table = value.table else { throw R.typeError(key, "table", value) }
+        var offsets: [Int: Double] = [:]
+        for k in table.keys {
+            guard let section = k.integer, section >= 0, let index = Int(exactly: section) else {
+                let got = k.integer.map { "\($0)" } ?? "a \(k.typeName)"
+                throw SceneKeyError(key: key, "keys must be 0-based section numbers, got \(got)")
+            }
+            let offset = try R.number(table[k] ?? .nil, "\(key)[\(index)]")
+            guard offset.isFinite else { throw SceneKeyError(key: "\(key)[\(index)]", "the offset must be finite") }
+            offsets[index] = offset
+        }
+        return offsets
     }
 
     // MARK: flow { }
@@ -253,9 +272,14 @@ extension SceneContext {
         }
     }
 
-    /// Makes the provider of a custom group's `items` function, called in this context.
+    /// Makes the code behind a scene's functions (a custom group's `items`, a section's
+    /// `visibleItemsInvalidationHandler`), called in this context.
     var customGroupMaker: CompositionalSceneReader.CustomGroupMaker {
-        { [unowned self] function in CustomGroupItems(SceneCustomGroup(context: self, function: function)) }
+        CompositionalSceneReader.CustomGroupMaker(
+            customGroup: { [unowned self] function in CustomGroupItems(SceneCustomGroup(context: self, function: function)) },
+            visibleItemsHandler: { [unowned self] function in
+                VisibleItemsHandlerRef(SceneVisibleItemsHandler(context: self, function: function))
+            })
     }
 
     // MARK: absolute(v), fractionalWidth(f), fixed(s), ...

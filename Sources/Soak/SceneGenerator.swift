@@ -37,7 +37,14 @@ struct SceneGenerator {
         var section = "group = { \(group) }, interGroupSpacing = \(r.int(0...12))"
         if r.chance(0.6) { section += ", contentInsets = \(insets(&r, leading: true))" }
         if r.chance(0.5) {
-            section += ", boundarySupplementaryItems = { { kind = \"header\", size = { fractionalWidth(1), absolute(\(r.int(10...40))) }, alignment = \"top\" } }"
+            // Pinned or not (C20): the soak's view is at rest, where a pinned header stays.
+            let pinned = r.chance(0.5) ? ", pinToVisibleBounds = true" : ""
+            section += ", boundarySupplementaryItems = { { kind = \"header\", size = { fractionalWidth(1), absolute(\(r.int(10...40))) }, alignment = \"top\"\(pinned) } }"
+        }
+        if r.chance(0.3) {
+            // Rows that scroll sideways (C28), every behaviour alike in layout.
+            let behaviours = ["continuous", "continuousGroupLeadingBoundary", "paging", "groupPaging", "groupPagingCentered"]
+            section += ", orthogonalScrollingBehavior = \"\(r.pick(behaviours))\""
         }
         let direction = r.pick(["vertical", "horizontal"])
         return "compositional { scrollDirection = \"\(direction)\", interSectionSpacing = \(r.int(0...20)), section = { \(section) } }"

@@ -15,7 +15,9 @@ final class CommandLineTests: XCTestCase {
             XCTAssertEqual(result.status, 0, "\(arguments)")
             XCTAssertEqual(result.stderr, "", "\(arguments)")
             XCTAssertTrue(result.stdout.hasPrefix("lualayout 0.1.0: UIKit's collection-view layouts on Linux"), result.stdout)
-            XCTAssertTrue(result.stdout.contains("\n  lualayout dump SCENE [--rect x,y,w,h | --updates | --estimated] [--plugins DIR]...\n"), result.stdout)
+            XCTAssertTrue(
+                result.stdout.contains("\n  lualayout dump SCENE [--rect x,y,w,h | --updates | --estimated | --snap S,OFFSET,VELOCITY] [--plugins DIR]...\n"),
+                result.stdout)
         }
     }
 
@@ -27,20 +29,22 @@ final class CommandLineTests: XCTestCase {
 
     func testCommandHelp_ShowsItsOptionsAndAnExample() throws {
         let expected = """
-            usage: lualayout dump SCENE [--rect x,y,w,h | --updates | --estimated] [--plugins DIR]...
+            usage: lualayout dump SCENE [--rect x,y,w,h | --updates | --estimated | --snap S,OFFSET,VELOCITY] [--plugins DIR]...
 
             The layout as JSON on stdout; warnings and errors on stderr.
 
             options:
-              --rect x,y,w,h  only the elements in this rect, in points
-              --updates       the layouts before and after the scene's last update, and the changes
-              --estimated     a self-sizing scene's first pass: every cell at the estimated size, before the cells report
-              --plugins DIR   search DIR for plugins before the bundled Plugins/ (repeatable)
-              -h, --help      this help
+              --rect x,y,w,h            only the elements in this rect, in points
+              --updates                 the layouts before and after the scene's last update, and the changes
+              --estimated               a self-sizing scene's first pass: every cell at the estimated size, before the cells report
+              --snap S,OFFSET,VELOCITY  where orthogonal section S comes to rest after a drag ending at OFFSET with VELOCITY (points/ms)
+              --plugins DIR             search DIR for plugins before the bundled Plugins/ (repeatable)
+              -h, --help                this help
 
             examples:
               lualayout dump Scenes/demo.lua --rect 0,0,375,200
               lualayout dump Scenes/updates.lua --updates
+              lualayout dump Scenes/carousels.lua --snap 1,100,0.5
 
             """
         for arguments in [["dump", "--help"], ["dump", "-h"], ["help", "dump"], ["dump", "Scenes/demo.lua", "--help"]] {

@@ -28,6 +28,44 @@ final class OneShotCommandTests: XCTestCase {
             """)
     }
 
+    /// C30: the frames stay unscrolled, the offsets are listed, and `--rect` selects by
+    /// position on screen: section 1 scrolled 322 shows content x 322…712 in 0…390, cell 0's
+    /// last 10 points among it.
+    func testDump_OrthogonalSections_ListTheirOffsets_RectSelectsOnScreen() throws {
+        let result = try run(["dump", "Scenes/carousels.lua", "--rect", "0,200,390,100"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.stdout, """
+            { "contentSize": [390, 1660],
+              "orthogonalSections": [
+                { "section": 1, "behavior": "groupPaging", "axis": "x", "offset": 322, "contentLength": 1640, "maximumOffset": 1250 },
+                { "section": 2, "behavior": "continuous", "axis": "x", "offset": 100, "contentLength": 672, "maximumOffset": 282 } ],
+              "elements": [
+                { "category": "cell", "section": 1, "item": 0, "frame": [20, 244, 312, 200], "zIndex": 0 },
+                { "category": "cell", "section": 1, "item": 1, "frame": [342, 244, 312, 200], "zIndex": 0 },
+                { "category": "cell", "section": 1, "item": 2, "frame": [664, 244, 312, 200], "zIndex": 0 },
+                { "category": "supplementary", "kind": "header", "section": 1, "item": 0, "frame": [20, 188, 350, 40], "zIndex": 1 } ] }
+
+            """)
+    }
+
+    /// C31: `--snap` answers one resting offset; a section without an inner scroll view is
+    /// an error with nothing on stdout.
+    func testDump_Snap_PrintsTheRestingOffset() throws {
+        let result = try run(["dump", "Scenes/carousels.lua", "--snap", "1,100,0.5"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(
+            result.stdout,
+            "{ \"section\": 1, \"behavior\": \"groupPaging\", \"offset\": 100, \"velocity\": 0.5, \"page\": 322, \"restingOffset\": 322 }\n")
+        let plain = try run(["dump", "Scenes/carousels.lua", "--snap", "0,100,0.5"])
+        XCTAssertEqual(plain.status, 1)
+        XCTAssertEqual(plain.stdout, "")
+        XCTAssertTrue(plain.stderr.contains("--snap: section 0 does not scroll orthogonally"), plain.stderr)
+        let bad = try run(["dump", "Scenes/carousels.lua", "--snap", "1,abc"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("--snap: invalid query '1,abc': expected SECTION,OFFSET,VELOCITY"), bad.stderr)
+    }
+
     func testDump_BadRect_IsAUsageError() throws {
         let result = try run(["dump", "Scenes/sections.lua", "--rect", "0,0,abc"])
         XCTAssertEqual(result.status, 2)

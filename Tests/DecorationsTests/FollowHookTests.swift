@@ -182,7 +182,7 @@ final class FollowHookTests: XCTestCase {
     func testScrollWithoutFollow_AndBadReach_AreLoadErrors() throws {
         let noFollow = "local M = { name = \"bad\", api = 1 }\nM.scroll = { reach = 10 }\nfunction M.section(s, opts, out) end\nreturn M\n"
         XCTAssertEqual(try run(noFollow).errors, [
-            "Plugins/bad.lua:2: bad: cannot load: M.scroll says how far M.follow(view, s, opts, out) moves elements, but the module has no M.follow",
+            "Plugins/bad.lua:2: bad: cannot load: M.scroll says how far M.follow(view, s, opts, out) or M.visibleItems moves elements, but the module has neither",
         ])
         XCTAssertEqual(try run(plugin("", scroll: "M.scroll = { reach = -1 }")).errors, [
             "Plugins/bad.lua:2: bad: cannot load: M.scroll.reach must be a finite number ≥ 0",

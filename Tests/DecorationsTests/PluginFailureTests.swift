@@ -92,7 +92,7 @@ final class PluginFailureTests: XCTestCase {
             // A NUL in the name is shown, not printed raw (a terminal would cut the line there).
             ("return { name = \"ba\\0d\", api = 1, section = function() end }", "the module is named 'ba\\u{0}d' but its file is bad.lua; the two must match"),
             ("return { name = \"bad\", api = 2, section = function() end }", "api = 2 is not supported by this host (it speaks api = 1)"),
-            ("return { name = \"bad\", api = 1 }", "the module has no hook: define M.section(s, opts, out), M.layout(l, opts, out), M.place(box, opts, out), M.follow(view, s, opts, out) or M.reserve(section, opts)"),
+            ("return { name = \"bad\", api = 1 }", "the module has no hook: define M.section(s, opts, out), M.layout(l, opts, out), M.place(box, opts, out), M.follow(view, s, opts, out), M.visibleItems(items, offset, environment, opts) or M.reserve(section, opts)"),
             ("return { name = \"bad\", api = 1, sectoin = function() end }", "M.sectoin is not a hook (did you mean M.section?)"),
             ("return { name = \"bad\", api = 1, section = 3 }", "M.section must be a function, got number"),
         ]

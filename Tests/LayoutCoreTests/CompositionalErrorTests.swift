@@ -56,14 +56,6 @@ final class CompositionalErrorTests: XCTestCase {
         assertField([section(huge)], LayoutFieldPath(.section(0), "group.count"))
     }
 
-    func testCompositional_Error_OrthogonalScrollingRejected() {
-        var orthogonal = valid
-        orthogonal.orthogonalScrollingBehavior = .continuous
-        assertField([valid, orthogonal], LayoutFieldPath(.section(1), "orthogonalScrollingBehavior"))
-        let error = compositionalError([orthogonal], counts: [1])
-        XCTAssertTrue(error?.message.contains("C28") ?? false)
-    }
-
     func testCompositional_Error_NonFiniteOrNegativeDimensions() {
         let infinite = group(.horizontal, .fractionalWidth(1), .absolute(10), [item(.absolute(.infinity), .absolute(10))])
         assertField([section(infinite)], LayoutFieldPath(.section(0), "group.subitems[0].size.width"))

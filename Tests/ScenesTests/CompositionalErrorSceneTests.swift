@@ -86,7 +86,7 @@ final class CompositionalErrorSceneTests: XCTestCase {
             message: "returned the string \"list\" for section 1; a section provider returns a section ({ group = ... }) or nil")
     }
 
-    func testOrthogonalScrolling_IsTheEnginesError() {
+    func testUnknownOrthogonalBehaviour_IsRefusedAtItsLine() {
         assertSceneError(
             """
             local row = { axis = "horizontal", size = { fractionalWidth(1), absolute(44) },
@@ -94,12 +94,30 @@ final class CompositionalErrorSceneTests: XCTestCase {
             compositional {
               section = {
                 group = row,
-                orthogonalScrollingBehavior = "groupPaging",
+                orthogonalScrollingBehavior = "groupPage",
               },
             }
             sections { 3 }
             """, line: 6, key: "compositional.section.orthogonalScrollingBehavior",
-            message: "orthogonal scrolling ('groupPaging') is not supported (C28); use 'none'")
+            message: "unknown value 'groupPage' (did you mean 'groupPaging'?)")
+    }
+
+    func testNonFiniteOrthogonalOffset_IsRefusedAtItsLine() {
+        assertSceneError(
+            """
+            collection { width = 320,
+              orthogonalOffsets = { [0] = 0/0 } }
+            """, line: 2, key: "collection.orthogonalOffsets[0]",
+            message: "the offset must be finite")
+    }
+
+    func testOrthogonalOffsetKeys_AreSectionNumbers() {
+        assertSceneError(
+            """
+            collection { width = 320,
+              orthogonalOffsets = { first = 10 } }
+            """, line: 2, key: "collection.orthogonalOffsets",
+            message: "keys must be 0-based section numbers, got a string")
     }
 
     func testFirstSubitemThatDoesNotFit_IsTheEnginesErrorLocated() {

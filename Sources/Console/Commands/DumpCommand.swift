@@ -39,6 +39,27 @@ public enum DumpCommand {
         }
     }
 
+    /// `lualayout dump SCENE --snap SECTION,OFFSET,VELOCITY`: where orthogonal section
+    /// SECTION comes to rest after a drag that ends at OFFSET with VELOCITY (points per
+    /// millisecond), as one JSON object (C31, docs/json.md "Resting offsets").
+    /// - Returns: the exit status, as `run`'s; a section that does not scroll orthogonally
+    ///   is an error (status 1, nothing on stdout).
+    public static func runSnap(scene path: String, snap: SnapArgument, pluginFolders: [String] = []) -> Int32 {
+        do {
+            let session = try SceneSession(file: path, pluginFolders: pluginFolders)
+            guard let text = session.restingOffsetJSON(section: snap.section, offset: snap.offset, velocity: snap.velocity) else {
+                StandardStreams.err(
+                    "lualayout: \(path): --snap: section \(snap.section) does not scroll orthogonally (the layout has \(session.snapshot.geometry.sections.count) sections)\n")
+                return 1
+            }
+            let status = Diagnostics.report(session, scene: path)
+            return StandardStreams.result(text) ? status : 1
+        } catch {
+            StandardStreams.err("lualayout: \(error)\n")
+            return 1
+        }
+    }
+
     /// `lualayout dump SCENE --updates`: the layouts before and after the scene's last
     /// update and the change list, as one JSON document (docs/json.md, "Updates").
     /// - Returns: the exit status, as `run`'s; a scene that makes no update is an error

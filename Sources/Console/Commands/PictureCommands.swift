@@ -4,7 +4,8 @@ import LuaRuntime
 import OperatingSystem
 import Rendering
 
-/// `:show`, `:svg`, `:json`: pictures and JSON of the current layout.
+/// `:show`, `:svg`, `:json`: pictures and JSON of the current layout. Pictures draw the
+/// cells of orthogonal sections where they are on screen, at their section's offset (C30).
 enum PictureCommands {
     @Sendable static func show(_ state: ReplState, _ arguments: [String]) throws(CommandError) -> CommandOutcome {
         try ReplCommandLine.expect(arguments, 0, 1, usage: ":show [x,y,w,h]")
@@ -89,8 +90,7 @@ enum PictureCommands {
     @Sendable static func json(_ state: ReplState, _ arguments: [String]) throws(CommandError) -> CommandOutcome {
         try ReplCommandLine.expect(arguments, 0, 1, usage: ":json [FILE]")
         let session = state.session
-        let text = JSONWriter.document(
-            contentSize: session.snapshot.contentSize, elements: session.elements(in: nil), direction: session.snapshot.geometry)
+        let text = session.json(in: nil)
         if let file = arguments.first {
             guard !LuaState.sigintPending else { return .done }
             if let failure = TextFile.write(text, to: file) { throw CommandError(failure) }

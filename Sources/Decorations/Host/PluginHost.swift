@@ -157,13 +157,22 @@ public final class PluginHost {
     /// `previous`, the snapshot of an earlier pass (before an update), lends its index of
     /// the sections both layouts share (`LayoutSnapshot.init`). `reservations`, what the
     /// layout's `M.reserve` calls reserved (`SectionReservations.made`), is what section
-    /// hooks see as `s.reserved`; without it they see none.
+    /// hooks see as `s.reserved`; without it they see none. `visibleItems`, a compositional
+    /// scene's section handlers (C32), run after the plugins' follow hooks, their failures
+    /// among the pass's errors.
     public func pass(
-        for geometry: LayoutGeometry, eager: Bool = false, previous: LayoutSnapshot? = nil, reservations: ReservationsMade? = nil
+        for geometry: LayoutGeometry, eager: Bool = false, previous: LayoutSnapshot? = nil, reservations: ReservationsMade? = nil,
+        visibleItems: [Int: VisibleItemsHandlerRef] = [:]
     ) -> PluginPass {
         let decorations = DecorationPass(
             host: self, instances: instances, natives: nativePlugins, geometry: geometry, reservations: reservations)
-        let follower = ScrollFollowPass(host: self, instances: instances) { decorations.fail($0) }
+        let plugins = ScrollFollowPass(host: self, instances: instances) { decorations.fail($0) }
+        let handlers = VisibleItemsInvalidation(handlers: visibleItems, reach: limits.reach) { section, failure in
+            decorations.fail(PluginError(
+                plugin: "visibleItemsInvalidationHandler", phase: .follow, section: section, file: failure.file,
+                line: failure.line, message: failure.message))
+        }
+        let follower = CombinedFollowing.combining([plugins, handlers])
         let snapshot = LayoutSnapshot(
             geometry: geometry, decorator: decorations, layoutDecorations: decorations.layoutOutput, follower: follower,
             previous: previous)

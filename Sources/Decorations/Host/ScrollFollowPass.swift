@@ -1,5 +1,6 @@
 import LayoutCore
 import LuaRuntime
+import PluginContract
 
 /// One layout pass's frames that follow the scroll (`M.follow`, R20): each plugin's hook is
 /// run for a section the first time a query reaches it, with the visible rect; the frames it
@@ -20,7 +21,7 @@ final class ScrollFollowPass: ScrollFollowing {
     private let fail: (PluginError) -> Void
 
     init?(host: PluginHost, instances: [PluginInstance], fail: @escaping (PluginError) -> Void) {
-        let following = instances.filter { $0.module.following.hook != nil }
+        let following = instances.filter { $0.module.following.hook != nil || $0.module.following.visibleItems != nil }
         guard !following.isEmpty else { return nil }
         self.host = host
         self.instances = following
@@ -33,6 +34,9 @@ final class ScrollFollowPass: ScrollFollowing {
         let section = geometry.sections[index]
         let axis = geometry.scrollDirection.scrollAxis
         for instance in instances {
+            if instance.module.following.visibleItems != nil {
+                visibleItems(instance, section: index, geometry: geometry, into: &result)
+            }
             guard let hook = instance.module.following.hook else { continue }
             let reach = instance.followReach + host.limits.reach
             let band = (low: section.frame.min(along: axis) - reach, high: section.frame.max(along: axis) + reach)
@@ -73,6 +77,41 @@ final class ScrollFollowPass: ScrollFollowing {
             for move in accepted { result.move(move.key, to: move.frame, zIndex: move.zIndex, attributes: move.attributes) }
         }
         return result
+    }
+
+    /// C32: `M.visibleItems(items, offset, environment, opts)` on the section's visible
+    /// items, through the proxies a scene's handler gets; its effects join `result`, or, when
+    /// it fails, none of them do.
+    private func visibleItems(_ instance: PluginInstance, section index: Int, geometry: LayoutGeometry, into result: inout FollowedFrames) {
+        let module = instance.module
+        guard let hook = module.following.visibleItems, let wrapper = module.following.wrapper else { return }
+        let items = VisibleItemsInvalidation.visibleItems(ofSection: index, in: geometry)
+        guard !items.isEmpty else { return }
+        module.bridge.hookDeadline = ContinuousClock.now + host.limits.time
+        defer { module.bridge.hookDeadline = nil }
+        let changes: [VisibleItemChange]
+        do {
+            changes = try VisibleItemsCall.run(
+                module.state, wrapper: wrapper, handler: hook, extra: instance.optionsRef, items: items,
+                offset: VisibleItemsInvalidation.offset(ofSection: index, in: geometry), containerSize: geometry.bounds.size)
+        } catch {
+            var failure = PluginError(plugin: module.name, phase: .follow, section: index, lua: error, file: module.displayPath)
+            if failure.file == PluginError.hostChunk || failure.line == nil {
+                failure.file = module.displayPath
+                failure.line = failure.line ?? module.state.definitionLine(of: hook)
+            }
+            if error.kind == .memory { module.state.collectGarbage() }
+            fail(failure)
+            return
+        }
+        let reach = instance.followReach + host.limits.reach
+        switch VisibleItemsInvalidation.effects(changes, items: items, section: geometry.sections[index], geometry: geometry, reach: reach) {
+        case .success(let effects): result.merge(effects)
+        case .failure(let failure):
+            fail(PluginError(
+                plugin: module.name, phase: .follow, section: index, file: module.displayPath,
+                line: module.state.definitionLine(of: hook), message: failure.message))
+        }
     }
 
     /// What a hook call moved, as the prelude left it: target, item, x, y, width, height per move.

@@ -9,7 +9,7 @@ import Glibc
 
 /// Loads a plugin file into a new sandboxed state and checks the module's shape.
 enum PluginLoader {
-    static let hookNames = ["section", "layout", "place", "follow", "reserve"]
+    static let hookNames = ["section", "layout", "place", "follow", "reserve", "visibleItems"]
     static let moduleKeys = ["name", "api", "summary", "defaults", "types", "reach", "dependsOnPosition", "scroll"] + hookNames
 
     /// - Parameters:
@@ -50,12 +50,23 @@ enum PluginLoader {
         let located = { (message: String, key: String) in fail(message, line: ModuleSourceLines(path: path).line(of: key)) }
         try checkShape(m, table, name: name, fail: located)
         let types = try optionTypes(m["types"], defaults: m["defaults"].table ?? LuaTable(), fail: located)
+        // C32: M.visibleItems runs through the same proxies as a scene's handler.
+        var visibleItemsWrapper: LuaRef?
+        if m["visibleItems"] != .nil {
+            do {
+                visibleItemsWrapper = try VisibleItemsCall.compileWrapper(state)
+            } catch {
+                throw fail(error.description)
+            }
+        }
         return PluginModule(
             name: name, displayPath: displayPath, path: path, generation: generation, summary: m["summary"].string,
             state: state, bridge: bridge, sectionHook: functionRef(m["section"]), layoutHook: functionRef(m["layout"]),
             callSection: prelude.section, callLayout: prelude.layout, out: prelude.out, freeze: prelude.freeze,
             placement: PluginModule.Placement(hook: functionRef(m["place"]), prelude: prelude),
-            following: PluginModule.Following(hook: functionRef(m["follow"]), reach: m["scroll"]["reach"], prelude: prelude),
+            following: PluginModule.Following(
+                hook: functionRef(m["follow"]), reach: m["scroll"]["reach"], prelude: prelude,
+                visibleItems: functionRef(m["visibleItems"]), wrapper: visibleItemsWrapper),
             reserveHook: functionRef(m["reserve"]),
             defaults: m["defaults"].table ?? LuaTable(), types: types, reach: m["reach"],
             dependsOnPosition: m["dependsOnPosition"] == .boolean(true), signature: fileSignature(path),
@@ -89,7 +100,7 @@ enum PluginLoader {
             }
         }
         guard hookNames.contains(where: { m[$0] != .nil }) else {
-            throw fail("the module has no hook: define M.section(s, opts, out), M.layout(l, opts, out), M.place(box, opts, out), M.follow(view, s, opts, out) or M.reserve(section, opts)", "return")
+            throw fail("the module has no hook: define M.section(s, opts, out), M.layout(l, opts, out), M.place(box, opts, out), M.follow(view, s, opts, out), M.visibleItems(items, offset, environment, opts) or M.reserve(section, opts)", "return")
         }
         switch m["dependsOnPosition"] {
         case .nil, .boolean: break
@@ -109,7 +120,9 @@ enum PluginLoader {
     static func checkScroll(_ m: LuaValue, fail: (String, String) -> PluginError) throws(PluginError) {
         guard m["scroll"] != .nil else { return }
         guard let scroll = m["scroll"].table else { throw fail("M.scroll must be a table such as { reach = 200 }, got \(m["scroll"].typeName)", "scroll") }
-        guard m["follow"] != .nil else { throw fail("M.scroll says how far M.follow(view, s, opts, out) moves elements, but the module has no M.follow", "scroll") }
+        guard m["follow"] != .nil || m["visibleItems"] != .nil else {
+            throw fail("M.scroll says how far M.follow(view, s, opts, out) or M.visibleItems moves elements, but the module has neither", "scroll")
+        }
         for field in scroll.fields where field.key.string != "reach" {
             throw fail("M.scroll: unknown field \(field.key.string ?? "\(field.key)") (M.scroll has only reach)", "scroll")
         }

@@ -37,7 +37,7 @@ final class PluginModule {
     /// (or on `s.contentSize`, `s.bounds`), so the host reruns it for a section that moved
     /// instead of moving its cached output with the section.
     let dependsOnPosition: Bool
-    /// `M.follow`, its declared reach and the prelude's parts that run it.
+    /// `M.follow` and `M.visibleItems`, their declared reach and the parts that run them.
     let following: Following
     /// `M.reserve(section, opts)`: the insets a plugin reserves around a flow section's items.
     let reserveHook: LuaRef?
@@ -111,9 +111,16 @@ extension PluginModule {
         /// target, item, x, y, width, height per `out:move`.
         let moves: LuaRef
 
-        init(hook: LuaRef?, reach: LuaValue, prelude: PluginLoader.Prelude) {
+        /// `M.visibleItems(items, offset, environment, opts)` (C32) and the proxies' wrapper
+        /// (`VisibleItemsCall`), compiled in this state when the module has the hook.
+        let visibleItems: LuaRef?
+        let wrapper: LuaRef?
+
+        init(hook: LuaRef?, reach: LuaValue, prelude: PluginLoader.Prelude, visibleItems: LuaRef? = nil, wrapper: LuaRef? = nil) {
             self.hook = hook
             self.reach = reach
+            self.visibleItems = visibleItems
+            self.wrapper = wrapper
             call = prelude.follow
             out = prelude.mover
             moves = prelude.moves

@@ -10,10 +10,11 @@ public struct BoundarySupplementaryItem: Hashable, Sendable {
     /// True (UIKit's default) when the item sits outside the section's content and
     /// lengthens the section (C18).
     public var extendsBoundary: Bool
-    /// Accepted for fidelity of the configuration but not implemented: pinning is out of
-    /// scope (C20), so a pinned item is laid out where it would be unpinned.
+    /// True when the item stays in the visible rect while its host (section, or the whole
+    /// content for a layout-level item) is in view (C20).
     public var pinToVisibleBounds: Bool
-    /// 1 by default; raised to at least 1 in a section with a background (C20).
+    /// 1 by default; raised to at least 1 in a section with a background (C20); a pinned
+    /// item keeps it.
     public var zIndex: Int
     /// Shrinks the item's frame after placement (C3, zero on estimated axes).
     public var contentInsets: EdgeInsets

@@ -1,4 +1,4 @@
-// Rules: docs/layout-rules.md, C12, C17, C22, C23, C26
+// Rules: docs/layout-rules.md, C12, C17, C22, C20, C23, C26, C28
 
 /// What every section of one layout pass reads: the view's size and scale, the scroll axis A
 /// and the reference insets on the cross axis X (C22).
@@ -20,6 +20,8 @@ struct CompositionalEnvironment {
         if collectionView.layoutDirection == .rightToLeft { (safeArea.left, safeArea.right) = (safeArea.right, safeArea.left) }
         self.refBegin = safeArea.begin(axis.cross)
         self.refEnd = safeArea.end(axis.cross)
+        self.orthogonalOffsets = collectionView.orthogonalOffsets
+        self.visibleRect = collectionView.visibleRect
     }
 
     // MARK: Internal
@@ -35,6 +37,11 @@ struct CompositionalEnvironment {
     /// The reference insets at the start and end of X (`refL`, `refR` when vertical).
     let refBegin: Double
     let refEnd: Double
+    /// The orthogonal sections' inner offsets, by section (C30): recorded, never applied.
+    let orthogonalOffsets: [Int: Double]
+    /// The bounds at the content offset, inset by the content inset: what pinned boundary
+    /// items stay inside (C20).
+    let visibleRect: Rect
 
     /// The container's size across the scroll axis (W when vertical).
     var crossLength: Double { size.length(along: axis.cross) }
@@ -45,6 +52,15 @@ struct CompositionalEnvironment {
         let x = axis.cross
         let c = crossLength - refBegin - refEnd - insets.begin(x) - insets.end(x)
         return crossResized(c)
+    }
+
+    /// C28: an orthogonal section's root-group container. Across the scroll axis it is the
+    /// container less the reference insets only (the section's leading and trailing insets
+    /// are not subtracted); along it, the view less the section's insets along A.
+    func orthogonalSectionContainer(_ insets: EdgeInsets) -> Size {
+        along.size(
+            length: size.length(along: axis) - insets.begin(axis) - insets.end(axis),
+            thickness: crossLength - refBegin - refEnd)
     }
 
     /// C17: where a section's boundary items resolve and align on X; inset by the section's

@@ -55,6 +55,20 @@ extension CompositionalLayout {
         return placed
     }
 
+    /// C23: the layout-level items around the sections `hostStart..<hostEnd`, those pinned
+    /// following the visible rect within the whole content (C20); `content` is the
+    /// layout's content size.
+    static func placeLayoutItems(
+        _ items: [BoundarySupplementaryItem], sizes: [Size], in container: BoundaryContainer, hostStart: Double,
+        hostEnd: Double, content: Size, _ env: CompositionalEnvironment
+    ) -> [PlacedElement] {
+        var placed = placeBoundaryItems(
+            items, sizes: sizes, in: container, hostStart: hostStart, hostEnd: hostEnd, raiseZIndex: false, env)
+        BoundaryPinning.pin(
+            &placed, items: items, visible: env.visibleRect, host: Rect(origin: .zero, size: content), env)
+        return placed
+    }
+
     // MARK: Private
 
     /// The start along the scroll axis: outside the host when extending (header bottom on the

@@ -10,6 +10,10 @@ extension CompositionalLayout {
         _ env: CompositionalEnvironment, _ cache: inout SolvedGroupCache, frames store: FrameStore? = nil
     ) throws(LayoutError) -> SectionLayout {
         try CompositionalValidation.validate(spec, path: LayoutFieldPath(.section(index)))
+        if spec.orthogonalScrollingBehavior.scrollsOrthogonally {
+            return try layoutOrthogonalSection(
+                index, spec, itemCount: itemCount, origin: sectionStart, env, &cache, frames: store)
+        }
         let axis = env.axis, insets = spec.contentInsets
         let solved = try cache.solved(
             spec.group, in: env.sectionContainer(insets), scale: env.scale, path: LayoutFieldPath(.section(index), "group"))
@@ -27,22 +31,43 @@ extension CompositionalLayout {
         let firstAcross = insets.begin(axis.cross) + env.refBegin
         let stamped = stamp(
             solved, itemCount: itemCount, along: firstAlong, across: firstAcross,
-            stride: solved.size.length(along: axis) + spec.interGroupSpacing, lastLength: primary.partial, env,
-            frames: store)
+            stride: solved.size.length(along: axis) + spec.interGroupSpacing, lastLength: primary.partial, axis: axis,
+            env, frames: store)
 
         let primaryCross = itemCount == 0 ? 0 : solved.size.length(along: axis.cross)
+        let frame = env.along.rect(
+            along: sectionStart, across: 0, length: length, thickness: Swift.max(primaryCross, env.crossLength))
+        return assembleSection(
+            index, spec, solved, stamped, frame: frame, hostStart: hostStart, host: host, boundary: boundary,
+            sizes: sizes, lineOverhang: LineOverhang(axis: axis, distance: stamped.lineOverhang), env)
+    }
+
+    /// The section whose items are stamped and whose frame is `frame`: its boundary items
+    /// placed against the host `hostStart..<hostStart + host` along the scroll axis and
+    /// pinned (C18, C20), its backgrounds
+    /// (C21), its zIndices (C21, C29) and spacings. Shared by every kind of section.
+    static func assembleSection(
+        _ index: Int, _ spec: CompositionalSection, _ solved: SolvedGroup, _ stamped: Stamped, frame: Rect,
+        hostStart: Double, host: Double, boundary: BoundaryContainer, sizes: [Size], lineOverhang: LineOverhang,
+        _ env: CompositionalEnvironment
+    ) -> SectionLayout {
+        let axis = env.axis
+        var supplementaries = placeBoundaryItems(
+            spec.boundarySupplementaryItems, sizes: sizes, in: boundary, hostStart: hostStart, hostEnd: hostStart + host,
+            raiseZIndex: spec.hasBackground, env)
+        // C20: pinned items follow the visible rect within the whole section.
+        BoundaryPinning.pin(
+            &supplementaries, items: spec.boundarySupplementaryItems, visible: env.visibleRect, host: frame, env)
         var section = SectionLayout(
             index: index,
-            frame: env.along.rect(
-                along: sectionStart, across: 0, length: length, thickness: Swift.max(primaryCross, env.crossLength)),
+            frame: frame,
             itemsFrame: stamped.itemsFrame,
             contentFrame: env.along.rect(along: hostStart, across: 0, length: host, thickness: env.crossLength),
-            insets: insets, itemFrames: stamped.frames, cellZIndex: spec.hasBackground ? 1 : 0, lines: stamped.lines,
-            supplementaries: placeBoundaryItems(
-                spec.boundarySupplementaryItems, sizes: sizes, in: boundary, hostStart: hostStart,
-                hostEnd: hostStart + host, raiseZIndex: spec.hasBackground, env),
-            decorationItems: placeDecorations(spec.decorationItems, sectionStart: sectionStart, length: length, env),
-            lineOverhang: LineOverhang(axis: axis, distance: stamped.lineOverhang))
+            insets: spec.contentInsets, itemFrames: stamped.frames, cellZIndex: spec.hasBackground ? 1 : 0,
+            lines: stamped.lines, supplementaries: supplementaries,
+            decorationItems: placeDecorations(
+                spec.decorationItems, sectionStart: frame.min(along: axis), length: frame.length(along: axis), env),
+            lineOverhang: lineOverhang)
         section.cellZIndexCycle = cellZIndexCycle(solved, default: section.cellZIndex)
         section.lineSpacing = spec.interGroupSpacing
         section.interitemSpacing = spec.group.interItemSpacing.value
@@ -87,12 +112,10 @@ extension CompositionalLayout {
         return (g * Double(full) + partial + spec.interGroupSpacing * Double(groups - 1), partial)
     }
 
-    // MARK: Private
-
     /// The stamped items of a section: frames, lines (one per repetition) and their union,
     /// and how far the items reach out of their lines along the scroll axis (found while
     /// stamping, so the snapshot need not rescan every frame: `LineOverhang`).
-    private struct Stamped {
+    struct Stamped {
         var frames: ItemFrames
         var lines: [LineLayout]
         var itemsFrame: Rect
@@ -100,16 +123,17 @@ extension CompositionalLayout {
     }
 
     /// C13: item `i` is leaf `i mod per` of repetition `k = ⌊i/per⌋`, whose origin is the
-    /// first group's plus `k·stride` along the scroll axis. The hot loop of the layout: no
+    /// first group's plus `k·stride` along `axis` (the scroll axis, or the other one in an
+    /// orthogonal section, C28); the overhang is measured along `axis`. The hot loop of the layout: no
     /// allocation beyond the frames' run and the reserved lines, one pixel rounding per
     /// frame (C26).
-    private static func stamp(
+    static func stamp(
         _ solved: SolvedGroup, itemCount n: Int, along first: Double, across: Double, stride: Double,
-        lastLength: Double, _ env: CompositionalEnvironment, frames store: FrameStore?
+        lastLength: Double, axis: Axis, _ env: CompositionalEnvironment, frames store: FrameStore?
     ) -> Stamped {
-        let per = solved.per, axis = env.axis
+        let per = solved.per, mapping = AxisMapping(axis: axis)
         guard n > 0, per > 0 else {
-            let origin = env.along.rect(along: first, across: across, length: 0, thickness: 0)
+            let origin = mapping.rect(along: first, across: across, length: 0, thickness: 0)
             return Stamped(frames: [], lines: [], itemsFrame: origin, lineOverhang: 0)
         }
         let g = solved.size.length(along: axis), thickness = solved.size.length(along: axis.cross)
@@ -125,8 +149,8 @@ extension CompositionalLayout {
         while start < n {
             let count = Swift.min(per, n - start)
             let along = first + Double(k) * stride
-            let o = env.along.point(along: along, across: across)
-            let band = env.along.rect(
+            let o = mapping.point(along: along, across: across)
+            let band = mapping.rect(
                 along: along, across: across, length: count < per ? lastLength : g, thickness: thickness)
             let bandStart = band.min(along: axis), bandEnd = band.max(along: axis)
             for j in 0..<count {

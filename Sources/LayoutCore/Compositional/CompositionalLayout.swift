@@ -5,7 +5,8 @@
 /// so that frames match UIKit's bit for bit.
 ///
 /// The engine is pure: configuration and item counts in, `LayoutGeometry` out. It is split
-/// by concern: groups (`GroupSolver`, C1-C10), sections (`+Section`, C12-C16), boundary items
+/// by concern: groups (`GroupSolver`, C1-C10), sections (`+Section`, C12-C16; `+Orthogonal`,
+/// C28), boundary items
 /// (`+Boundary`, C17-C20, C23) and backgrounds (`+Decoration`, C21).
 public enum CompositionalLayout {
     /// Lays out every section and the layout-level boundary items.
@@ -20,9 +21,10 @@ public enum CompositionalLayout {
     ///     UIKit's "empty" section: no frames, no spacing in front of it (C16).
     ///   - itemCounts: the number of items of each section (the data source).
     ///   - collectionView: the view's size, scale and safe-area insets.
-    /// - Returns: the geometry, in section order, queried `.bySection` (C27).
+    /// - Returns: the geometry, in section order, queried `.bySection` (C27), with a warning
+    ///   for each orthogonal offset of a section that has no inner scroll view (C30).
     /// - Throws: `LayoutError` naming the field at fault: a first subitem that does not fit
-    ///   (UIKit throws), a group with no subitems, a count below 1, orthogonal scrolling (C28),
+    ///   (UIKit throws), a group with no subitems, a count below 1, a non-finite orthogonal offset (C30),
     ///   a non-finite or negative size, non-finite insets or spacing, a wrong number of counts,
     ///   finite input that adds up past the largest position a layout holds (`checkFinite`).
     public static func layout(
@@ -63,16 +65,18 @@ public enum CompositionalLayout {
             layouts.append(section)
         }
 
-        let layoutItems = placeBoundaryItems(
-            globalItems, sizes: globalSizes, in: globalContainer, hostStart: pre, hostEnd: offset,
-            raiseZIndex: false, env)
         let content = env.along.size(length: offset + post, thickness: cross)
+        let contentSize = Size(
+            width: PixelRounding.round(content.width, scale: env.scale),
+            height: PixelRounding.round(content.height, scale: env.scale))
+        let layoutItems = placeLayoutItems(
+            globalItems, sizes: globalSizes, in: globalContainer, hostStart: pre, hostEnd: offset,
+            content: contentSize, env)
         let geometry = LayoutGeometry(
             bounds: collectionView.bounds, scale: env.scale, scrollDirection: configuration.scrollDirection,
-            contentSize: Size(
-                width: PixelRounding.round(content.width, scale: env.scale),
-                height: PixelRounding.round(content.height, scale: env.scale)),
+            contentSize: contentSize,
             sections: layouts, layoutSupplementaries: layoutItems, queryOrder: .bySection,
+            warnings: CompositionalValidation.orthogonalOffsetWarnings(collectionView.orthogonalOffsets, sections: sections),
             visibleRect: collectionView.visibleRect, layoutDirection: collectionView.layoutDirection)
         try geometry.checkFinite()
         try LayoutGeometry.checkLayoutItems(layoutItems, scale: env.scale)

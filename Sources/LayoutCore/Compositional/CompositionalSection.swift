@@ -1,4 +1,4 @@
-// Rules: docs/layout-rules.md, C13, C15, C17, C20, C21, C28
+// Rules: docs/layout-rules.md, C13, C15, C17, C20, C21, C28, C32
 
 /// One section's layout, as `NSCollectionLayoutSection`: a root group repeated along the
 /// scroll axis (C13), its insets, boundary items and background decorations.
@@ -16,8 +16,11 @@ public struct CompositionalSection: Hashable, Sendable {
     public var boundarySupplementaryItems: [BoundarySupplementaryItem]
     /// Background decorations (C21); any of them promotes the section's cells to zIndex 1.
     public var decorationItems: [DecorationItem]
-    /// Anything but `.none` is an error (C28).
+    /// Anything but `.none` lays the groups out across the scroll axis (C28).
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
+    /// Called with the section's visible items whenever the view scrolls (C32); its effects
+    /// are answered by the queries (`VisibleItemsInvalidation`), its frames are not.
+    public var visibleItemsInvalidationHandler: VisibleItemsHandlerRef?
 
     public init(
         group: CompositionalGroup, contentInsets: EdgeInsets = .zero, interGroupSpacing: Double = 0,

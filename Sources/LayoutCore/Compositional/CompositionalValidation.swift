@@ -1,4 +1,4 @@
-// Rules: docs/layout-rules.md, C3, C28
+// Rules: docs/layout-rules.md, C3, C30
 
 /// Input checks that turn a configuration UIKit would reject (or one that is meaningless)
 /// into a `LayoutError` naming the field, e.g. `.section(1)`, `group.subitems[0].size.width`.
@@ -29,13 +29,8 @@ enum CompositionalValidation {
         }
     }
 
-    /// A section's own fields (its group is validated when first solved): C28 first.
+    /// A section's own fields (its group is validated when first solved).
     static func validate(_ section: CompositionalSection, path: @autoclosure () -> LayoutFieldPath) throws(LayoutError) {
-        guard section.orthogonalScrollingBehavior == .none else {
-            throw LayoutError(
-                field: path().appending("orthogonalScrollingBehavior"),
-                "orthogonal scrolling ('\(section.orthogonalScrollingBehavior.rawValue)') is not supported (C28); use 'none'")
-        }
         try FieldCheck.finiteInsets(section.contentInsets, path().appending("contentInsets"))
         try FieldCheck.finite(section.interGroupSpacing, path().appending("interGroupSpacing"))
         for (i, item) in section.boundarySupplementaryItems.enumerated() {
@@ -70,6 +65,23 @@ enum CompositionalValidation {
         for (i, count) in itemCounts.enumerated() where count < 0 {
             try FieldCheck.itemCount(count, LayoutFieldPath(.itemCounts, "[\(i)]"))
         }
+    }
+
+    /// C30: an orthogonal offset is the state of a section's inner scroll view, so one
+    /// that names a section without one is ignored, with a warning. Not an error: the
+    /// view's state is one for a scene whose update adds or changes sections.
+    static func orthogonalOffsetWarnings(_ offsets: [Int: Double], sections: [CompositionalSection?]) -> [String] {
+        var warnings: [String] = []
+        for section in offsets.keys.sorted() {
+            guard sections.indices.contains(section) else {
+                warnings.append("orthogonalOffsets[\(section)]: there is no section \(section) (the layout has \(sections.count)); the offset is ignored")
+                continue
+            }
+            if sections[section]?.orthogonalScrollingBehavior.scrollsOrthogonally != true {
+                warnings.append("orthogonalOffsets[\(section)]: section \(section) does not scroll orthogonally; the offset is ignored")
+            }
+        }
+        return warnings
     }
 
     // MARK: Private

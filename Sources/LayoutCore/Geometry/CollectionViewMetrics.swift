@@ -1,4 +1,4 @@
-// Rules: docs/layout-rules.md, R4, R12, R13, C1, C22, C26
+// Rules: docs/layout-rules.md, R4, R12, R13, C1, C22, C26, C30
 
 /// The collection view a layout is computed for: its size, screen scale, insets and
 /// scroll position. This is everything a layout may read about its host view.
@@ -18,6 +18,9 @@ public struct CollectionViewMetrics: Hashable, Sendable {
     public var layoutMargins: EdgeInsets
     /// The direction of the view's language: the flow layout mirrors in right-to-left (R17).
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// The offset of each orthogonal section's inner scroll view along its own axis, by
+    /// section: 0 at rest, as UIKit reports it (C30). Sections not listed are at rest.
+    public var orthogonalOffsets: [Int: Double] = [:]
 
     public init(
         size: Size, scale: Double = CollectionViewMetrics.defaultScale, contentInset: EdgeInsets = .zero,

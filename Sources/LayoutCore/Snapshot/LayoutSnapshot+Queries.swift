@@ -1,10 +1,12 @@
-// Rules: docs/layout-rules.md, R14, R19, R20, C27
+// Rules: docs/layout-rules.md, R14, R19, R20, C27, C30
 
 extension LayoutSnapshot {
     // MARK: Rect query
 
     /// `layoutAttributesForElements(in:)`: every element whose frame intersects `rect`, in
-    /// the base layout's order (R14 or C27), then plugin decorations in section order.
+    /// the base layout's order (R14 or C27), then plugin decorations in section order. In
+    /// an orthogonal section a cell is tested where it is on screen, at its frame moved back
+    /// by the section's offset, and answered at its (unscrolled) frame (C30).
     public func elements(in rect: Rect) -> [LayoutAttributes] {
         collect(in: rect)
     }
@@ -32,7 +34,7 @@ extension LayoutSnapshot {
 
         switch geometry.queryOrder {
         case .cellsThenSupplementariesByKind:
-            for s in sections { appendCells(of: s, low: low, high: high, hits: hits, to: &result) }
+            for s in sections { appendCells(of: s, rect: rect, low: low, high: high, hits: hits, to: &result) }
             for kind in supplementaryKinds {
                 // R14 also asks that the section intersect the rect; a section's band
                 // contains its (pinned, rounded) supplementaries, so `sections` implies it.
@@ -48,7 +50,7 @@ extension LayoutSnapshot {
                 result.append(styled(element.attributes(section: IndexPath.layoutLevel)))
             }
             for s in sections {
-                appendCells(of: s, low: low, high: high, hits: hits, to: &result)
+                appendCells(of: s, rect: rect, low: low, high: high, hits: hits, to: &result)
                 for element in geometry.sections[s].supplementaries where hits(followedFrame(of: element, section: s)) {
                     result.append(styled(followedAttributes(of: element, section: s)))
                 }
@@ -69,8 +71,12 @@ extension LayoutSnapshot {
     }
 
     private func appendCells(
-        of s: Int, low: Double, high: Double, hits: (Rect) -> Bool, to result: inout [LayoutAttributes]
+        of s: Int, rect: Rect?, low: Double, high: Double, hits: (Rect) -> Bool, to result: inout [LayoutAttributes]
     ) {
+        if let rect, let orthogonal = geometry.sections[s].orthogonal {
+            appendOrthogonalCells(of: s, orthogonal, screen: orthogonal.scrolled(rect), to: &result)
+            return
+        }
         if follower != nil, !followed(s).movedItems.isEmpty {
             appendCellsMerging(followed(s), of: s, low: low, high: high, hits: hits, to: &result)
             return
@@ -92,6 +98,46 @@ extension LayoutSnapshot {
         for l in lines.candidates(section: s, lines: lineList, low: low, high: high) {
             let band = lineList[l].frame
             guard band.min(along: axis) < high && low < band.max(along: axis) else { continue }
+            for i in lineList[l].items where hits(itemFrames[i]) {
+                result.append(cellAttributes(section: s, item: i, frame: itemFrames[i], zIndex: zIndex[i], styling: &styling))
+            }
+        }
+    }
+
+    /// Appends the cells of orthogonal section `s` that the content rect `screen` (a rect of
+    /// the screen moved by the section's offset) reaches (C30). Its groups share one band
+    /// along the scroll axis and follow each other along the other axis, where they are
+    /// binary-searched: O(log n + k) however long the row.
+    private func appendOrthogonalCells(
+        of s: Int, _ orthogonal: OrthogonalScrolling, screen: Rect, to result: inout [LayoutAttributes]
+    ) {
+        let hits: (Rect) -> Bool = { $0.intersects(screen) }
+        let axis = geometry.scrollDirection.scrollAxis
+        let low = screen.min(along: axis), high = screen.max(along: axis)
+        if follower != nil, !followed(s).movedItems.isEmpty {
+            appendCellsMerging(followed(s), of: s, low: low, high: high, hits: hits, to: &result)
+            return
+        }
+        let section = geometry.sections[s]
+        let itemFrames = section.itemFrames, zIndex = section.cellZIndices, lineList = section.lines
+        let (wideLow, wideHigh) = lines.widened(s, low: low, high: high)
+        guard !lines.candidates(section: s, lines: lineList, low: wideLow, high: wideHigh).isEmpty else { return }
+        let x = orthogonal.axis
+        var lowX = screen.min(along: x), highX = screen.max(along: x)
+        if orthogonal.overhang > 0 {
+            let margin = 2 * orthogonal.overhang + (abs(lowX) + abs(highX)) * 0x1p-40
+            lowX -= margin
+            highX += margin
+        }
+        // The groups' starts and ends both increase along X when the spacing is not negative.
+        var candidates = lineList.indices
+        if orthogonal.interGroupSpacing >= 0 && orthogonal.groupLength + orthogonal.interGroupSpacing > 0 {
+            let first = partitionPoint(lineList.count) { lineList[$0].frame.max(along: x) > lowX }
+            let last = partitionPoint(lineList.count) { lineList[$0].frame.min(along: x) >= highX }
+            candidates = first < last ? first..<last : 0..<0
+        }
+        var styling: CellStyling?
+        for l in candidates {
             for i in lineList[l].items where hits(itemFrames[i]) {
                 result.append(cellAttributes(section: s, item: i, frame: itemFrames[i], zIndex: zIndex[i], styling: &styling))
             }
@@ -152,16 +198,17 @@ extension LayoutSnapshot {
         return followed(s).frames[key] ?? element.frame
     }
 
-    /// A header, footer or boundary item at its followed frame, if it follows the scroll (R20).
+    /// A header, footer, boundary item or declared decoration at its followed frame, if it
+    /// follows the scroll (R20, C32).
     private func followedAttributes(of element: PlacedElement, section s: Int) -> LayoutAttributes {
         var attributes = element.attributes(section: s)
-        if element.category == .supplementary, follower != nil { followed(s).apply(to: &attributes) }
+        if follower != nil { followed(s).apply(to: &attributes) }
         return attributes
     }
 
     private func appendDecorationItems(of s: Int, hits: (Rect) -> Bool, to result: inout [LayoutAttributes]) {
-        for element in geometry.sections[s].decorationItems where hits(element.frame) {
-            result.append(styled(element.attributes(section: s)))
+        for element in geometry.sections[s].decorationItems where hits(followedFrame(of: element, section: s)) {
+            result.append(styled(followedAttributes(of: element, section: s)))
         }
     }
 
@@ -196,7 +243,7 @@ extension LayoutSnapshot {
         if geometry.sections.indices.contains(indexPath.section) {
             let section = geometry.sections[indexPath.section]
             if let element = section.decorationItems.first(where: { $0.kind == kind && $0.item == indexPath.item }) {
-                return styled(element.attributes(section: indexPath.section))
+                return styled(followedAttributes(of: element, section: indexPath.section))
             }
             let list = decorations(ofSection: indexPath.section).decorations
             if let found = list.indices.first(where: { list.indexPath(at: $0).item == indexPath.item && list.kind(at: $0) == kind }) {
@@ -260,8 +307,9 @@ extension LayoutSnapshot {
             apply(decorations(ofSection: key.indexPath.section), to: &result, key: key)
         }
         apply(layoutDecorations, to: &result, key: key)
-        // R20a: the attributes a follower gave a cell or supplementary for this view win.
-        if follower != nil, key.category != .decoration, !key.indexPath.isLayoutLevel,
+        // R20a: the attributes a follower gave an element for this view win (C32: declared
+        // decorations too; plugin decorations are never moved).
+        if follower != nil, !key.indexPath.isLayoutLevel,
             geometry.sections.indices.contains(key.indexPath.section) {
             followed(key.indexPath.section).applyAttributes(to: &result)
         }

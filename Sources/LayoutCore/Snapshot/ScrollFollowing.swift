@@ -64,4 +64,11 @@ public struct FollowedFrames: Sendable, Equatable {
     }
 
     public var isEmpty: Bool { frames.isEmpty }
+
+    /// Takes `other`'s moves over these: a later source's move of an element wins.
+    public mutating func merge(_ other: FollowedFrames) {
+        for (key, frame) in other.frames {
+            move(key, to: frame, zIndex: other.zIndices[key], attributes: other.attributes[key] ?? [:])
+        }
+    }
 }

@@ -57,6 +57,16 @@ public struct SectionLayout: Sendable {
             contents.cellZIndexCycle = newValue
         }
     }
+    /// The inner scroll view of an orthogonal compositional section (C28, C30); nil for
+    /// every other section. Kept with the arrays, not inline: most sections have none.
+    public var orthogonal: OrthogonalScrolling? {
+        get { contents.orthogonal }
+        set {
+            makeContentsUnique()
+            contents.orthogonal = newValue
+        }
+    }
+
     public var lines: [LineLayout] {
         get { contents.lines }
         _modify {
@@ -199,14 +209,16 @@ final class SectionContents: @unchecked Sendable {
     // `SectionLayout`'s accessors, never overlapping a read.
     @exclusivity(unchecked) var itemFrames: ItemFrames
     @exclusivity(unchecked) var cellZIndexCycle: ContiguousArray<Int>?
+    @exclusivity(unchecked) var orthogonal: OrthogonalScrolling?
     @exclusivity(unchecked) var lines: [LineLayout]
     @exclusivity(unchecked) var supplementaries: [PlacedElement]
     @exclusivity(unchecked) var decorationItems: [PlacedElement]
 
     init(
-        itemFrames: ItemFrames, cellZIndexCycle: ContiguousArray<Int>? = nil, lines: [LineLayout],
-        supplementaries: [PlacedElement], decorationItems: [PlacedElement]
+        itemFrames: ItemFrames, cellZIndexCycle: ContiguousArray<Int>? = nil, orthogonal: OrthogonalScrolling? = nil,
+        lines: [LineLayout], supplementaries: [PlacedElement], decorationItems: [PlacedElement]
     ) {
+        self.orthogonal = orthogonal
         self.itemFrames = itemFrames
         self.cellZIndexCycle = cellZIndexCycle
         self.lines = lines
@@ -216,12 +228,13 @@ final class SectionContents: @unchecked Sendable {
 
     func copy() -> SectionContents {
         SectionContents(
-            itemFrames: itemFrames, cellZIndexCycle: cellZIndexCycle, lines: lines, supplementaries: supplementaries,
-            decorationItems: decorationItems)
+            itemFrames: itemFrames, cellZIndexCycle: cellZIndexCycle, orthogonal: orthogonal, lines: lines,
+            supplementaries: supplementaries, decorationItems: decorationItems)
     }
 
     func hasSameValues(as other: SectionContents) -> Bool {
-        itemFrames == other.itemFrames && cellZIndexCycle == other.cellZIndexCycle && lines == other.lines
+        itemFrames == other.itemFrames && cellZIndexCycle == other.cellZIndexCycle && orthogonal == other.orthogonal
+            && lines == other.lines
             && supplementaries == other.supplementaries && decorationItems == other.decorationItems
     }
 }

@@ -260,6 +260,10 @@ public enum IncrementalLayout {
             stacked = true
             if let old = reusable[index], oldSections[old].frame.min(along: env.axis) == offset {
                 reuse(oldSections, old, as: index, in: &layouts)
+                // C30: offsets are the view's state by section index, as a full layout reads them.
+                if let orthogonal = layouts[index].orthogonal, orthogonal.offset != env.orthogonalOffsets[index] ?? 0 {
+                    layouts[index].orthogonal?.offset = env.orthogonalOffsets[index] ?? 0
+                }
                 sources.append(.reused)
                 offset += oldSections[old].frame.length(along: env.axis)
                 cross = Swift.max(cross, oldSections[old].frame.length(along: env.axis.cross))
@@ -273,17 +277,19 @@ public enum IncrementalLayout {
             cross = Swift.max(cross, section.frame.length(along: env.axis.cross))
             put(section, at: index, in: &layouts)
         }
-        let layoutItems = CompositionalLayout.placeBoundaryItems(
-            globalItems, sizes: globalSizes, in: globalContainer, hostStart: pre, hostEnd: offset,
-            raiseZIndex: false, env)
         let content = env.along.size(length: offset + post, thickness: cross)
+        let contentSize = Size(
+            width: PixelRounding.round(content.width, scale: env.scale),
+            height: PixelRounding.round(content.height, scale: env.scale))
+        let layoutItems = CompositionalLayout.placeLayoutItems(
+            globalItems, sizes: globalSizes, in: globalContainer, hostStart: pre, hostEnd: offset,
+            content: contentSize, env)
         let geometry = LayoutGeometry(
             bounds: cv.bounds, scale: env.scale, scrollDirection: configuration.scrollDirection,
-            contentSize: Size(
-                width: PixelRounding.round(content.width, scale: env.scale),
-                height: PixelRounding.round(content.height, scale: env.scale)),
+            contentSize: contentSize,
             sections: layouts, layoutSupplementaries: layoutItems, queryOrder: .bySection,
-            layoutDirection: cv.layoutDirection)
+            warnings: CompositionalValidation.orthogonalOffsetWarnings(cv.orthogonalOffsets, sections: next.sections),
+            visibleRect: cv.visibleRect, layoutDirection: cv.layoutDirection)
         try geometry.checkFinite()
         try LayoutGeometry.checkLayoutItems(layoutItems, scale: env.scale)
         return Result(geometry: geometry, sources: sources)

@@ -402,30 +402,33 @@ final class IncrementalLayoutPropertyTests: XCTestCase {
         }
     }
 
-    /// A compositional section inserted with orthogonal scrolling (C28): the full layout's
-    /// error, naming the inserted section, and nothing reused hides it.
-    func testAnOrthogonalSectionInsertedThrowsTheFullLayoutsError() throws {
+    /// A compositional section inserted with orthogonal scrolling (C28) in front of an
+    /// orthogonal section that has an offset: the update's layout is the full layout's,
+    /// offsets read by section index (C30), whether a section is reused or laid out again.
+    func testAnOrthogonalSectionInserted_LaysOutAsTheFullLayoutDoes() throws {
         let spec = CompositionalSection(
             group: .horizontal(
                 LayoutSize(width: .fractionalWidth(1), height: .absolute(44)),
                 subitems: [.item(CompositionalItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1))))]))
         var orthogonal = spec
         orthogonal.orthogonalScrollingBehavior = .continuous
-        let cv = CollectionViewMetrics(size: Size(width: 320, height: 480))
+        var cv = CollectionViewMetrics(size: Size(width: 320, height: 480))
+        cv.orthogonalOffsets = [0: 12, 2: 30]
         let before = CompositionalLayoutInput(
-            configuration: CompositionalLayoutConfiguration(), sections: [spec, spec], itemCounts: [2, 2], collectionView: cv)
+            configuration: CompositionalLayoutConfiguration(), sections: [orthogonal, orthogonal], itemCounts: [5, 5],
+            collectionView: cv)
         var after = before
         after.sections.insert(orthogonal, at: 1)
         after.itemCounts.insert(2, at: 1)
-        let mapping = try BatchUpdate(insertSections: [.init(1, itemCount: 2)]).resolve(oldItemCounts: [2, 2], newItemCounts: [2, 2, 2])
-        var fullError: LayoutError?
-        do { _ = try after.layout() } catch { fullError = error }
-        XCTAssertEqual(fullError?.path.description, "sections[1].orthogonalScrollingBehavior")
-        XCTAssertThrowsError(
-            try IncrementalLayout.compositional(previous: before, previousGeometry: try before.layout(), next: after, mapping: mapping)
-        ) { error in
-            XCTAssertEqual(error as? LayoutError, fullError)
-        }
+        let mapping = try BatchUpdate(insertSections: [.init(1, itemCount: 2)]).resolve(oldItemCounts: [5, 5], newItemCounts: [5, 2, 5])
+        let full = try after.layout()
+        let incremental = try IncrementalLayout.compositional(
+            previous: before, previousGeometry: try before.layout(), next: after, mapping: mapping)
+        XCTAssertEqual(incremental.sources[0], .reused)
+        for s in 0..<3 { XCTAssertEqual(incremental.geometry.sections[s], full.sections[s], "section \(s)") }
+        XCTAssertEqual(full.sections[2].orthogonal?.offset, 30)
+        XCTAssertEqual(full.sections[1].orthogonal?.offset, 0)
+        XCTAssertEqual(incremental.geometry.warnings, full.warnings)
     }
 
     private func fullLayoutError(_ input: FlowLayoutInput) -> LayoutError? {

@@ -1,0 +1,37 @@
+// Rules: docs/layout-rules.md, C28, C30, C31
+
+/// What a layout computed about one orthogonal section's inner scroll view (C28-C30): the
+/// axis its groups repeat along, the view's offset along it, and the lengths that paging
+/// reads. Frames stay unscrolled (as UIKit's attributes are); an element that scrolls with
+/// the section is on screen at its frame minus `offset` along `axis`.
+public struct OrthogonalScrolling: Hashable, Sendable {
+    public var behavior: OrthogonalScrollingBehavior
+    /// The axis the groups repeat along: the other of the layout's scroll axis.
+    public var axis: Axis
+    /// The inner scroll view's offset along `axis`, 0 at rest (UIKit's "base-removed"
+    /// offset), as the view's state gives it (`CollectionViewMetrics.orthogonalOffsets`).
+    public var offset: Double
+    /// The scroll view's length along `axis`: the section frame's (the container's).
+    public var viewportLength: Double
+    /// C30: the scrollable length, `refBegin + leading + groups + trailing + refEnd`.
+    public var contentLength: Double
+    /// The root group's length along `axis` and the gap between repetitions (C31's page).
+    public var groupLength: Double
+    public var interGroupSpacing: Double
+    /// Where the first group starts along `axis` (`refBegin + leading`).
+    public var firstGroupStart: Double
+    /// How far items reach out of their group's band along `axis`: a rect query widens its
+    /// search by twice this much (as `LineIndex` does along the scroll axis).
+    public var overhang: Double
+
+    /// C30: the largest offset the scroll view rests at, `max(0, contentLength − viewport)`.
+    public var maximumOffset: Double { Swift.max(0, contentLength - viewportLength) }
+
+    /// `rect` moved by the offset along `axis`: the content a rect of the screen shows (O11).
+    @inline(__always)
+    public func scrolled(_ rect: Rect) -> Rect {
+        var moved = rect
+        if axis == .horizontal { moved.x += offset } else { moved.y += offset }
+        return moved
+    }
+}

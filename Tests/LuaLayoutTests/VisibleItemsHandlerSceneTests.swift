@@ -1,0 +1,185 @@
+// Rules: docs/layout-rules.md, C32
+
+import Foundation
+import LayoutCore
+import LuaLayout
+import XCTest
+
+/// A scene's `visibleItemsInvalidationHandler` (C32): what it is given, what it may set and
+/// how the queries answer it, with the classic carousel's worked numbers; and its failures,
+/// each at its line, the section then answered without effects.
+final class VisibleItemsHandlerSceneTests: XCTestCase {
+    /// The worked example: W = 390, groups `fractionalWidth(0.7)` = 273, spacing 10, so
+    /// `midX_k = 136.5 + 283k`; the handler scales by `max(1 − distance/W, 0.8)`.
+    private func carousel(offset: Double, body: String? = nil, section: String = "") -> String {
+        """
+        collection { width = 390, height = 844, orthogonalOffsets = { [0] = \(offset) } }
+        compositional {
+          section = {
+            group = { axis = "horizontal", size = { fractionalWidth(0.7), absolute(200) },
+                      subitems = { { size = { fractionalWidth(1), fractionalHeight(1) } } } },
+            interGroupSpacing = 10,
+            orthogonalScrollingBehavior = "continuous",
+            \(section)
+            visibleItemsInvalidationHandler = function(items, offset, environment)
+              local width = environment.container.contentSize.width
+              for _, item in ipairs(items) do
+                \(body ?? """
+                local distance = math.abs((item.frame.x + item.frame.width / 2 - offset.x) - width / 2)
+                local scale = math.max(1 - distance / width, 0.8)
+                item.transform = { scale, 0, 0, scale, 0, 0 }
+                """)
+              end
+            end,
+          },
+        }
+        sections { 5 }
+        """
+    }
+
+    private func session(_ source: String) throws -> SceneSession {
+        let session = try SceneSession(file: nil, scenePrint: { _ in })
+        try session.load(source: source, name: "scene")
+        return session
+    }
+
+    private func transforms(_ elements: [LayoutAttributes]) -> [Int: AttributeValue] {
+        var found: [Int: AttributeValue] = [:]
+        for element in elements where element.category == .cell { found[element.indexPath.item] = element.attributes["transform"] }
+        return found
+    }
+
+    private func scale(_ s: Double) -> AttributeValue { .list([.number(s), .number(0), .number(0), .number(s), .number(0), .number(0)]) }
+
+    func testCarousel_ScalesByDistanceFromTheCentre_FramesStayUnscrolled() throws {
+        let atRest = try session(carousel(offset: 0))
+        let shown = atRest.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
+        XCTAssertEqual(transforms(shown), [0: scale(0.85), 1: scale(0.8)])
+        XCTAssertEqual(shown.map(\.frame.x), [0, 283])
+        XCTAssertEqual(atRest.passErrors, [])
+
+        let scrolled = try session(carousel(offset: 224.5))
+        let seen = scrolled.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
+        XCTAssertEqual(transforms(seen), [0: scale(0.8), 1: scale(1), 2: scale(0.8)])
+        XCTAssertEqual(seen.map(\.frame.x), [0, 283, 566])
+        // The single-element query answers the same.
+        XCTAssertEqual(scrolled.snapshot.item(at: IndexPath(section: 0, item: 1))?.attributes["transform"], scale(1))
+    }
+
+    func testEverySettableField_ReachesTheAttributes_CenterMovesTheFrame() throws {
+        let body = """
+            if item.category == "cell" then
+              item.zIndex = 2; item.alpha = 0.5; item.isHidden = item.item == 1
+              item.center = { x = item.center.x + 10, y = item.center.y }
+            end
+            """
+        let session = try session(carousel(offset: 0, body: body))
+        let cells = session.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
+        XCTAssertEqual(cells.map(\.frame), [Rect(x: 10, y: 0, width: 273, height: 200), Rect(x: 293, y: 0, width: 273, height: 200)])
+        XCTAssertEqual(cells.map(\.zIndex), [2, 2])
+        XCTAssertEqual(cells.map { $0.attributes["alpha"] }, [.number(0.5), .number(0.5)])
+        XCTAssertEqual(cells.map { $0.attributes["isHidden"] }, [.bool(false), .bool(true)])
+        XCTAssertNil(cells[0].attributes["transform"], "a field not set is not an attribute")
+        XCTAssertEqual(session.snapshot.item(at: IndexPath(section: 0, item: 0))?.frame, Rect(x: 10, y: 0, width: 273, height: 200))
+    }
+
+    func testItems_AreTheSectionsVisibleCellsBoundaryItemsAndDecorations_WithOffsetAndEnvironment() throws {
+        let section = """
+            boundarySupplementaryItems = { { kind = "header", size = { fractionalWidth(1), absolute(40) }, alignment = "top" } },
+            decorationItems = { { background = "card" } },
+            """
+        let body = """
+            seen = (seen or "") .. string.format("%s/%s/%d/%d/%g,%g,%g,%g/z%d;", item.category, tostring(item.kind),
+              item.section, item.item, item.frame.x, item.frame.y, item.frame.width, item.frame.height, item.zIndex)
+            """
+        let source = carousel(offset: 300, body: body, section: section)
+            .replacingOccurrences(of: "end\n    end,", with: "end\n      where = string.format('%g,%g %g', offset.x, offset.y, width)\n    end,")
+        let session = try session(source)
+        _ = session.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
+        let seen = try session.context.lua.execute("return seen, where")
+        // At offset 300 the screen shows content x 300…690: cells 1 and 2.
+        XCTAssertEqual(seen.first?.string, "cell/nil/0/1/283,40,273,200/z1;cell/nil/0/2/566,40,273,200/z1;"
+            + "supplementary/header/0/0/0,0,390,40/z1;decoration/card/0/0/0,0,390,240/z0;")
+        XCTAssertEqual(seen.last?.string, "300,0 390")
+    }
+
+    func testBadWrites_FailAtTheirLine_TheSectionIsDrawnWithoutEffects() throws {
+        let cases = [
+            ("item.frame = 3", "cell 0: 'frame' is read-only; a handler may set alpha, zIndex, isHidden, center and transform"),
+            ("item.colour = 3", "cell 0: an item has no field 'colour'; a handler may set alpha, zIndex, isHidden, center and transform"),
+            ("item.alpha = 1/0", "cell 0: alpha must be a finite number, got inf"),
+            ("item.zIndex = 1.5", "cell 0: zIndex must be an integer, got 1.5"),
+            ("item.transform = { 1, 0, 0 }", "cell 0: transform must be { a, b, c, d, tx, ty } (6 finite numbers)"),
+            ("item.center = { x = 0/0, y = 1 }", "cell 0: center must be { x = n, y = n } with finite numbers"),
+        ]
+        for (body, message) in cases {
+            let session = try session(carousel(offset: 0, body: "item.alpha = 0.5; " + body))
+            let cells = session.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
+            XCTAssertEqual(cells.map(\.attributes), [[:], [:]], body)
+            let error = try XCTUnwrap(session.passErrors.first, body)
+            XCTAssertEqual(error.message, message, body)
+            XCTAssertEqual(error.line, 12, body)
+            XCTAssertEqual(error.section, 0, body)
+        }
+    }
+
+    func testAHandlerThatLoopsOrRaises_IsStopped_TheSectionDrawnWithoutEffects() throws {
+        let looping = try session("limits { instructions = 100000 }\n" + carousel(offset: 0, body: "while true do end"))
+        XCTAssertEqual(looping.elements(in: Rect(x: 0, y: 0, width: 390, height: 844)).map(\.attributes), [[:], [:]])
+        XCTAssertTrue(looping.passErrors.first?.message.contains("does it loop forever?") ?? false, "\(looping.passErrors)")
+        let raising = try session(carousel(offset: 0, body: "error('no carousel today')"))
+        _ = raising.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
+        XCTAssertEqual(raising.passErrors.first?.message, "no carousel today")
+        XCTAssertEqual(raising.passErrors.first?.line, 12)
+    }
+
+    func testACenterBeyondTheReach_IsRefused_AtTheHandlersLine() throws {
+        let session = try session(carousel(offset: 0, body: "item.center = { x = 0, y = 5000 }"))
+        XCTAssertEqual(session.elements(in: Rect(x: 0, y: 0, width: 390, height: 844)).map(\.frame.y), [0, 0])
+        XCTAssertEqual(
+            session.passErrors.first?.message,
+            "cell 0: center (0, 5000) moves it out of its section (allowed 0...200 on the scroll axis); raise limits { reach = ... }")
+        XCTAssertEqual(session.passErrors.first?.line, 9)
+    }
+
+    func testAHandlerThatIsNotAFunction_IsRefusedAtItsLine() throws {
+        XCTAssertThrowsError(try session(carousel(offset: 0).replacingOccurrences(
+            of: "visibleItemsInvalidationHandler = function(items, offset, environment)",
+            with: "visibleItemsInvalidationHandler = 3, unused = function(items, offset, environment)"))) { error in
+            XCTAssertTrue("\(error)".contains("visibleItemsInvalidationHandler"), "\(error)")
+        }
+    }
+
+    /// The bundled `carousel` plugin (M.visibleItems): the same proxies, its options.
+    func testCarouselPlugin_ScalesFadesAndRaisesTheCentreCell() throws {
+        let source = carousel(offset: 224.5, body: "")
+            .replacingOccurrences(of: "sections { 5 }", with: "sections { 5 }\nuse(\"carousel\", { minimumScale = 0.8, minimumAlpha = 0.6 })")
+        let session = try session(source)
+        let cells = session.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
+        XCTAssertEqual(session.passErrors, [])
+        XCTAssertEqual(transforms(cells), [0: scale(0.8), 1: scale(1), 2: scale(0.8)])
+        XCTAssertEqual(cells.map { $0.attributes["alpha"] }, [.number(0.6), .number(1), .number(0.6)])
+        XCTAssertEqual(cells.map(\.zIndex), [0, 1, 0])
+    }
+
+    /// A plugin's M.visibleItems that writes a read-only field fails at its line, in its file.
+    func testAPluginHookThatWritesAReadOnlyField_FailsAtItsLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vi-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            local M = { name = "bad_items", api = 1 }
+            function M.visibleItems(items, offset, environment, opts)
+              items[1].frame = { x = 0, y = 0, width = 1, height = 1 }
+            end
+            return M
+            """.write(to: folder.appendingPathComponent("bad_items.lua"), atomically: true, encoding: .utf8)
+        let session = try SceneSession(file: nil, pluginFolders: [folder.path], scenePrint: { _ in })
+        try session.load(source: carousel(offset: 0, body: "") + "\nuse(\"bad_items\")", name: "scene")
+        _ = session.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
+        let error = try XCTUnwrap(session.passErrors.first)
+        XCTAssertEqual(error.plugin, "bad_items")
+        XCTAssertEqual(error.line, 3)
+        XCTAssertEqual(error.message, "cell 0: 'frame' is read-only; a handler may set alpha, zIndex, isHidden, center and transform")
+    }
+}
