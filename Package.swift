@@ -88,7 +88,7 @@ let package = Package(
         // Fuzzing (Fuzz/README.md): the targets as a library, so that the suite replays the
         // corpus; the executable is libFuzzer's under `Scripts/fuzz`, a replayer otherwise.
         .target(
-            name: "FuzzTargets", dependencies: ["LayoutCore", "Scenes", "Decorations", "Rendering", "OperatingSystem"],
+            name: "FuzzTargets", dependencies: ["LayoutCore", "Scenes", "Decorations", "Rendering", "OperatingSystem", "LuaLayout"],
             path: "Fuzz/Sources/FuzzTargets"),
         .executableTarget(name: "lualayout-fuzz", dependencies: ["FuzzTargets"], path: "Fuzz/Sources/lualayout-fuzz"),
 

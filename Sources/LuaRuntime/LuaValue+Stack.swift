@@ -59,6 +59,10 @@ extension LuaState {
             left = limit
         }
 
+        /// What the copies charged so far took: their strings' bytes and 32 per table entry
+        /// (the size of the host's work, `LuaState.chargeHostWork`).
+        public var used: Int { limit - left }
+
         /// Takes `bytes` from what is left; throws once the copy would pass the limit.
         public mutating func charge(_ bytes: Int) throws(LuaError) {
             left -= bytes

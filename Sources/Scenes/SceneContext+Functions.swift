@@ -213,6 +213,7 @@ extension SceneContext {
     func registerUse() {
         lua.register("use") { [weak self] call in
             guard let self else { throw LuaError.runtime("the scene is closed") }
+            try refuseDuringLayout("use(...)")
             let site = call.callerLocation
             let name = try call.string(1)
             let options: LuaValue

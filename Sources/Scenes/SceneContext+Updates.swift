@@ -31,6 +31,8 @@ extension SceneContext {
         if let (section, reason) = sections.inconsistentSection() {
             throw SceneKeyError(key: "update", "cannot update section \(section): \(reason)")
         }
+        try chargeHostWork(
+            Self.updateWork(request.batch, itemCounts: sections.itemCounts), weight: SceneSizeLimits.hostWorkPerItem, in: "update { }")
         let newCounts: [Int]
         do {
             newCounts = try request.batch.impliedItemCounts(oldItemCounts: sections.itemCounts)
@@ -52,6 +54,19 @@ extension SceneContext {
         lastUpdate = SceneUpdate(
             origin: .batch, number: updateCount, batch: request.batch, mapping: mapping, site: callSites["update"], sectionsBefore: before,
             listedSpecsBefore: listedBefore)
+    }
+
+    /// What resolving and applying `batch` walks: every section once, and every item of
+    /// the sections it names (a move in a million-item section remaps the million).
+    static func updateWork(_ batch: BatchUpdate, itemCounts: [Int]) -> Int {
+        var named = Set<Int>()
+        for ip in batch.deleteItems + batch.insertItems + batch.reloadItems { named.insert(ip.section) }
+        for move in batch.moveItems { named.formUnion([move.from.section, move.to.section]) }
+        named.formUnion(batch.deleteSections + batch.reloadSections)
+        for move in batch.moveSections { named.formUnion([move.from, move.to]) }
+        var work = itemCounts.count + batch.insertSections.count
+        for s in named where itemCounts.indices.contains(s) { work += max(itemCounts[s], 0) }
+        return work
     }
 
     /// The scene's size limits hold after the update.
@@ -96,6 +111,10 @@ extension SceneContext {
             lastUpdate = nil
             return
         }
+        // The diff (or the duplicate check) walks every identifier, old and new.
+        let oldIDs = sections.identified?.reduce(0) { $0 + $1.items.count + 1 } ?? 0
+        try chargeHostWork(
+            oldIDs + identified.reduce(0) { $0 + $1.items.count + 1 }, weight: SceneSizeLimits.hostWorkPerIdentifier, in: "sections { }")
         do throws(SnapshotDiffError) {
             if let old = sections.identified {
                 let diff = try SnapshotDiff(old: old, new: identified)

@@ -50,7 +50,7 @@ final class PictureCommandLineTests: XCTestCase {
     }
 
     func testRender_CellsFlag_RejectsOtherWords() throws {
-        let run = try BuiltLualayout.run(["render", "Scenes/zebra_rows.lua", "-o", "/dev/null", "--cells", "tile"])
+        let run = try BuiltLualayout.run(["render", "Scenes/zebra_rows.lua", "-o", "never-written.svg", "--cells", "tile"])
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stderr.split(separator: "\n").first, "lualayout: --cells: expected outline or tiles, got 'tile'; see 'lualayout render --help'")
     }

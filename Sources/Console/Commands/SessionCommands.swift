@@ -36,6 +36,7 @@ enum SessionCommands {
             throw CommandError(
                 "\(arguments[0]) is the scene file loaded: :save writes the current state, not your text, so its comments would be lost; :save! \(arguments[0]) replaces it")
         }
+        if let refusal = state.writeRefusal(arguments[0], command: ":save") { throw CommandError(refusal) }
         let output = SceneWriter.write(state.session.context)
         if let failure = TextFile.write(output.text, to: arguments[0]) { throw CommandError(failure) }
         for warning in output.warnings { state.notice("warning: \(warning)") }
