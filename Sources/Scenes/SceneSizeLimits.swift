@@ -22,11 +22,11 @@ public enum SceneSizeLimits {
     /// 1,000,000 items (the Lua VM runs ~3 ns per instruction): a move remaps ~20 ns per
     /// item, a diff ~900 ns per identifier (copy, hashing, the id's string). Charged at a
     /// fraction of that, so that a scene of a million identifiers still fits its budget
-    /// once or twice; what is bounded is repeating it: 10,000 moves in a million-item
-    /// section stop after ~12 (0.3 s), a million ids given again after the third (~4 s).
+    /// once; what is bounded is repeating it: 10,000 moves in a million-item section stop
+    /// after 25 (~0.5 s), a million ids given again at the second time (~3 s).
     public static let hostWorkPerValue = 16
-    public static let hostWorkPerItem = 16
-    public static let hostWorkPerIdentifier = 48
+    public static let hostWorkPerItem = 8
+    public static let hostWorkPerIdentifier = 64
 
     /// The item count in `value`, refused when it would take the scene over `items`.
     /// (A negative count is left to the layout, which names it.)

@@ -351,6 +351,8 @@ enum AdversarialCases {
         ("endless loops", endlessLoops), ("recursion", recursion), ("memory bombs", memoryBombs),
         ("error values", errorValues), ("numbers", numbers), ("kinds and attribute tables", kindsAndAttributes),
         ("misused out, opts and s", misuse), ("sandbox escapes", sandboxEscapes), ("hostile scenes", hostileScenes),
+        ("host work and update sequences", hostWorkAndUpdates), ("the scene during its layout", sceneDuringLayout),
+        ("placement and follow hooks", placementAndFollowHooks),
     ]
 
     static let all = classes.flatMap(\.cases)
