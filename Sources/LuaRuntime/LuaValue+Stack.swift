@@ -10,11 +10,15 @@ public struct LuaReadOptions: Sendable, Equatable {
     /// A table that contains itself is an error when true; `.other("<cycle>")` when
     /// false.
     public var failOnCycles: Bool
+    /// A string that is not valid UTF-8 becomes `.bytes`, byte for byte, when true (what is
+    /// compared as Lua compares it: identifiers); `.string` with U+FFFD when false.
+    public var keepsBytes: Bool
 
-    public init(maxDepth: Int = 32, referenceFunctions: Bool = true, failOnCycles: Bool = true) {
+    public init(maxDepth: Int = 32, referenceFunctions: Bool = true, failOnCycles: Bool = true, keepsBytes: Bool = false) {
         self.maxDepth = maxDepth
         self.referenceFunctions = referenceFunctions
         self.failOnCycles = failOnCycles
+        self.keepsBytes = keepsBytes
     }
 }
 
@@ -84,6 +88,10 @@ extension LuaState {
             return .number(toNumber(at: index) ?? 0)
         case .string:
             try budget.charge(rawLength(at: index))
+            if options.keepsBytes {
+                let bytes = withStringBytes(at: index) { $0.map { Array($0) } ?? [] }
+                return String(validating: bytes, as: UTF8.self).map(LuaValue.string) ?? .bytes(bytes)
+            }
             return .string(toString(at: index) ?? "")
         case .table: return try readTable(index, options, &path, &budget)
         case .function:
@@ -170,6 +178,7 @@ extension LuaState {
         case .integer(let i): push(integer: i)
         case .number(let d): push(number: d)
         case .string(let s): push(string: s)
+        case .bytes(let b): b.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { _ = lua_pushlstring(L, $0.baseAddress, $0.count) } }
         case .function(let ref): _ = push(ref)
         case .table(let t): push(t)
         }

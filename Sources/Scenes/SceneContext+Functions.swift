@@ -94,7 +94,7 @@ extension SceneContext {
         }
         var result = SceneSections()
         var items = 0
-        var identified: [IdentifiedSection<SceneSectionID, String>] = []
+        var identified: [IdentifiedSection<SceneSectionID, SceneIdentifier>] = []
         var (firstIdentified, firstPlain): (Int?, Int?) = (nil, nil)
         for (index, entry) in table.array.enumerated() {
             let read = try readSection(entry, "sections[\(index)]", itemsBefore: items)
@@ -128,8 +128,8 @@ extension SceneContext {
         /// Its `itemSize` key.
         var itemSize: Size?
         /// Its `id` and `ids` keys (`ids` nil when not given).
-        var id: String?
-        var ids: [String]?
+        var id: SceneIdentifier?
+        var ids: [SceneIdentifier]?
     }
 
     /// One entry of `sections { }`: an item count, or a table with the keys of

@@ -134,9 +134,9 @@ extension SceneContext {
 
     /// The key of the first identifier that repeats one before it (`sections[1].ids[2]`,
     /// `sections[2].id`), to locate a duplicate the diff rejected.
-    static func duplicateKey(in sections: [IdentifiedSection<SceneSectionID, String>]) -> String? {
+    static func duplicateKey(in sections: [IdentifiedSection<SceneSectionID, SceneIdentifier>]) -> String? {
         var sectionIDs = Set<SceneSectionID>()
-        var itemIDs = Set<String>()
+        var itemIDs = Set<SceneIdentifier>()
         for (s, section) in sections.enumerated() {
             if !sectionIDs.insert(section.id).inserted { return "sections[\(s)].id" }
             for (i, id) in section.items.enumerated() where !itemIDs.insert(id).inserted { return "sections[\(s)].ids[\(i)]" }
@@ -146,20 +146,24 @@ extension SceneContext {
 
     /// `ids = { "a", "b", 3 }`: strings, or integers (written in decimal, so `3` and `"3"`
     /// are the same identifier).
-    static func identifiers(_ value: LuaValue, _ key: String) throws(SceneKeyError) -> [String] {
+    static func identifiers(_ value: LuaValue, _ key: String) throws(SceneKeyError) -> [SceneIdentifier] {
         guard let table = value.table, table.fields.isEmpty else {
             throw SceneKeyError(key: key, "expected a list of identifiers (strings or integers)")
         }
-        var result: [String] = []
+        var result: [SceneIdentifier] = []
         result.reserveCapacity(table.array.count)
         for (i, entry) in table.array.enumerated() { result.append(try identifier(entry, "\(key)[\(i)]")) }
         return result
     }
 
     /// One identifier: a string, or an integer in decimal.
-    static func identifier(_ value: LuaValue, _ key: String) throws(SceneKeyError) -> String {
-        if let string = value.string { return string }
-        if value.number != nil, let integer = value.integer { return String(integer) }
+    static func identifier(_ value: LuaValue, _ key: String) throws(SceneKeyError) -> SceneIdentifier {
+        switch value {
+        case .string(let string): return SceneIdentifier(string)
+        case .bytes(let bytes): return SceneIdentifier(bytes: bytes)
+        default: break
+        }
+        if value.number != nil, let integer = value.integer { return SceneIdentifier(String(integer)) }
         throw SceneValueReader.typeError(key, "string or integer", value)
     }
 

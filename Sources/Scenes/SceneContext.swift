@@ -244,7 +244,9 @@ public final class SceneContext {
             // The copy is host work the scene asked for: charged to its limits (a million
             // ids given again and again ran for minutes outside them).
             var copied = LuaState.CopyBudget(stateBytes: call.state.memoryUsed)
-            let argument = call.argumentCount >= 1 ? try call.state.value(at: 1, budget: &copied) : .nil
+            // Identifiers are compared as bytes: `sections { }` keeps strings that are not UTF-8.
+            let options = LuaReadOptions(keepsBytes: name == "sections")
+            let argument = call.argumentCount >= 1 ? try call.state.value(at: 1, options: options, budget: &copied) : .nil
             try chargeHostWork(copied.used / 32, weight: SceneSizeLimits.hostWorkPerValue, for: "\(name) { }")
             do throws(SceneKeyError) {
                 try body(argument)
