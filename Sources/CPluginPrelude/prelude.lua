@@ -554,9 +554,6 @@ local box_values = setmetatable({}, section_meta)
 local box_insets_values = {}
 local box_insets = geometry(box_insets_values, BOX_READ_ONLY, "box.insets")
 local box = geometry(box_values, BOX_READ_ONLY, "box")
--- The plugin reads the sizes through a read-only view (`#`, `pairs` see through), as it
--- reads `box.insets`: a write would change what the host compares the placements with.
-local box_sizes = read_only(sizes, BOX_READ_ONLY, "box.sizes")
 function box_values.size(_, i)
   if not (type(i) == "number" and i >= 0 and i < sizes.count and i % 1 == 0) then
     error(format("item %s out of range 0...%d", tostring(i), sizes.count - 1), 2)
@@ -618,7 +615,7 @@ local function call_place(hook, opts, trace, index, count_, width, top, left, bo
   local v = box_values
   v.index, v.count, v.width, v.interitemSpacing, v.lineSpacing = index, count_, width, interitem, line_spacing
   v.scale, v.direction, v.sectionCount = scale, direction, section_count
-  v.headerHeight, v.footerHeight, v.insets, v.sizes, v.iOS10 = header, footer, box_insets, box_sizes, ios10
+  v.headerHeight, v.footerHeight, v.insets, v.sizes, v.iOS10 = header, footer, box_insets, sizes, ios10
   local e = box_insets_values
   e.top, e.left, e.bottom, e.right = top, left, bottom, right
   reseed(index)

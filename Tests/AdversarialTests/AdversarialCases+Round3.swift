@@ -47,6 +47,10 @@ extension AdversarialCases {
         .scene(
             "r3_ids_duplicate",
             errors: ["Scenes/r3_ids_duplicate.lua:1: sections[0].ids[2]: duplicate item identifier 'x' in section 'a'"]),
+        .scene("r3_ids_bytes_distinct", errors: [], layout: .laidOut(cells: 4, decorations: [:])),
+        .scene(
+            "r3_ids_bytes_duplicate",
+            errors: [#"Scenes/r3_ids_bytes_duplicate.lua:1: sections[0].ids[2]: duplicate item identifier 'x\255' in section 's\255'"#]),
         .scene(
             "r3_ids_table",
             errors: ["Scenes/r3_ids_table.lua:1: sections[0].ids[0]: string or integer expected, got table"]),
@@ -132,10 +136,10 @@ extension AdversarialCases {
     static let placementAndFollowHooks: [AdversarialCase] = [
         .plugin(
             "r3_place_box_sizes_write",
-            errors: ["Plugins/r3_place_box_sizes_write.lua:3: r3_place_box_sizes_write: placement hook, section 0: the content box is read-only (cannot set box.sizes[1]); the flow layout places section 0 instead",
-                "Plugins/r3_place_box_sizes_write.lua:3: r3_place_box_sizes_write: placement hook, section 1: the content box is read-only (cannot set box.sizes[1]); the flow layout places section 1 instead",
-                "Plugins/r3_place_box_sizes_write.lua:3: r3_place_box_sizes_write: placement hook, section 2: the content box is read-only (cannot set box.sizes[1]); the flow layout places section 2 instead",
-                "Plugins/r3_place_box_sizes_write.lua:3: r3_place_box_sizes_write: placement hook, section 3: the content box is read-only (cannot set box.sizes[1]); the flow layout places section 3 instead"]),
+            errors: ["Plugins/r3_place_box_sizes_write.lua:2: r3_place_box_sizes_write: placement hook, section 0: the content box is read-only (box.sizes[1] was changed); the flow layout places section 0 instead",
+                "Plugins/r3_place_box_sizes_write.lua:2: r3_place_box_sizes_write: placement hook, section 1: the content box is read-only (box.sizes[1] was changed); the flow layout places section 1 instead",
+                "Plugins/r3_place_box_sizes_write.lua:2: r3_place_box_sizes_write: placement hook, section 2: the content box is read-only (box.sizes[1] was changed); the flow layout places section 2 instead",
+                "Plugins/r3_place_box_sizes_write.lua:2: r3_place_box_sizes_write: placement hook, section 3: the content box is read-only (box.sizes[1] was changed); the flow layout places section 3 instead"]),
         .plugin(
             "r3_place_nan",
             errors: ["Plugins/r3_place_nan.lua:3: r3_place_nan: placement hook, section 0: out:place: item 0: frame (nan, 0, 10, 10) is not finite; the flow layout places section 0 instead",

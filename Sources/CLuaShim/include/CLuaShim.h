@@ -151,6 +151,8 @@ void lh_writenumbers(lua_State *L, int idx, lua_Integer first, const double *val
                      size_t n, int stride, unsigned intmask);
 /* [-0, +0, -] values[i] = t[first + i]; NaN for non-numbers. Returns the number count. */
 size_t lh_readnumbers(lua_State *L, int idx, lua_Integer first, double *values, size_t n);
+/* The first i where t[first + i] is not the number values[i], or -1 (numbers.c). */
+lua_Integer lh_firstchanged(lua_State *L, int idx, lua_Integer first, const double *values, size_t n);
 
 /* }================================================================== */
 

@@ -172,6 +172,11 @@ public final class SectionPlacements {
             headerInsets: declaredInsets(at: -3, state: state, vertical: vertical),
             footerInsets: declaredInsets(at: -2, state: state, vertical: vertical))
         stacking.itemsExtent = state.toNumber(at: -1)
+        if let problem = Self.sizesProblem(box, table: placement.sizes, state: state) {
+            return .failure(PluginError(
+                plugin: module.name, phase: .place, section: box.section, file: module.displayPath,
+                line: state.definitionLine(of: hook), message: problem))
+        }
         // Checked here, in place in the C buffer, which the next call into Lua reuses.
         let marks = read(placement.marks, count: markCount, state: state)
         return .success(PlacementOutput(
@@ -208,13 +213,15 @@ public final class SectionPlacements {
         let index = state.top
         defer { state.pop(1) }
         state.rawSetField(index, state.intern("count"), integer: Int64(box.itemCount))
-        // A vertical section's own sizes are already width, height, width, ...: written
-        // from where they lie (a copy of a million sizes per layout saved).
+        Self.withSizeNumbers(of: box) { state.writeNumbers($0, to: index, from: 1) }
+    }
+
+    /// `box.sizes` as the plugin sees it: width, height per item, swapped when horizontal.
+    static func withSizeNumbers<T>(of box: SectionContentBox, _ body: (UnsafeBufferPointer<Double>) -> T) -> T {
+        // A vertical section's own sizes are already width, height, width, ...: read from
+        // where they lie (a copy of a million sizes per layout saved).
         if box.direction == .vertical, let sizes = box.itemSizes, sizes.count == box.itemCount, Size.isPairOfDoubles {
-            sizes.withUnsafeBufferPointer { pairs in
-                pairs.withMemoryRebound(to: Double.self) { state.writeNumbers($0, to: index, from: 1) }
-            }
-            return
+            return sizes.withUnsafeBufferPointer { pairs in pairs.withMemoryRebound(to: Double.self, body) }
         }
         let vertical = box.direction == .vertical
         var numbers: [Double] = []
@@ -224,7 +231,7 @@ public final class SectionPlacements {
             numbers.append(vertical ? size.width : size.height)
             numbers.append(vertical ? size.height : size.width)
         }
-        numbers.withUnsafeBufferPointer { state.writeNumbers($0, to: index, from: 1) }
+        return numbers.withUnsafeBufferPointer(body)
     }
 }
 
