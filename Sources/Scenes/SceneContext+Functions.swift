@@ -217,12 +217,15 @@ extension SceneContext {
             let site = call.callerLocation
             let name = try call.string(1)
             let options: LuaValue
+            var copied = LuaState.CopyBudget(stateBytes: call.state.memoryUsed)
             do {
-                options = call.argumentCount >= 2 ? try call.value(2) : .nil
+                options = call.argumentCount >= 2 ? try call.state.value(at: 2, budget: &copied) : .nil
             } catch {
                 // A cyclic or too deep table: say whose options it is.
                 throw LuaError.runtime("use(\"\(name)\").options: \((error as? LuaError)?.message ?? "\(error)")")
             }
+            // The copy is host work, charged as every scene function's is.
+            try chargeHostWork(copied.used / 32, weight: SceneSizeLimits.hostWorkPerValue, for: "use(...)")
             if options != .nil, options.table == nil {
                 throw fail(SceneValueReader.typeError("use(\"\(name)\").options", "table", options), at: site)
             }

@@ -24,7 +24,7 @@ public enum SceneSizeLimits {
     /// fraction of that, so that a scene of a million identifiers still fits its budget
     /// once; what is bounded is repeating it: 10,000 moves in a million-item section stop
     /// after 25 (~0.5 s), a million ids given again at the second time (~3 s).
-    public static let hostWorkPerValue = 16
+    public static let hostWorkPerValue = 32
     public static let hostWorkPerItem = 8
     public static let hostWorkPerIdentifier = 64
 

@@ -47,6 +47,10 @@ extension AdversarialCases {
         .scene(
             "r3_ids_duplicate",
             errors: ["Scenes/r3_ids_duplicate.lua:1: sections[0].ids[2]: duplicate item identifier 'x' in section 'a'"]),
+        .scene(
+            "r3_use_options_again",
+            errors: ["Scenes/r3_use_options_again.lua:4: the scene ran too long: instruction budget exceeded (200000000 instructions, counting the host's work for use(...)) (does it loop forever?)"],
+            timeout: 90),
         .scene("r3_ids_bytes_distinct", errors: [], layout: .laidOut(cells: 4, decorations: [:])),
         .scene(
             "r3_ids_bytes_duplicate",

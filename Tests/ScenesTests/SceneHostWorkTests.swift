@@ -35,6 +35,16 @@ final class SceneHostWorkTests: XCTestCase {
         XCTAssertTrue(error.message.hasPrefix("the scene ran too long: instruction budget exceeded (200000000 instructions, counting the host's work for sections { })"), error.message)
     }
 
+    /// The options of `use` are copied too: given again and again, they stop at the budget.
+    func testLargeOptionsGivenAgain_StopAtTheBudget_AtTheUsesLine() throws {
+        let error = try XCTUnwrap(try runError(
+            "local big = {}\nfor i = 1, 100000 do big[i] = i end\nfor r = 1, 10000 do\n  use(\"witness\", { list = big })\nend\n"))
+        XCTAssertEqual(error.line, 4)
+        XCTAssertEqual(
+            error.message,
+            "the scene ran too long: instruction budget exceeded (200000000 instructions, counting the host's work for use(...)) (does it loop forever?)")
+    }
+
     /// `pcall` cannot swallow the limit: the trip stays armed and stops the next instruction.
     func testTheLimit_CaughtByPcall_StillStopsTheScene() throws {
         let error = try XCTUnwrap(try runError(
