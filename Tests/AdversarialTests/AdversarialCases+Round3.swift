@@ -163,11 +163,11 @@ extension AdversarialCases {
                 "Plugins/r3_place_memory.lua:4: r3_place_memory: placement hook, section 2: plugin r3_place_memory exceeded its memory limit (memory limit exceeded (4194304 bytes)); the flow layout places section 2 instead",
                 "Plugins/r3_place_memory.lua:4: r3_place_memory: placement hook, section 3: plugin r3_place_memory exceeded its memory limit (memory limit exceeded (4194304 bytes)); the flow layout places section 3 instead"]),
         .plugin(
-            "r3_place_recursion",
-            errors: ["Plugins/r3_place_recursion.lua:2: r3_place_recursion: placement hook, section 0: plugin r3_place_recursion exceeded its memory limit (memory limit exceeded (33554432 bytes)); the flow layout places section 0 instead",
-                "Plugins/r3_place_recursion.lua:2: r3_place_recursion: placement hook, section 1: plugin r3_place_recursion exceeded its memory limit (memory limit exceeded (33554432 bytes)); the flow layout places section 1 instead",
-                "Plugins/r3_place_recursion.lua:2: r3_place_recursion: placement hook, section 2: plugin r3_place_recursion exceeded its memory limit (memory limit exceeded (33554432 bytes)); the flow layout places section 2 instead",
-                "Plugins/r3_place_recursion.lua:2: r3_place_recursion: placement hook, section 3: plugin r3_place_recursion exceeded its memory limit (memory limit exceeded (33554432 bytes)); the flow layout places section 3 instead"]),
+            "r3_place_recursion", limits: smallMemory,
+            errors: ["Plugins/r3_place_recursion.lua:2: r3_place_recursion: placement hook, section 0: plugin r3_place_recursion exceeded its memory limit (memory limit exceeded (4194304 bytes)); the flow layout places section 0 instead",
+                "Plugins/r3_place_recursion.lua:2: r3_place_recursion: placement hook, section 1: plugin r3_place_recursion exceeded its memory limit (memory limit exceeded (4194304 bytes)); the flow layout places section 1 instead",
+                "Plugins/r3_place_recursion.lua:2: r3_place_recursion: placement hook, section 2: plugin r3_place_recursion exceeded its memory limit (memory limit exceeded (4194304 bytes)); the flow layout places section 2 instead",
+                "Plugins/r3_place_recursion.lua:2: r3_place_recursion: placement hook, section 3: plugin r3_place_recursion exceeded its memory limit (memory limit exceeded (4194304 bytes)); the flow layout places section 3 instead"]),
         .plugin(
             "r3_place_keep_box",
             errors: [], decorations: ["kept": 4]),
