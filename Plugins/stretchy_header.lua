@@ -9,7 +9,8 @@
 -- visible rect as `sectionHeadersPinToVisibleBounds` makes it stick (R13): it starts at
 -- max(its own start, the visible rect's start), and never leaves its section: it stops
 -- where it would overlap the section's footer space (header + footer lengths before the
--- section's end). Origins are rounded to the pixel grid as the flow layout rounds them.
+-- section's end). Origins are rounded to the pixel grid as the flow layout rounds them; a
+-- stretch that rounding would take past maxStretch is rounded toward zero instead.
 -- Both scroll directions: along y when vertical, along x when horizontal.
 --
 --   collection { size = { 375, 667 }, contentOffset = { 0, -80 } }
@@ -40,6 +41,12 @@ local function snap(v, scale)
   return -floor(-v * scale + 0.5) / scale
 end
 
+-- A length rounded toward zero at the screen scale.
+local function snapDown(length, scale)
+  if scale <= 0 then return length end
+  return floor(length * scale) / scale
+end
+
 function M.follow(view, s, opts, out)
   local header = s.header
   if header == nil then return end
@@ -51,6 +58,9 @@ function M.follow(view, s, opts, out)
   local from, to = start, start + length
   if opts.stretch and s.index == 0 and top < start and opts.maxStretch > 0 then
     from = snap(start - min(start - top, opts.maxStretch), s.scale)
+    -- Rounded past maxStretch (the reach declared above, off the pixel grid): the
+    -- largest stretch on the grid within it instead.
+    if start - from > opts.maxStretch then from = start - snapDown(opts.maxStretch, s.scale) end
   elseif opts.sticky then
     local frame, footer = s.frame, s.footer
     local sectionEnd = vertical and frame.y + frame.height or frame.x + frame.width

@@ -1,7 +1,7 @@
 --- waterfall: the columns layout of CHTCollectionViewWaterfallLayout (a Pinterest grid).
 --
 -- Items are as wide as a column and keep their aspect ratio: an item the scene sizes
--- w x h is h * columnWidth / w tall. Each item goes into a column picked by `order`:
+-- w x h is h * columnWidth / w tall (0 tall when w or h is not positive). Each item goes into a column picked by `order`:
 -- the shortest column (the first of equals), or columns in turn from the left or the
 -- right. The column width and every item height are floored to the pixel grid, as CHT
 -- does. The host stacks sections, headers and footers as the flow layout does; this
@@ -101,12 +101,10 @@ function M.place(box, opts, out)
     end
     k = k + 2
     local w, h = sizes[k - 1], sizes[k]
+    -- CHT: an item with a zero or negative side is 0 tall (it still takes its column and
+    -- the spacing after it). `// 1` floors like math.floor, without a call per item.
     local height = 0
-    if h > 0 then
-      height = h
-      -- `// 1` floors like math.floor, without a call per item.
-      if w > 0 then height = h * width / w * scale // 1 / scale end
-    end
+    if w > 0 and h > 0 then height = h * width / w * scale // 1 / scale end
     place(out, i, xs[c], y, width, height)
     heights[c] = y + height + gap
   end

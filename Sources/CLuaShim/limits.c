@@ -425,6 +425,25 @@ void lh_poll(lua_State *L, lua_Integer work) {
     (void)lh_raisetrip(L, h, why, 1);
 }
 
+/*
+** The same account for work the host does in Swift because the running Lua code asked
+** (a scene's update remapping a million items): `work` steps are added to the call's
+** count, and the reason to stop, if any, is returned instead of raised (a longjmp must
+** not cross Swift frames). The trip is recorded and the hook armed, so Lua code that
+** swallows the host function's error is stopped again at its next instruction.
+*/
+int lh_charge(lua_State *L, long long work) {
+  lh_Host *h = lh_host(L);
+  int why;
+  if (h->depth == 0) return LH_TRIP_NONE;
+  h->cwork += work;
+  if ((why = lh_stopreason(h)) != LH_TRIP_NONE) {
+    h->trip = why;
+    lh_arm(L);
+  }
+  return why;
+}
+
 int lh_limits_begin(lh_Host *h) {
   long long budget = h->limits.instructions;
   h->trip = LH_TRIP_NONE;

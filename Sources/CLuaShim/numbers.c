@@ -54,3 +54,19 @@ size_t lh_readnumbers(lua_State *L, int idx, lua_Integer first, double *values, 
   }
   return numbers;
 }
+
+/*
+** [-0, +0, -] The first i in [0, n) where t[first + i] is not the number values[i] (t is
+** the table at idx), or -1 when all are: what a hook changed in a list the host wrote
+** (`box.sizes` stays a plain table, read at full speed, and is checked once after).
+*/
+lua_Integer lh_firstchanged(lua_State *L, int idx, lua_Integer first, const double *values, size_t n) {
+  size_t i;
+  idx = lua_absindex(L, idx);
+  for (i = 0; i < n; i++) {
+    int same = lua_rawgeti(L, idx, first + (lua_Integer)i) == LUA_TNUMBER && lua_tonumberx(L, -1, NULL) == values[i];
+    lua_pop(L, 1);
+    if (!same) return (lua_Integer)i;
+  }
+  return -1;
+}

@@ -80,6 +80,18 @@ public enum FieldCheck {
         }
     }
 
+    /// Why `z` cannot be an element's zIndex (an `Int32` with its magnitude, as UIKit keeps
+    /// it), or nil when it can. A whole number out of range is named in full and called out
+    /// of range, not "not an integer" (`math.mininteger` is an integer).
+    public static func zIndexProblem(_ z: Double) -> String? {
+        guard z.isFinite, z == z.rounded() else { return "zIndex \(format(z)) is not an integer" }
+        guard abs(z) <= Double(Int32.max) else {
+            let whole = Int64(exactly: z).map(String.init) ?? format(z)
+            return "zIndex \(whole) is out of range (-\(Int32.max)...\(Int32.max))"
+        }
+        return nil
+    }
+
     /// A number as a scene would write it: `-1`, not `-1.0`.
     public static func format(_ value: Double) -> String {
         value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)

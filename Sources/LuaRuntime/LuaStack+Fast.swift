@@ -234,6 +234,14 @@ extension LuaState {
         lh_writenumbers(L, table, lua_Integer(first), values.baseAddress, values.count, stride, integerColumns)
     }
 
+    /// The first `i` where `t[first + i]` is no longer the number `values[i]` (the table at
+    /// `table`), or nil when none changed: a list the host wrote, checked after Lua ran.
+    /// One call into C. [-0, +0]
+    @inlinable public func firstChangedNumber(in table: Int32, from first: Int64, comparing values: UnsafeBufferPointer<Double>) -> Int? {
+        let i = lh_firstchanged(L, table, lua_Integer(first), values.baseAddress, values.count)
+        return i < 0 ? nil : Int(i)
+    }
+
     /// `values[i] = t[first + i]` for the table at `table`, NaN where an entry is not a
     /// number; returns how many were numbers. One call into C. [-0, +0]
     @inlinable @discardableResult

@@ -10,11 +10,15 @@ public struct LuaReadOptions: Sendable, Equatable {
     /// A table that contains itself is an error when true; `.other("<cycle>")` when
     /// false.
     public var failOnCycles: Bool
+    /// A string that is not valid UTF-8 becomes `.bytes`, byte for byte, when true (what is
+    /// compared as Lua compares it: identifiers); `.string` with U+FFFD when false.
+    public var keepsBytes: Bool
 
-    public init(maxDepth: Int = 32, referenceFunctions: Bool = true, failOnCycles: Bool = true) {
+    public init(maxDepth: Int = 32, referenceFunctions: Bool = true, failOnCycles: Bool = true, keepsBytes: Bool = false) {
         self.maxDepth = maxDepth
         self.referenceFunctions = referenceFunctions
         self.failOnCycles = failOnCycles
+        self.keepsBytes = keepsBytes
     }
 }
 
@@ -59,6 +63,10 @@ extension LuaState {
             left = limit
         }
 
+        /// What the copies charged so far took: their strings' bytes and 32 per table entry
+        /// (the size of the host's work, `LuaState.chargeHostWork`).
+        public var used: Int { limit - left }
+
         /// Takes `bytes` from what is left; throws once the copy would pass the limit.
         public mutating func charge(_ bytes: Int) throws(LuaError) {
             left -= bytes
@@ -80,6 +88,10 @@ extension LuaState {
             return .number(toNumber(at: index) ?? 0)
         case .string:
             try budget.charge(rawLength(at: index))
+            if options.keepsBytes {
+                let bytes = withStringBytes(at: index) { $0.map { Array($0) } ?? [] }
+                return String(validating: bytes, as: UTF8.self).map(LuaValue.string) ?? .bytes(bytes)
+            }
             return .string(toString(at: index) ?? "")
         case .table: return try readTable(index, options, &path, &budget)
         case .function:
@@ -166,6 +178,7 @@ extension LuaState {
         case .integer(let i): push(integer: i)
         case .number(let d): push(number: d)
         case .string(let s): push(string: s)
+        case .bytes(let b): b.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { _ = lua_pushlstring(L, $0.baseAddress, $0.count) } }
         case .function(let ref): _ = push(ref)
         case .table(let t): push(t)
         }

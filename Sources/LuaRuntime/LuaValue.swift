@@ -14,6 +14,10 @@ public enum LuaValue: Sendable, Equatable {
     case integer(Int64)
     case number(Double)
     case string(String)
+    /// A string that is not valid UTF-8, byte for byte: only when read with
+    /// `LuaReadOptions.keepsBytes` (identifiers); otherwise such a string is read as
+    /// `.string`, its bad bytes decoded as U+FFFD.
+    case bytes([UInt8])
     case table(LuaTable)
     /// A function, kept in the state's registry.
     case function(LuaRef)
@@ -27,7 +31,7 @@ public enum LuaValue: Sendable, Equatable {
         case .nil: "nil"
         case .boolean: "boolean"
         case .integer, .number: "number"
-        case .string: "string"
+        case .string, .bytes: "string"
         case .table: "table"
         case .function: "function"
         case .other(let description): description
@@ -53,9 +57,13 @@ public enum LuaValue: Sendable, Equatable {
         }
     }
 
+    /// The string, its bytes that are not valid UTF-8 decoded as U+FFFD.
     public var string: String? {
-        if case .string(let s) = self { return s }
-        return nil
+        switch self {
+        case .string(let s): s
+        case .bytes(let b): String(decoding: b, as: UTF8.self)
+        default: nil
+        }
     }
 
     public var boolean: Bool? {

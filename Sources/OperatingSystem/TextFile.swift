@@ -112,4 +112,18 @@ public enum TextFile {
         guard stat(a, &x) == 0, stat(b, &y) == 0 else { return false }
         return x.st_dev == y.st_dev && x.st_ino == y.st_ino
     }
+
+    /// Whether `path` is an existing file inside `folder` or a folder below it, links
+    /// followed: `Plugins/../Plugins/x.lua` and a link into the folder are.
+    public static func isInside(_ path: String, folder: String) -> Bool {
+        guard let base = resolved(folder), let target = resolved(path) else { return false }
+        return target.hasPrefix(base == "/" ? "/" : base + "/")
+    }
+
+    /// The absolute path with every link followed, or nil when it does not exist.
+    private static func resolved(_ path: String) -> String? {
+        guard let p = realpath(path, nil) else { return nil }
+        defer { free(p) }
+        return String(cString: p)
+    }
 }

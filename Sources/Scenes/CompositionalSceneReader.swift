@@ -117,6 +117,7 @@ enum CompositionalSceneReader {
         case .integer(let i): "the number \(i)"
         case .number(let d): "the number \(d)"
         case .string(let s): "the string \"\(s)\""
+        case .bytes(let b): "the string \"\(SceneIdentifier(bytes: b))\""
         case .boolean(let b): "\(b)"
         case .table: "a table"
         case .function: "a function"

@@ -135,7 +135,7 @@ extension SceneContext {
         }
         var result = SceneSections()
         var items = 0
-        var identified: [IdentifiedSection<SceneSectionID, String>] = []
+        var identified: [IdentifiedSection<SceneSectionID, SceneIdentifier>] = []
         var (firstIdentified, firstPlain): (Int?, Int?) = (nil, nil)
         for (index, entry) in table.array.enumerated() {
             let read = try readSection(entry, "sections[\(index)]", itemsBefore: items)
@@ -169,8 +169,8 @@ extension SceneContext {
         /// Its `itemSize` key.
         var itemSize: Size?
         /// Its `id` and `ids` keys (`ids` nil when not given).
-        var id: String?
-        var ids: [String]?
+        var id: SceneIdentifier?
+        var ids: [SceneIdentifier]?
     }
 
     /// One entry of `sections { }`: an item count, or a table with the keys of
@@ -254,15 +254,19 @@ extension SceneContext {
     func registerUse() {
         lua.register("use") { [weak self] call in
             guard let self else { throw LuaError.runtime("the scene is closed") }
+            try refuseDuringLayout("use(...)")
             let site = call.callerLocation
             let name = try call.string(1)
             let options: LuaValue
+            var copied = LuaState.CopyBudget(stateBytes: call.state.memoryUsed)
             do {
-                options = call.argumentCount >= 2 ? try call.value(2) : .nil
+                options = call.argumentCount >= 2 ? try call.state.value(at: 2, budget: &copied) : .nil
             } catch {
                 // A cyclic or too deep table: say whose options it is.
                 throw LuaError.runtime("use(\"\(name)\").options: \((error as? LuaError)?.message ?? "\(error)")")
             }
+            // The copy is host work, charged as every scene function's is.
+            try chargeHostWork(copied.used / 32, weight: SceneSizeLimits.hostWorkPerValue, for: "use(...)")
             if options != .nil, options.table == nil {
                 throw fail(SceneValueReader.typeError("use(\"\(name)\").options", "table", options), at: site)
             }

@@ -31,6 +31,8 @@ extension SceneContext {
         if let (section, reason) = sections.inconsistentSection() {
             throw SceneKeyError(key: "update", "cannot update section \(section): \(reason)")
         }
+        try chargeHostWork(
+            Self.updateWork(request.batch, itemCounts: sections.itemCounts), weight: SceneSizeLimits.hostWorkPerItem, in: "update { }")
         let newCounts: [Int]
         do {
             newCounts = try request.batch.impliedItemCounts(oldItemCounts: sections.itemCounts)
@@ -58,6 +60,19 @@ extension SceneContext {
         lastUpdate = SceneUpdate(
             origin: .batch, number: updateCount, batch: request.batch, mapping: mapping, site: callSites["update"], sectionsBefore: before,
             listedSpecsBefore: listedBefore)
+    }
+
+    /// What resolving and applying `batch` walks: every section once, and every item of
+    /// the sections it names (a move in a million-item section remaps the million).
+    static func updateWork(_ batch: BatchUpdate, itemCounts: [Int]) -> Int {
+        var named = Set<Int>()
+        for ip in batch.deleteItems + batch.insertItems + batch.reloadItems { named.insert(ip.section) }
+        for move in batch.moveItems { named.formUnion([move.from.section, move.to.section]) }
+        named.formUnion(batch.deleteSections + batch.reloadSections)
+        for move in batch.moveSections { named.formUnion([move.from, move.to]) }
+        var work = itemCounts.count + batch.insertSections.count
+        for s in named where itemCounts.indices.contains(s) { work += max(itemCounts[s], 0) }
+        return work
     }
 
     /// The scene's size limits hold after the update.
@@ -102,6 +117,10 @@ extension SceneContext {
             lastUpdate = nil
             return
         }
+        // The diff (or the duplicate check) walks every identifier, old and new.
+        let oldIDs = sections.identified?.reduce(0) { $0 + $1.items.count + 1 } ?? 0
+        try chargeHostWork(
+            oldIDs + identified.reduce(0) { $0 + $1.items.count + 1 }, weight: SceneSizeLimits.hostWorkPerIdentifier, in: "sections { }")
         do throws(SnapshotDiffError) {
             if let old = sections.identified {
                 let diff = try SnapshotDiff(old: old, new: identified)
@@ -121,9 +140,9 @@ extension SceneContext {
 
     /// The key of the first identifier that repeats one before it (`sections[1].ids[2]`,
     /// `sections[2].id`), to locate a duplicate the diff rejected.
-    static func duplicateKey(in sections: [IdentifiedSection<SceneSectionID, String>]) -> String? {
+    static func duplicateKey(in sections: [IdentifiedSection<SceneSectionID, SceneIdentifier>]) -> String? {
         var sectionIDs = Set<SceneSectionID>()
-        var itemIDs = Set<String>()
+        var itemIDs = Set<SceneIdentifier>()
         for (s, section) in sections.enumerated() {
             if !sectionIDs.insert(section.id).inserted { return "sections[\(s)].id" }
             for (i, id) in section.items.enumerated() where !itemIDs.insert(id).inserted { return "sections[\(s)].ids[\(i)]" }
@@ -133,20 +152,24 @@ extension SceneContext {
 
     /// `ids = { "a", "b", 3 }`: strings, or integers (written in decimal, so `3` and `"3"`
     /// are the same identifier).
-    static func identifiers(_ value: LuaValue, _ key: String) throws(SceneKeyError) -> [String] {
+    static func identifiers(_ value: LuaValue, _ key: String) throws(SceneKeyError) -> [SceneIdentifier] {
         guard let table = value.table, table.fields.isEmpty else {
             throw SceneKeyError(key: key, "expected a list of identifiers (strings or integers)")
         }
-        var result: [String] = []
+        var result: [SceneIdentifier] = []
         result.reserveCapacity(table.array.count)
         for (i, entry) in table.array.enumerated() { result.append(try identifier(entry, "\(key)[\(i)]")) }
         return result
     }
 
     /// One identifier: a string, or an integer in decimal.
-    static func identifier(_ value: LuaValue, _ key: String) throws(SceneKeyError) -> String {
-        if let string = value.string { return string }
-        if value.number != nil, let integer = value.integer { return String(integer) }
+    static func identifier(_ value: LuaValue, _ key: String) throws(SceneKeyError) -> SceneIdentifier {
+        switch value {
+        case .string(let string): return SceneIdentifier(string)
+        case .bytes(let bytes): return SceneIdentifier(bytes: bytes)
+        default: break
+        }
+        if value.number != nil, let integer = value.integer { return SceneIdentifier(String(integer)) }
         throw SceneValueReader.typeError(key, "string or integer", value)
     }
 

@@ -42,6 +42,12 @@ public final class SceneContext {
     public internal(set) var updateCount = 0
     /// The `update { }` calls of the run in progress (`SceneSizeLimits.updates`).
     var updatesInRun = 0
+    /// How many runs of scene code are in progress (`run(source:)`): none while a layout
+    /// calls back into the scene, when the scene functions are refused.
+    var codeRuns = 0
+    /// The limit a scene function's host work reached (`chargeHostWork`), thrown as the
+    /// function's error in place of the key error that carried it out of the body.
+    var hostWorkTrip: LuaError?
 
     /// Lua limits for running scene code: a scene that loops forever or allocates without
     /// end is stopped, and the error names the scene.
@@ -101,6 +107,8 @@ public final class SceneContext {
         sources[chunk] = source
         pendingError = nil
         updatesInRun = 0
+        codeRuns += 1
+        defer { codeRuns -= 1 }
         do {
             return try lua.withLimits(luaLimits) { () throws(LuaError) in
                 try lua.execute(source, chunkName: "@" + chunk)
@@ -116,6 +124,8 @@ public final class SceneContext {
         sources[chunk] = source
         pendingError = nil
         updatesInRun = 0
+        codeRuns += 1
+        defer { codeRuns -= 1 }
         let base = lua.top
         defer { lua.setTop(base) }
         do {
@@ -199,17 +209,64 @@ public final class SceneContext {
             kind: .runtime, message: "\(error.key): \(error.message)", chunk: sceneError.file, line: sceneError.line)
     }
 
+    /// Refuses a scene-building call (`collection { }`, `use(...)`) made while no scene code
+    /// runs: from a function the layout calls (a custom group's `items`, a plugin option
+    /// written as a function, a section provider). The layout reads the scene it was given;
+    /// a change in the middle would lay out half the old scene and half the new one.
+    func refuseDuringLayout(_ call: String) throws(LuaError) {
+        guard codeRuns == 0 else { return }
+        throw LuaError.runtime(
+            "\(call) cannot be called while a layout runs (from a function the layout calls: a custom group's items, "
+                + "a section provider, a plugin option); build the scene in its own code")
+    }
+
+    /// Charges the scene's limits for host work a scene function does (`units` of
+    /// `weight` instructions each: `SceneSizeLimits.hostWorkPerValue`, ...), as the bounded
+    /// C functions charge theirs (`LuaState.chargeHostWork`), and polls Ctrl-C.
+    /// - Throws: the limit's `LuaError`, naming `call`, located at the calling line.
+    func chargeHostWork(_ units: Int, weight: Int, for call: String) throws(LuaError) {
+        hostWorkTrip = nil
+        do {
+            try lua.chargeHostWork(units.multipliedReportingOverflow(by: weight).partialValue)
+        } catch {
+            var named = error
+            // `... (200000000 instructions)` becomes `... (200000000 instructions, counting ...)`.
+            let counting = "counting the host's work for \(call)"
+            named.message = named.message.hasSuffix(")") ? String(named.message.dropLast()) + ", \(counting))" : named.message + " (\(counting))"
+            hostWorkTrip = named
+            throw named
+        }
+    }
+
+    /// `chargeHostWork` from the body of a scene function, which throws `SceneKeyError`:
+    /// the limit's error is kept in `hostWorkTrip`, which the function's wrapper throws.
+    func chargeHostWork(_ units: Int, weight: Int, in call: String) throws(SceneKeyError) {
+        do {
+            try chargeHostWork(units, weight: weight, for: call)
+        } catch {
+            throw SceneKeyError(key: call, error.message)
+        }
+    }
+
     /// Registers a scene function that reads its one table argument.
     func registerTableFunction(_ name: String, _ body: @escaping (LuaValue) throws(SceneKeyError) -> Void) {
         lua.register(name) { [weak self] call in
             // Weak: a plugin may keep a scene function alive after the context is gone.
             guard let self else { throw LuaError.runtime("the scene is closed") }
+            try refuseDuringLayout("\(name) { }")
             let site = call.callerLocation
             if let site { callSites[name] = site }
-            let argument = try call.value(1)
+            // The copy is host work the scene asked for: charged to its limits (a million
+            // ids given again and again ran for minutes outside them).
+            var copied = LuaState.CopyBudget(stateBytes: call.state.memoryUsed)
+            // Identifiers are compared as bytes: `sections { }` keeps strings that are not UTF-8.
+            let options = LuaReadOptions(keepsBytes: name == "sections")
+            let argument = call.argumentCount >= 1 ? try call.state.value(at: 1, options: options, budget: &copied) : .nil
+            try chargeHostWork(copied.used / 32, weight: SceneSizeLimits.hostWorkPerValue, for: "\(name) { }")
             do throws(SceneKeyError) {
                 try body(argument)
             } catch {
+                if let trip = hostWorkTrip { throw trip }
                 throw fail(error, at: site)
             }
             return 0

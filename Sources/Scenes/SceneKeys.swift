@@ -28,15 +28,18 @@ enum SceneKeys {
         case (.configuration, .compositional):
             return joined("compositional", field)
         case (.section(let index), .flow):
-            // A flow section's `itemCount` is its `items`.
-            let rest = field == "itemCount" ? "items" : field
-            return joined("sections[\(index)]", rest)
+            return joined("sections[\(index)]", flowSectionKey(field))
         case (.section(let index), .compositional(let form)):
             return joined(form.path(index), field)
         case (.itemCounts, _):
             // `[3]`: the count in `sections { ... }`'s fourth entry.
             return field.isEmpty ? "sections" : "sections\(field).items"
         }
+    }
+
+    /// The scene's key for a field of a flow section: its `itemCount` is its `items`.
+    static func flowSectionKey(_ field: String) -> String {
+        field == "itemCount" ? "items" : field
     }
 
     private static func joined(_ prefix: String, _ field: String) -> String {

@@ -16,7 +16,7 @@ struct SceneSections {
     var itemSizeKeys: [Size?] = []
     /// The identifiers the entries gave (`{ id = "s1", ids = { "a", "b" } }`), when they
     /// gave them: what the next identified `sections { }` is diffed against.
-    var identified: [IdentifiedSection<SceneSectionID, String>]?
+    var identified: [IdentifiedSection<SceneSectionID, SceneIdentifier>]?
 
     /// The keys a section entry accepts that only the flow layout understands, in the
     /// order they are reported. A compositional section takes its layout from its spec,

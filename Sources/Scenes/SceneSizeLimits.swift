@@ -16,6 +16,17 @@ public enum SceneSizeLimits {
     /// host work in proportion to the sections it touches, outside the scene's instruction
     /// budget: a four-line loop of 100,000 inserts took 67 s, and more would take hours.
     public static let updates = 10_000
+    /// Instructions of the scene's budget charged for host work a scene function asks for
+    /// (`SceneContext.chargeHostWork`), per unit of it: a value copied out of Lua, an item
+    /// or section an update remaps, an identifier a diff hashes. Measured in release on
+    /// 1,000,000 items (the Lua VM runs ~3 ns per instruction): a move remaps ~20 ns per
+    /// item, a diff ~900 ns per identifier (copy, hashing, the id's string). Charged at a
+    /// fraction of that, so that a scene of a million identifiers still fits its budget
+    /// once; what is bounded is repeating it: 10,000 moves in a million-item section stop
+    /// after 25 (~0.5 s), a million ids given again at the second time (~3 s).
+    public static let hostWorkPerValue = 32
+    public static let hostWorkPerItem = 8
+    public static let hostWorkPerIdentifier = 64
 
     /// The item count in `value`, refused when it would take the scene over `items`.
     /// (A negative count is left to the layout, which names it.)

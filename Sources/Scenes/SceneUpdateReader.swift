@@ -115,7 +115,8 @@ enum SceneUpdateReader {
             if let itemSize = read.itemSize {
                 try checking(key + ".itemSize") { () throws(LayoutError) in try FieldCheck.size(itemSize, LayoutFieldPath(.configuration)) }
             }
-            try checking(key) { () throws(LayoutError) in try read.section.check() }
+            // The section's own check names LayoutCore's fields; the scene wrote `items`.
+            try checking(key, field: SceneKeys.flowSectionKey) { () throws(LayoutError) in try read.section.check() }
             request.batch.insertSections.append(.init(index, itemCount: read.section.itemCount))
             // A section inserted twice at one index is the batch's error (UIKit's words);
             // the first entry's data is kept until then.
@@ -129,11 +130,13 @@ enum SceneUpdateReader {
 
     /// Runs one of LayoutCore's checks (its rules and words) on a value the update wrote at
     /// `key`, and names the failing field from there (`key.width`).
-    private static func checking(_ key: String, _ check: () throws(LayoutError) -> Void) throws(SceneKeyError) {
+    private static func checking(
+        _ key: String, field name: (String) -> String = { $0 }, _ check: () throws(LayoutError) -> Void
+    ) throws(SceneKeyError) {
         do {
             try check()
         } catch {
-            throw SceneKeyError(key: error.path.field.isEmpty ? key : key + "." + error.path.field, error.message)
+            throw SceneKeyError(key: error.path.field.isEmpty ? key : key + "." + name(error.path.field), error.message)
         }
     }
 

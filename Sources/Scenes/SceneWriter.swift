@@ -117,7 +117,7 @@ private struct Writer {
 
     /// The sections; identified ones with their `id` and `ids`, so that a saved scene
     /// diffs the next identified `sections { }` as the running one would.
-    mutating func sections(_ sections: [FlowSection], identified: [IdentifiedSection<SceneSectionID, String>]?) {
+    mutating func sections(_ sections: [FlowSection], identified: [IdentifiedSection<SceneSectionID, SceneIdentifier>]?) {
         line("sections {")
         for (index, section) in sections.enumerated() {
             let identity = identified.flatMap { $0.indices.contains(index) ? $0[index] : nil }
@@ -127,11 +127,12 @@ private struct Writer {
     }
 
     /// `3` for a plain section, `{ items = 3, ... }` when it has keys of its own.
-    func section(_ s: FlowSection, identity: IdentifiedSection<SceneSectionID, String>? = nil) -> String {
+    func section(_ s: FlowSection, identity: IdentifiedSection<SceneSectionID, SceneIdentifier>? = nil) -> String {
         var parts = ["items = \(s.itemCount)"]
         if let identity {
-            if case .named(let name) = identity.id { parts.append("id = " + quoted(name)) }
-            parts.append(identity.items.isEmpty ? "ids = {}" : "ids = { " + identity.items.map(quoted).joined(separator: ", ") + " }")
+            if case .named(let name) = identity.id { parts.append("id = " + SceneWriter.quoted(name)) }
+            let ids = identity.items.map { SceneWriter.quoted($0) }
+            parts.append(ids.isEmpty ? "ids = {}" : "ids = { " + ids.joined(separator: ", ") + " }")
         }
         if let v = s.inset { parts.append("inset = " + insets(v)) }
         if let v = s.minimumLineSpacing { parts.append("minimumLineSpacing = " + number(v)) }
@@ -174,6 +175,7 @@ private struct Writer {
         case .integer(let i): return String(i)
         case .number(let d): return SceneWriter.floatLiteral(d)
         case .string(let s): return quoted(s)
+        case .bytes(let b): return SceneWriter.quoted(SceneIdentifier(bytes: b))
         case .table(let t): return table(t, path: path, indent: indent)
         case .function, .other:
             warnings.append("\(path): a \(value.typeName) has no literal; written as nil")
@@ -215,24 +217,41 @@ extension SceneWriter {
     /// A double-quoted Lua string with escapes for quotes, backslashes and control bytes.
     public static func quoted(_ s: String) -> String {
         var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 32 || scalar.value == 127 {
-                    let digits = String(scalar.value)
-                    out += "\\" + String(repeating: "0", count: 3 - digits.count) + digits
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+        for scalar in s.unicodeScalars { append(scalar, to: &out) }
+        return out + "\""
+    }
+
+    /// An identifier as a Lua string literal, byte for byte: what is not valid UTF-8 is
+    /// written `\ddd`, so the scene reads back the same bytes.
+    public static func quoted(_ id: SceneIdentifier) -> String {
+        guard id.text == nil else { return quoted(id.text!) }
+        var out = "\""
+        for piece in SceneIdentifier.pieces(id.bytes) {
+            switch piece {
+            case .scalar(let scalar): append(scalar, to: &out)
+            case .byte(let byte): out += SceneIdentifier.escape(byte)
             }
         }
         return out + "\""
     }
+
+    /// One scalar of a quoted string, escaped where Lua needs it.
+    private static func append(_ scalar: Unicode.Scalar, to out: inout String) {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        default:
+            if scalar.value < 32 || scalar.value == 127 {
+                out += SceneIdentifier.escape(UInt8(scalar.value))
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+    }
+
     /// A number in shortest round-trip form, never rounded: an integral value as an integer
     /// (`44`, not `44.0`), any other as `floatLiteral` writes it (`0.5`).
     static func numberLiteral(_ v: Double) -> String {

@@ -352,6 +352,8 @@ enum AdversarialCases {
         ("error values", errorValues), ("numbers", numbers), ("kinds and attribute tables", kindsAndAttributes),
         ("misused out, opts and s", misuse), ("sandbox escapes", sandboxEscapes), ("hostile scenes", hostileScenes),
         ("layout hooks through the pipeline", pipeline),
+        ("host work and update sequences", hostWorkAndUpdates), ("the scene during its layout", sceneDuringLayout),
+        ("placement and follow hooks", placementAndFollowHooks),
     ]
 
     static let all = classes.flatMap(\.cases)

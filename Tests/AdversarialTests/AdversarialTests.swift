@@ -16,6 +16,9 @@ final class AdversarialTests: XCTestCase {
     func testSandboxEscapes() { check(AdversarialCases.sandboxEscapes) }
     func testHostileScenes() { check(AdversarialCases.hostileScenes) }
     func testLayoutHooksThroughThePipeline() { check(AdversarialCases.pipeline) }
+    func testHostWorkAndUpdateSequences() { check(AdversarialCases.hostWorkAndUpdates) }
+    func testSceneFunctionsDuringTheLayout() { check(AdversarialCases.sceneDuringLayout) }
+    func testPlacementAndFollowHooks() { check(AdversarialCases.placementAndFollowHooks) }
 
     /// The cases waiting for a fix, by name and issue item. Set
     /// `LUALAYOUT_ADVERSARIAL_AWAITING=1` to run them (each in a child process with a

@@ -110,11 +110,19 @@ final class CommandLineTests: XCTestCase {
         }
     }
 
-    /// `render scene.lua -o scene.lua` replaced the scene with its picture.
-    func testRender_OverALuaFile_IsAUsageError() throws {
+    /// `render scene.lua -o scene.lua` replaced the scene with its picture, and `-o x.jpg`
+    /// wrote SVG text under a JPEG's name: only `.svg` and `.png` are written.
+    func testRender_OverALuaFile_OrToAnotherExtension_IsAUsageError() throws {
         let result = try run(["render", "Scenes/sections.lua", "-o", "Scenes/sections.lua"])
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.stderr.hasPrefix("lualayout: -o Scenes/sections.lua: a picture goes to an .svg or .png file, not over a Lua file"), result.stderr)
+        XCTAssertEqual(
+            result.stderr,
+            "lualayout: -o Scenes/sections.lua: render -o writes FILE.svg, or FILE.png through rsvg-convert; 'Scenes/sections.lua' is neither; see 'lualayout render --help'\n")
+        let jpeg = try run(["render", "Scenes/sections.lua", "-o", "x.jpg"])
+        XCTAssertEqual(jpeg.status, 2)
+        XCTAssertEqual(
+            jpeg.stderr, "lualayout: -o x.jpg: render -o writes FILE.svg, or FILE.png through rsvg-convert; 'x.jpg' is neither; see 'lualayout render --help'\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: LualayoutBinary.packageRoot + "/x.jpg"))
         XCTAssertTrue(try String(contentsOfFile: LualayoutBinary.packageRoot + "/Scenes/sections.lua", encoding: .utf8).contains("sections"))
     }
 

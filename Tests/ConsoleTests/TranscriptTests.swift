@@ -153,7 +153,7 @@ final class TranscriptTests: XCTestCase {
     }
 
     /// `:save` refuses the loaded scene file without `!`; `:svg` refuses a name that is
-    /// neither .svg nor .png; only `:save` takes `!`.
+    /// neither .svg nor .png; only the commands that write a file take `!`.
     func testTranscript_SaveRefusesTheSceneFile_SvgRefusesOtherNames() throws {
         try assertTranscript("save_refuses", arguments: ["repl", "Scenes/sections.lua", "--keep-going"], status: 1)
     }

@@ -25,4 +25,6 @@ final class FuzzCorpusReplayTests: XCTestCase {
     func testPluginCorpus_NeverMovesACell() { replay(.plugin, atLeast: 10) }
     func testSelectorCorpus_ParsesAndMatches() { replay(.selector, atLeast: 10) }
     func testJSONCorpus_ReadsBackWhatWasWritten() { replay(.json, atLeast: 5) }
+    func testUpdatesCorpus_SessionLayoutsEqualLayoutsFromScratch() { replay(.updates, atLeast: 10) }
+    func testPlaceCorpus_RefusedPlacementsFallBackToTheFlowLayout() { replay(.place, atLeast: 10) }
 }

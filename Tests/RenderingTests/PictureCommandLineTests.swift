@@ -63,7 +63,7 @@ final class PictureCommandLineTests: XCTestCase {
             let run = try BuiltLualayout.run(["render", "Scenes/sections.lua", "-o", output])
             XCTAssertEqual(run.status, 2, name)
             XCTAssertEqual(run.stderr.split(separator: "\n").first,
-                           "lualayout: -o \(output): render writes FILE.svg, or FILE.png through rsvg-convert; see 'lualayout render --help'")
+                           "lualayout: -o \(output): render -o writes FILE.svg, or FILE.png through rsvg-convert; '\(output)' is neither; see 'lualayout render --help'")
             XCTAssertFalse(FileManager.default.fileExists(atPath: output), name)
         }
     }

@@ -19,12 +19,13 @@ final class SceneSizeLimitTests: XCTestCase {
         XCTAssertEqual(SceneSizeLimits.sections, 100_000)
     }
 
-    /// Each update costs host work outside the instruction budget: a four-line loop of
-    /// 100,000 inserts took 67 s. A run makes at most `SceneSizeLimits.updates`.
+    /// Each update costs host work: a four-line loop of 100,000 inserts took 67 s. A run
+    /// makes at most `SceneSizeLimits.updates` (and their work counts against the budget:
+    /// `SceneHostWorkTests`; reloads in a small section stay well inside it).
     func testUpdates_PastTheLimitInOneRun_RefusedAtTheirLine() {
         XCTAssertEqual(SceneSizeLimits.updates, 10_000)
         assertSceneError(
-            "sections { 4 }\nfor i = 1, 10001 do\n  update { insertItems = { { 0, 0 } } }\nend\n", line: 3, key: "update",
+            "sections { 4 }\nfor i = 1, 10001 do\n  update { reloadItems = { { 0, 0 } } }\nend\n", line: 3, key: "update",
             message: "too many updates: a scene makes at most 10,000 in one run")
     }
 

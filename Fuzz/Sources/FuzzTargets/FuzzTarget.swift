@@ -14,6 +14,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case selector
     /// Bytes → layout attributes, written by `JSONWriter`, parsed back and compared.
     case json
+    /// Bytes → a scene, then update batches and identified snapshots run through a session,
+    /// each layout compared with one from scratch.
+    case updates
+    /// Bytes → the body of a placement hook (`M.place`): what the host accepts is finite,
+    /// and a refused section is the flow layout's.
+    case place
 }
 
 /// Runs one target over inputs. A value, so the libFuzzer entry point can keep it in a
@@ -21,12 +27,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 public struct FuzzRunner: Sendable {
     public let target: FuzzTarget
     private let plugin: PluginOutputTarget?
+    private let placement: PlacementOutputTarget?
 
     /// - Parameter pluginFolder: where the `plugin` target writes its plugin file (a fresh
     ///   temporary folder when nil).
     public init(target: FuzzTarget, pluginFolder: String? = nil) {
         self.target = target
         plugin = target == .plugin ? PluginOutputTarget(folder: pluginFolder ?? TemporaryFolder.make()) : nil
+        placement = target == .place ? PlacementOutputTarget(folder: pluginFolder ?? TemporaryFolder.make()) : nil
     }
 
     /// Runs one input.
@@ -36,6 +44,8 @@ public struct FuzzRunner: Sendable {
         case .plugin: plugin?.run(String(decoding: bytes, as: UTF8.self))
         case .selector: SelectorParsingTarget.run(bytes)
         case .json: JSONWritingTarget.run(bytes)
+        case .updates: UpdateSequenceTarget.run(bytes)
+        case .place: placement?.run(String(decoding: bytes, as: UTF8.self))
         }
     }
 

@@ -151,6 +151,8 @@ void lh_writenumbers(lua_State *L, int idx, lua_Integer first, const double *val
                      size_t n, int stride, unsigned intmask);
 /* [-0, +0, -] values[i] = t[first + i]; NaN for non-numbers. Returns the number count. */
 size_t lh_readnumbers(lua_State *L, int idx, lua_Integer first, double *values, size_t n);
+/* The first i where t[first + i] is not the number values[i], or -1 (numbers.c). */
+lua_Integer lh_firstchanged(lua_State *L, int idx, lua_Integer first, const double *values, size_t n);
 
 /* }================================================================== */
 
@@ -222,6 +224,10 @@ void lh_setlimits(lua_State *L, lh_Limits limits);
 lh_Limits lh_getlimits(lua_State *L);
 /* Reason the last outermost call was stopped (LH_TRIP_*). */
 int lh_lasttrip(lua_State *L);
+/* Charges `work` steps of host work done for the running outermost call to its limits,
+** as bounded C functions do (lh_poll), and returns the LH_TRIP_* reason to stop without
+** raising it (the caller is Swift); the trip is recorded so the hook raises it again. */
+int lh_charge(lua_State *L, long long work);
 /* Bytes currently allocated by the state. */
 size_t lh_memused(lua_State *L);
 /* 1 if the last refused allocation was refused by the memory cap, 0 if by the system. */

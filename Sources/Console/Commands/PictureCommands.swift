@@ -30,9 +30,8 @@ enum PictureCommands {
     @Sendable static func svg(_ state: ReplState, _ arguments: [String]) throws(CommandError) -> CommandOutcome {
         try ReplCommandLine.expect(arguments, 1, 2, usage: ":svg FILE [x,y,w,h]")
         let file = arguments[0]
-        guard pictureFormat(file) != nil else {
-            throw CommandError(":svg writes FILE.svg, or FILE.png through rsvg-convert; '\(file)' is neither")
-        }
+        if let problem = WriteGuard.pictureProblem(file, command: ":svg") { throw CommandError(problem) }
+        if let refusal = state.writeRefusal(file, command: ":svg") { throw CommandError(refusal) }
         let rect = try rect(arguments.count > 1 ? arguments[1] : nil)
         let scale = state.session.scene.collectionView.scale
         let text = svgPicture(state.session, Picture(rect: rect, title: state.sceneFile, devicePixels: scale))
@@ -92,6 +91,7 @@ enum PictureCommands {
         let session = state.session
         let text = session.json(in: nil)
         if let file = arguments.first {
+            if let refusal = state.writeRefusal(file, command: ":json") { throw CommandError(refusal) }
             guard !LuaState.sigintPending else { return .done }
             if let failure = TextFile.write(text, to: file) { throw CommandError(failure) }
             state.notice("wrote \(file)")

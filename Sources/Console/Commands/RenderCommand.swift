@@ -21,14 +21,10 @@ struct RenderCommand {
     static func parse(_ arguments: ParsedArguments) throws(UsageError) -> RenderCommand {
         let scene = try arguments.onlyPositional(naming: "render needs a SCENE file")
         guard let output = arguments.value("--output") else { throw UsageError("render needs -o FILE.svg") }
-        // `render scene.lua -o scene.lua` replaced the scene with its picture.
-        if TextFile.sameFile(output, scene) || output.hasSuffix(".lua") {
-            throw UsageError("-o \(output): a picture goes to an .svg or .png file, not over a Lua file")
-        }
-        // `-o x.jpg` wrote SVG text into x.jpg: only the two formats it can write are taken.
-        guard PictureCommands.pictureFormat(output) != nil else {
-            throw UsageError("-o \(output): render writes FILE.svg, or FILE.png through rsvg-convert")
-        }
+        // `render scene.lua -o scene.lua` replaced the scene with its picture, and `-o x.jpg`
+        // wrote SVG text into a JPEG's name.
+        if let problem = WriteGuard.pictureProblem(output, command: "render -o") { throw UsageError("-o \(output): \(problem)") }
+        if let refusal = WriteGuard(scene: scene, plugins: []).refusal(output, command: "render -o") { throw UsageError(refusal) }
         var zoom: Double?
         if let text = arguments.value("--zoom") {
             guard let value = Double(text), RenderCommand.zoomRange.contains(value) else {
@@ -56,6 +52,13 @@ struct RenderCommand {
                 documentScale: isPNG ? 1 : zoom ?? 1, marksViewport: marksViewport)
             let svg = PictureCommands.svgPicture(session, picture)
             let status = Diagnostics.report(session, scene: scene)
+            // The plugins in use are known once the scene has run (a `.svg` named plugin file
+            // is unusual, but a link to one is not refused by its name).
+            let guarded = WriteGuard(scene: scene, plugins: session.host.loadedFiles.map { ($0.plugin, $0.path) })
+            if let refusal = guarded.refusal(output, command: "render -o") {
+                StandardStreams.err("lualayout: \(refusal)\n")
+                return 1
+            }
             if let failure = PictureCommands.writePicture(svg, to: output, zoom: devicePixels) {
                 StandardStreams.err("lualayout: \(failure)\n")
                 return 1

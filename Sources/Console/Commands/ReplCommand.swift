@@ -30,6 +30,10 @@ public struct ReplCommand: Sendable {
         self.body = body
     }
 
+    /// The command writes a file and takes `!` to write over one the session reads
+    /// (`WriteGuard`): `:save!`, `:output!`, `:svg!`, `:json!`.
+    public var forcible: Bool { ["save", "output", "svg", "json"].contains(name) }
+
     /// `:svg FILE [x,y,w,h]`.
     public var synopsis: String { usage.isEmpty ? ":" + name : ":\(name) \(usage)" }
 }
@@ -101,7 +105,8 @@ public enum ReplCommands {
         all.first { $0.name == name }
     }
 
-    /// Runs one `:command args` line. `:save!` is `:save` told to replace the loaded scene.
+    /// Runs one `:command args` line. `:save!` is `:save` told to replace the loaded scene
+    /// (and `:output!`, `:svg!`, `:json!` a file in use).
     /// - Throws: `CommandError` for an unknown command (naming the nearest one) or a
     ///   command that failed.
     public static func run(_ line: String, in state: ReplState) throws(CommandError) -> CommandOutcome {
@@ -111,7 +116,7 @@ public enum ReplCommands {
         let forced = name.hasSuffix("!")
         if forced { name.removeLast() }
         let command = try resolve(name)
-        guard !forced || command.name == "save" else { throw CommandError("':\(command.name)' takes no '!'") }
+        guard !forced || command.forcible else { throw CommandError("':\(command.name)' takes no '!'") }
         state.forced = forced
         defer { state.forced = false }
         if command.takesLua {

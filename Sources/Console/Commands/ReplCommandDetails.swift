@@ -53,7 +53,9 @@ enum ReplCommandDetails {
             """,
         "output": """
             Sends results (values, :show, :attrs, :json, print) to FILE instead of the screen;
-            :output alone sends them back. Notices and errors stay on the screen.
+            :output alone sends them back. Notices and errors stay on the screen. Like every
+            command that writes, it refuses the scene loaded, a plugin or module in use and a
+            script being read (links too); :output! FILE writes there anyway.
               :output layout.txt
               :attrs all
               :output
@@ -115,12 +117,14 @@ enum ReplCommandDetails {
             """,
         "svg": """
             Writes a picture of a rect (default: the whole content). FILE.svg is written
-            directly; FILE.png goes through rsvg-convert.
+            directly; FILE.png goes through rsvg-convert. A file in use (the scene, a plugin,
+            a script being read) is refused; :svg! FILE writes it anyway.
               :svg demo.svg
               :svg top.png 0,0,375,300
             """,
         "json": """
-            The whole layout as JSON (the format of lualayout dump), on the screen or in FILE.
+            The whole layout as JSON (the format of lualayout dump), on the screen or in FILE
+            (a file in use is refused; :json! FILE writes it anyway).
               :json
               :json layout.json
             """,

@@ -10,7 +10,7 @@ enum ScriptCommands {
     @Sendable static func read(_ state: ReplState, _ arguments: [String]) throws(CommandError) -> CommandOutcome {
         try ReplCommandLine.expect(arguments, 1, 1, usage: ":read FILE")
         let path = arguments[0]
-        guard state.scriptDepth < maximumDepth else {
+        guard state.scriptsBeingRead.count < maximumDepth else {
             throw CommandError(":read is nested \(maximumDepth) deep (does \(path) read itself?)")
         }
         let text: String
@@ -18,14 +18,15 @@ enum ScriptCommands {
         case .success(let contents): text = contents
         case .failure(let reason): throw CommandError("cannot read \(path): \(reason)")
         }
-        state.scriptDepth += 1
-        defer { state.scriptDepth -= 1 }
+        state.scriptsBeingRead.append(path)
+        defer { state.scriptsBeingRead.removeLast() }
         let quit = Repl(state: state, reader: FileLineReader(text: text), scriptName: path).runEntries()
         return quit ? .quit : .done
     }
 
     @Sendable static func output(_ state: ReplState, _ arguments: [String]) throws(CommandError) -> CommandOutcome {
         try ReplCommandLine.expect(arguments, 0, 1, usage: ":output [FILE]")
+        if let file = arguments.first, let refusal = state.writeRefusal(file, command: ":output") { throw CommandError(refusal) }
         if let failure = state.output.redirect(to: arguments.first) { throw CommandError(failure) }
         state.notice(arguments.first.map { "output: \($0)" } ?? "output: back to the screen")
         return .done

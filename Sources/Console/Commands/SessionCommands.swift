@@ -36,6 +36,7 @@ enum SessionCommands {
             throw CommandError(
                 "\(arguments[0]) is the scene file loaded: :save writes the current state, not your text, so its comments would be lost; :save! \(arguments[0]) replaces it")
         }
+        if let refusal = state.writeRefusal(arguments[0], command: ":save") { throw CommandError(refusal) }
         // Options a use gives their default value are left out, as the user would write it.
         let session = state.session
         let output = SceneWriter.write(session.context) { session.optionDefaults(plugin: $0) }

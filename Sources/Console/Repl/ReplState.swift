@@ -63,8 +63,18 @@ public final class ReplState {
     public var bails: Bool
     /// The command being run was typed with `!` (`:save! FILE`).
     var forced = false
-    /// How deep `:read` files are nested (a file reading itself is stopped).
-    var scriptDepth = 0
+    /// The `:read` files being run, outermost first (a file reading itself is stopped; none
+    /// is written over).
+    var scriptsBeingRead: [String] = []
+
+    /// What a command that writes `path` must refuse (`WriteGuard`): the scene, the plugins
+    /// and modules in use, the scripts being read. nil when it may write, or when forced.
+    func writeRefusal(_ path: String, command: String) -> String? {
+        guard !forced else { return nil }
+        let guarded = WriteGuard(
+            scene: sceneFile, plugins: session.host.loadedFiles.map { ($0.plugin, $0.path) }, scripts: scriptsBeingRead)
+        return guarded.refusal(path, command: command, force: command + "!")
+    }
 
     /// A result line: what the input asked for (a value, a picture, a table), on stdout
     /// or in the `:output` file.

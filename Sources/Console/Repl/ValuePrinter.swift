@@ -39,6 +39,7 @@ public struct ValuePrinter: Sendable {
         case .integer(let i): return String(i)
         case .number(let d): return depth == 0 ? ValuePrinter.number(d) : ReadableNumber.format(d)
         case .string(let s): return SceneWriter.quoted(s)
+        case .bytes(let b): return SceneWriter.quoted(SceneIdentifier(bytes: b))
         case .function: return "<function>"
         case .other(let what): return what.hasPrefix("<") ? what : "<\(what)>"
         case .table(let t): return table(t, indent: indent, depth: depth)

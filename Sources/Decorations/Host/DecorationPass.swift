@@ -169,11 +169,13 @@ final class DecorationPass: SectionDecorating {
             }
         }
         var combined = SectionDecorations()
+        // The band every reach grows: the section's own elements, wherever rounding put them.
+        let extent = section.extent(along: axis)
         var contributions: [(use: PluginUse, decorations: DecorationList)] = []
         for (use, instance) in instances.enumerated() {
             guard let hook = instance.module.sectionHook else { continue }
             let reach = instance.reach + host.limits.reach
-            let band = (section.frame.min(along: axis) - reach, section.frame.max(along: axis) + reach)
+            let band = (extent.low - reach, extent.high + reach)
             // Fast first; if the host finds a bad decoration, again in checked mode, so
             // that the problem names the plugin's line (hooks are pure: the same input
             // gives the same output).
@@ -211,7 +213,7 @@ final class DecorationPass: SectionDecorating {
             let reach = plugin.reach + host.limits.reach
             let collector = DecorationCollector(
                 section: index, numbering: numbering,
-                band: (section.frame.min(along: axis) - reach, section.frame.max(along: axis) + reach, axis),
+                band: (extent.low - reach, extent.high + reach, axis),
                 pluginUse: instances.count + k)
             do throws(NativeOutput.Rejection) {
                 try plugin.section(geometry.sections[index], in: geometry, out: NativeOutput(collector: collector))

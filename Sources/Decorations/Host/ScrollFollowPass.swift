@@ -39,7 +39,8 @@ final class ScrollFollowPass: ScrollFollowing {
             }
             guard let hook = instance.module.following.hook else { continue }
             let reach = instance.followReach + host.limits.reach
-            let band = (low: section.frame.min(along: axis) - reach, high: section.frame.max(along: axis) + reach)
+            let extent = section.extent(along: axis)
+            let band = (low: extent.low - reach, high: extent.high + reach)
             let module = instance.module
             // Fast first; when a move is bad, again tracing the line of every move. The
             // first output is the one judged: the traced run only locates its problems, and
@@ -261,8 +262,8 @@ final class ScrollFollowPass: ScrollFollowing {
                 }
             }
             if let z {
-                guard z.isFinite, z == z.rounded(), abs(z) <= Double(Int32.max) else {
-                    problems.append((k, "out:move: \(name): zIndex \(FieldCheck.format(z)) is not an integer"))
+                if let problem = FieldCheck.zIndexProblem(z) {
+                    problems.append((k, "out:move: \(name): \(problem)"))
                     continue
                 }
                 zIndex = Int(z)

@@ -191,7 +191,7 @@ public final class SectionPlacements {
                 state.push(string: box.layoutDirection.rawValue)
                 return 19
             },
-            read: { state in
+            read: { state -> Result<PlacementOutput, PluginError> in
                 // call_place's results: the count of line marks, the traced lines, the
                 // header's and the footer's insets and the items' extent (the last three
                 // nil unless declared).
@@ -204,12 +204,20 @@ public final class SectionPlacements {
                     headerInsets: declaredInsets(at: -3, state: state, vertical: vertical),
                     footerInsets: declaredInsets(at: -2, state: state, vertical: vertical))
                 stacking.itemsExtent = state.toNumber(at: -1)
+                // `box.sizes` is a plain table (a read-only proxy cost waterfall a fifth of
+                // its Lua time): a hook that wrote it is refused after the call.
+                if let problem = Self.sizesProblem(box, table: placement.sizes, state: state) {
+                    return .failure(PluginError(
+                        plugin: module.name, phase: .place, section: box.section, file: module.displayPath,
+                        line: state.definitionLine(of: hook), message: problem))
+                }
                 // Checked here, in place in the C buffer, which the next call into Lua reuses.
                 let marks = read(placement.marks, count: markCount, state: state)
-                return PlacementOutput(
+                return .success(PlacementOutput(
                     arrangement: PlacementOutput.arrangement(box, placed: state.pluginPlacements(), marks: marks, stacking: stacking),
-                    lines: lines)
-            })
+                    lines: lines))
+            }
+        ).flatMap { $0 }
     }
 
     /// The insets `out:header` or `out:footer` declared (a list of four numbers in the
@@ -241,13 +249,15 @@ public final class SectionPlacements {
         let index = state.top
         defer { state.pop(1) }
         state.rawSetField(index, state.intern("count"), integer: Int64(box.itemCount))
-        // A vertical section's own sizes are already width, height, width, ...: written
-        // from where they lie (a copy of a million sizes per layout saved).
+        Self.withSizeNumbers(of: box) { state.writeNumbers($0, to: index, from: 1) }
+    }
+
+    /// `box.sizes` as the plugin sees it: width, height per item, swapped when horizontal.
+    static func withSizeNumbers<T>(of box: SectionContentBox, _ body: (UnsafeBufferPointer<Double>) -> T) -> T {
+        // A vertical section's own sizes are already width, height, width, ...: read from
+        // where they lie (a copy of a million sizes per layout saved).
         if box.direction == .vertical, let sizes = box.itemSizes, sizes.count == box.itemCount, Size.isPairOfDoubles {
-            sizes.withUnsafeBufferPointer { pairs in
-                pairs.withMemoryRebound(to: Double.self) { state.writeNumbers($0, to: index, from: 1) }
-            }
-            return
+            return sizes.withUnsafeBufferPointer { pairs in pairs.withMemoryRebound(to: Double.self, body) }
         }
         let vertical = box.direction == .vertical
         var numbers: [Double] = []
@@ -257,7 +267,7 @@ public final class SectionPlacements {
             numbers.append(vertical ? size.width : size.height)
             numbers.append(vertical ? size.height : size.width)
         }
-        numbers.withUnsafeBufferPointer { state.writeNumbers($0, to: index, from: 1) }
+        return numbers.withUnsafeBufferPointer(body)
     }
 }
 

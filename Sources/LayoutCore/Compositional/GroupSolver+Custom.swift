@@ -19,7 +19,14 @@ extension GroupSolver {
             throw LayoutError(
                 field: path.appending("items"), "a custom group must place at least one item (it would repeat for ever without taking one)")
         }
-        guard items.count <= Self.maximumLeavesPerGroup, leaves.count + items.count <= Self.maximumLeaves else {
+        // Two limits, two messages: the frames one call may give (C29), then the leaves the
+        // whole root group may hold once repetitions add up.
+        guard items.count <= Self.maximumLeavesPerGroup else {
+            throw LayoutError(
+                field: path.appending("items"),
+                "items(env) returned \(items.count) frames; a custom group gives at most \(Self.maximumLeavesPerGroup)")
+        }
+        guard leaves.count + items.count <= Self.maximumLeaves else {
             throw LayoutError(field: path.appending("items"), "the group would hold more than \(Self.maximumLeaves) items")
         }
         var maxX = 0.0, maxY = 0.0

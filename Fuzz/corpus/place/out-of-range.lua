@@ -1,0 +1,1 @@
+out:place(box.count, 0, 0, 10, 10)

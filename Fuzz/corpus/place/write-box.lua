@@ -1,0 +1,2 @@
+box.sizes[1] = 3
+box.insets.top = 1

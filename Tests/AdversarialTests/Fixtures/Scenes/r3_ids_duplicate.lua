@@ -1,0 +1,1 @@
+sections { { id = "a", ids = { "x", "y", "x" } } }

@@ -1,0 +1,1 @@
+sections { { id = "a", ids = { 1.5 } } }

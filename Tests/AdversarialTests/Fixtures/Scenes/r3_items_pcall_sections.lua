@@ -1,0 +1,3 @@
+compositional { section = { group = custom { size = { width = fractionalWidth(1), height = absolute(100) },
+  items = function(env) pcall(sections, { 1 }) return { { 0, 0, 10, 10 } } end } } }
+sections { 3, 7 }

@@ -1,0 +1,4 @@
+sections { 1000000 }
+for i = 1, 10000 do
+  update { moveItems = { { from = { 0, 0 }, to = { 0, 999999 } } } }
+end
