@@ -123,6 +123,31 @@ final class VisibleItemsHandlerSceneTests: XCTestCase {
         }
     }
 
+    /// A transform is checked when it is set, at its line, and again in the answer only
+    /// when it changed in place since: a change to a good value is taken, a bad one refused.
+    func testATransformChangedInPlaceAfterItWasSet_IsTakenOrRefused() throws {
+        let good = try session(carousel(offset: 0, body: "local t = { 1, 0, 0, 1, 0, 0 }; item.transform = t; t[1] = 0.5"))
+        let cells = good.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
+        let half = AttributeValue.list([.number(0.5), .number(0), .number(0), .number(1), .number(0), .number(0)])
+        XCTAssertEqual(transforms(cells), [0: half, 1: half])
+        XCTAssertEqual(good.passErrors, [])
+
+        let bad = try session(carousel(offset: 0, body: "local t = { 1, 0, 0, 1, 0, 0 }; item.alpha = 0.5; item.transform = t; t[4] = 1/0"))
+        XCTAssertEqual(bad.elements(in: Rect(x: 0, y: 0, width: 390, height: 844)).map(\.attributes), [[:], [:]])
+        XCTAssertEqual(bad.passErrors.first?.message, "cell 0: transform must be { a, b, c, d, tx, ty } (6 finite numbers)")
+        XCTAssertEqual(bad.passErrors.first?.line, 9, "found after the handler returned: the handler's own line")
+    }
+
+    /// What a handler set is what it reads back; what it did not set reads as given.
+    func testAFieldSet_ReadsBackAsSet() throws {
+        let body = "item.alpha = 0.25; item.zIndex = math.floor(item.alpha * 8); item.isHidden = not item.isHidden"
+        let session = try session(carousel(offset: 0, body: body))
+        let cells = session.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
+        XCTAssertEqual(cells.map(\.zIndex), [2, 2])
+        XCTAssertEqual(cells.map { $0.attributes["isHidden"] }, [.bool(true), .bool(true)])
+        XCTAssertEqual(session.passErrors, [])
+    }
+
     func testAHandlerThatLoopsOrRaises_IsStopped_TheSectionDrawnWithoutEffects() throws {
         let looping = try session("limits { instructions = 100000 }\n" + carousel(offset: 0, body: "while true do end"))
         XCTAssertEqual(looping.elements(in: Rect(x: 0, y: 0, width: 390, height: 844)).map(\.attributes), [[:], [:]])

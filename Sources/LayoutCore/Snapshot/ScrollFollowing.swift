@@ -65,6 +65,14 @@ public struct FollowedFrames: Sendable, Equatable {
 
     public var isEmpty: Bool { frames.isEmpty }
 
+    /// Room for `count` moves with attributes, made at once rather than by growing (a
+    /// visible-items handler's moves are counted before they are made).
+    public mutating func reserveCapacity(_ count: Int) {
+        frames.reserveCapacity(count)
+        movedItems.reserveCapacity(count)
+        attributes.reserveCapacity(count)
+    }
+
     /// Takes `other`'s moves over these: a later source's move of an element wins.
     public mutating func merge(_ other: FollowedFrames) {
         for (key, frame) in other.frames {

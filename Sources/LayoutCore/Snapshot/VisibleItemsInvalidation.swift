@@ -86,6 +86,7 @@ public final class VisibleItemsInvalidation: ScrollFollowing {
         _ changes: [VisibleItemChange], items: [VisibleItem], section: SectionLayout, geometry: LayoutGeometry, reach: Double
     ) -> Result<FollowedFrames, VisibleItemsFailure> {
         var result = FollowedFrames()
+        result.reserveCapacity(changes.count)
         let axis = geometry.scrollDirection.scrollAxis
         let low = section.frame.min(along: axis) - reach, high = section.frame.max(along: axis) + reach
         for change in changes where items.indices.contains(change.index) {
@@ -102,6 +103,8 @@ public final class VisibleItemsInvalidation: ScrollFollowing {
                 }
             }
             var attributes: [String: AttributeValue] = [:]
+            let given = (change.alpha == nil ? 0 : 1) + (change.isHidden == nil ? 0 : 1) + (change.transform == nil ? 0 : 1)
+            if given > 0 { attributes.reserveCapacity(given) }
             if let alpha = change.alpha { attributes["alpha"] = .number(alpha) }
             if let hidden = change.isHidden { attributes["isHidden"] = .bool(hidden) }
             if let transform = change.transform { attributes["transform"] = .list(transform.map(AttributeValue.number)) }
