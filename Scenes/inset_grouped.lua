@@ -31,6 +31,6 @@ use("color_rules", { rules = {
   -- The cells: no outline of their own, and no fill, so the card's corners show round.
   { target = "cell", borderWidth = 0 },
 } })
--- The rows' separators start where a cell's text does, 16 pt into the row (the cell's
--- layout margin), end at the card's trailing edge, and lie over the rows.
-use("separators", { insets = { leading = 16 }, zIndex = 2 })
+-- Each row's separator, along its bottom edge, one pixel thick, starts where a cell's text
+-- does, 16 pt into the row (the cell's layout margin); the last row has none.
+use("list_separators", { insets = { leading = 16 } })

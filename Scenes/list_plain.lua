@@ -14,10 +14,10 @@ list {
 -- Three sections of 4, 3 and 5 rows.
 sections { 4, 3, 5 }
 
--- Drawing, not layout: white rows, a light header bar, separators from the text's leading
--- edge (16 pt in, the cell's layout margin).
+-- Drawing, not layout: white rows, a light header bar, each row's separator from the
+-- text's leading edge (16 pt in, the cell's layout margin), none below a section's last row.
 use("color_rules", { rules = {
   { target = "cell", color = "#FFFFFF", borderWidth = 0 },
   { target = "header", color = "#F2F2F7" },
 } })
-use("separators", { insets = { leading = 16 }, zIndex = 2 })
+use("list_separators", { insets = { leading = 16 } })

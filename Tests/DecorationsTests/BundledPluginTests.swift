@@ -144,7 +144,10 @@ final class CompositionalPluginTests: XCTestCase {
 
     func testSeparators_BetweenCompositionalRows_AndNoDuplicateOfDeclaredKinds() throws {
         let fixture = try DecorationFixture()
-        let snapshot = try fixture.snapshot(try DecorationFixture.bundledScene("inset_grouped.lua") + """
+        // The list's own separators replaced by the between-rows plugin this test is about.
+        let list = try DecorationFixture.bundledScene("inset_grouped.lua")
+            .replacingOccurrences(of: "use(\"list_separators\", { insets = { leading = 16 } })", with: "use(\"separators\", { insets = { leading = 16 }, zIndex = 2 })")
+        let snapshot = try fixture.snapshot(list + """
 
             use("rounded_background", { cover = "section", kind = "listCard" })
             """)

@@ -46,10 +46,10 @@ extension BundledScenePictureTests {
         assertPixel(picture, x: 100, y: 230, is: grouped, "under the card: the 20 pt below the last section")
         assertPixel(picture, x: 16.6, y: 40.6, is: grouped, "outside the card's rounded top corner")
         assertPixel(picture, x: 16.6, y: 215.4, is: grouped, "outside the card's rounded bottom corner")
-        // The separator lies on 83.75...84.25: half of each of two pixels at 2x.
-        let halfSeparator = RasterizedPicture.blend("#C6C6C8", alpha: 0.5, over: "#FFFFFF")
-        assertPixel(picture, x: 100, y: 84, is: halfSeparator, "a separator between rows 0.0 and 0.1")
-        assertPixel(picture, x: 24, y: 84, is: white, "the separator's inset from the leading edge")
+        // Row 0.0's separator lies on its bottom pixel, 83.5...84 (one pixel at 2x).
+        assertPixel(picture, x: 100, y: 83.75, is: RasterizedPicture.pixel("#C6C6C8"), "row 0.0's separator")
+        assertPixel(picture, x: 24, y: 83.75, is: white, "the separator's inset from the leading edge")
+        assertPixel(picture, x: 100, y: 215.75, is: white, "no separator below the last row")
         XCTAssertFalse(picture.color(x: 100, y: 20).isClose(to: white), "the header, drawn above the card")
     }
 
