@@ -199,7 +199,6 @@
 ---@field headerHeight number? required with headerMode = "supplementary"
 ---@field footerHeight number? required with footerMode = "supplementary"
 ---@field headerTopPadding number? space above each header; 22 in plain lists, else 0
----@field cornerRadius number? the inset-grouped card's corners, for the plugins that draw it
 
 ---A batch update, as `performBatchUpdates` takes it (index paths 0-based).
 ---@class lualayout.scene.Update

@@ -14,7 +14,6 @@ enum ListSceneReader {
 
     static let keys = [
         "appearance", "headerMode", "footerMode", "rowHeight", "headerHeight", "footerHeight", "headerTopPadding",
-        "cornerRadius",
     ]
 
     static func configuration(_ value: LuaValue) throws(SceneKeyError) -> ListConfiguration {
@@ -36,7 +35,6 @@ enum ListSceneReader {
         c.headerHeight = try height(f["headerHeight"], "headerHeight", needed: headerMode == .supplementary, mode: "headerMode")
         c.footerHeight = try height(f["footerHeight"], "footerHeight", needed: footerMode == .supplementary, mode: "footerMode")
         if let v = f["headerTopPadding"] { c.headerTopPadding = try length(v, "list.headerTopPadding", positive: false) }
-        if let v = f["cornerRadius"] { c.cornerRadius = try length(v, "list.cornerRadius", positive: false) }
         return c
     }
 

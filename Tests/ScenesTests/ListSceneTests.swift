@@ -102,3 +102,58 @@ final class ListSceneTests: XCTestCase {
             """, line: 2, key: "list.rowHeight", message: "finite")
     }
 }
+
+/// The footer and the padding keys of C33.
+final class ListSceneFooterTests: XCTestCase {
+    /// insetGrouped with a 40-pt header and a 30-pt footer, 2 rows, width 375: no space
+    /// below a section with a footer, so the section is 40 + 88 + 30 = 158; the footer
+    /// follows the side insets (16, 128, 343, 30); the card is the rows only:
+    /// (16, 40, 343, 88), the section less 40 at the top and 30 at the bottom.
+    func testInsetGroupedFooter_CardHoldsOnlyTheRows_NoSpacingBelow() throws {
+        let scene = try compositionalScene(
+            """
+            collection { width = 375, height = 667, scale = 2 }
+            list { appearance = "insetGrouped", headerMode = "supplementary", headerHeight = 40,
+                   footerMode = "supplementary", footerHeight = 30, rowHeight = 44 }
+            sections { 2 }
+            """)
+        assertLayout(try scene.geometry(), [
+            "cell 0 0 (16, 40, 343, 44) z1", "cell 0 1 (16, 84, 343, 44) z1",
+            "header 0 0 (16, 0, 343, 40) z200", "footer 0 0 (16, 128, 343, 30) z200",
+            "decoration:listCard 0 0 (16, 40, 343, 88) z0",
+        ], contentSize: Size(width: 375, height: 158))
+    }
+
+    /// headerTopPadding = 8 replaces the plain list's automatic 22.
+    func testHeaderTopPadding_ReplacesTheAutomatic22() throws {
+        let scene = try compositionalScene(
+            """
+            collection { width = 320, height = 480 }
+            list { headerMode = "supplementary", headerHeight = 28, headerTopPadding = 8, rowHeight = 44 }
+            sections { 1 }
+            """)
+        let g = try scene.geometry()
+        XCTAssertEqual(g.sections[0].supplementaries.map(\.frame), [Rect(x: 0, y: 8, width: 320, height: 28)])
+        XCTAssertEqual(g.sections[0].itemFrames, [Rect(x: 0, y: 36, width: 320, height: 44)])
+    }
+
+    func testNaNHeaderHeight_IsAnErrorAtItsLine() {
+        assertSceneError(
+            """
+            list {
+              headerMode = "supplementary",
+              headerHeight = 0/0,
+              rowHeight = 44,
+            }
+            sections { 1 }
+            """, line: 3, key: "list.headerHeight", message: "finite")
+    }
+
+    func testUnknownKey_NamesTheNearest() {
+        assertSceneError(
+            """
+            list { rowHeigth = 44 }
+            sections { 1 }
+            """, line: 1, key: "list.rowHeigth", message: "rowHeight")
+    }
+}

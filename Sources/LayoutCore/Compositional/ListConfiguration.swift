@@ -36,14 +36,11 @@ public struct ListConfiguration: Hashable, Sendable {
     public var footerHeight: Double
     /// Space above every header (`headerTopPadding`, iOS 15+); nil is UIKit's automatic.
     public var headerTopPadding: Double?
-    /// The inset-grouped card's corner radius; nil is UIKit's (`ListMetrics.cornerRadius`).
-    /// Drawing, not layout: UIKit masks the cells and the background with it.
-    public var cornerRadius: Double?
 
     public init(
         appearance: Appearance = .plain, headerMode: SupplementaryMode = .none,
         footerMode: SupplementaryMode = .none, rowHeight: Double, headerHeight: Double = 0,
-        footerHeight: Double = 0, headerTopPadding: Double? = nil, cornerRadius: Double? = nil
+        footerHeight: Double = 0, headerTopPadding: Double? = nil
     ) {
         self.appearance = appearance
         self.headerMode = headerMode
@@ -52,7 +49,6 @@ public struct ListConfiguration: Hashable, Sendable {
         self.headerHeight = headerHeight
         self.footerHeight = footerHeight
         self.headerTopPadding = headerTopPadding
-        self.cornerRadius = cornerRadius
     }
 
     /// The element kinds a list's boundary items and card carry.
@@ -143,7 +139,9 @@ public enum ListMetrics {
     /// A sidebar's margins inside a section (iOS 17/18).
     public static let sidebarMargin = 8.0
     /// The inset-grouped card's corner radius before the iOS 26 design (iOS 13-18; 26 with
-    /// the iOS 26 design, `_effectiveCornerRadius`).
+    /// the iOS 26 design, `_effectiveCornerRadius`). Drawing, not layout (UIKit masks the
+    /// views with it): the plugin that colours the `listCard` draws it, as
+    /// Scenes/inset_grouped.lua's `color_rules` does with this value.
     public static let cornerRadius = 10.0
     /// Headers and footers of a list (iOS 26.1, `_addSupplementaryItemsToLayout…`).
     public static let supplementaryZIndex = 200
