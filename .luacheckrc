@@ -10,7 +10,7 @@ ignore = { "581" }
 -- and the compositional dimension and spacing helpers. Their LuaLS types are in
 -- Plugins/types/scene.lua.
 local scene = {
-  "collection", "flow", "compositional", "sections", "limits", "update", "use",
+  "collection", "flow", "compositional", "list", "sections", "limits", "update", "use",
   "absolute", "estimated", "fractionalWidth", "fractionalHeight", "fixed", "flexible", "custom",
 }
 

@@ -301,7 +301,7 @@ function Mover:move(target, item, x, y, width, height, zIndexOrAttributes) end
 -- The module --------------------------------------------------------------------------
 
 ---Option types the default cannot tell, or a list of allowed strings.
----@alias lualayout.OptionType "number"|"integer"|"string"|"boolean"|"table"|"color"|"colors"|"selector"|"insets"|string[]
+---@alias lualayout.OptionType "number"|"integer"|"string"|"boolean"|"table"|"color"|"colors"|"selector"|"insets"|"function"|string[]
 
 ---What a plugin file returns.
 ---@class lualayout.Plugin

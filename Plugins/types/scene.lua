@@ -1,6 +1,6 @@
 ---@meta lualayout-scene
 --- LuaLS annotations of what a LuaLayout scene file calls: `collection`, `flow`,
---- `compositional`, `sections`, `use`, `update`, `limits` and the dimension helpers.
+--- `compositional`, `list`, `sections`, `use`, `update`, `limits` and the dimension helpers.
 --
 -- For editors only: the host never loads this file. With `.luarc.json` at the root
 -- pointing at this folder (`"workspace.library": ["Plugins/types"]`), an editor completes
@@ -189,6 +189,17 @@
 ---@field [2] integer the item
 ---@field size lualayout.scene.Size
 
+---A list, as `UICollectionLayoutListConfiguration` names its keys (docs/layout-rules.md,
+---C33). LuaLayout measures no text: the rows', headers' and footers' heights are given.
+---@class lualayout.scene.List
+---@field appearance ("plain"|"grouped"|"insetGrouped"|"sidebar"|"sidebarPlain")? plain by default
+---@field headerMode ("none"|"supplementary")? none by default
+---@field footerMode ("none"|"supplementary")? none by default
+---@field rowHeight number every row's height (required)
+---@field headerHeight number? required with headerMode = "supplementary"
+---@field footerHeight number? required with footerMode = "supplementary"
+---@field headerTopPadding number? space above each header; 22 in plain lists, else 0
+
 ---A batch update, as `performBatchUpdates` takes it (index paths 0-based).
 ---@class lualayout.scene.Update
 ---@field deleteItems lualayout.scene.IndexPath[]?
@@ -221,6 +232,10 @@ function flow(t) end
 ---Lays the scene out with a compositional layout.
 ---@param t lualayout.scene.Compositional
 function compositional(t) end
+
+---Lays the scene out as a list: a compositional layout of list sections.
+---@param t lualayout.scene.List
+function list(t) end
 
 ---The sections: item counts, or tables of a section's keys. Given again, the scene
 ---diffs the two snapshots (by `id`/`ids`) and lays out the update.

@@ -15,18 +15,27 @@ struct CompositionalSceneSpec {
         case list([CompositionalSection])
         /// `sectionProvider = function(index) ... end`, called per section in the scene's state.
         case provider(LuaRef)
+        /// `list { ... }` (C33): a list configuration, built into one section per section.
+        case listConfiguration(ListConfiguration)
 
         var form: CompositionalSectionForm {
             switch self {
             case .shared: .shared
             case .list: .list
             case .provider: .provider
+            case .listConfiguration: .listConfiguration
             }
         }
     }
 
     var configuration: CompositionalLayoutConfiguration
     var sections: Sections
+
+    /// A list (C33): UIKit's default compositional configuration, sections from `list`.
+    init(list: ListConfiguration) {
+        configuration = CompositionalLayoutConfiguration()
+        sections = .listConfiguration(list)
+    }
 
     /// Reads the table given to `compositional`.
     /// - Throws: `SceneKeyError` for a wrong type, an unknown or missing key, or more than
@@ -57,6 +66,8 @@ struct CompositionalSceneSpec {
             var specs: [CompositionalSection] = []
             for (i, entry) in entries.enumerated() { specs.append(try Reader.section(entry, form.path(i), custom: custom)) }
             sections = .list(specs)
+        case .listConfiguration:
+            preconditionFailure("compositional { } has no list key; list { } makes its own spec")
         case .provider:
             guard case .function(let provider) = spec else {
                 throw SceneValueReader.typeError("compositional.sectionProvider", "function", spec)

@@ -37,6 +37,8 @@ enum CompositionalSceneWriter {
             }
             preamble.append("}")
             fields.append("  sectionProvider = function(index) return providedSections[index] end,")
+        case .listConfiguration:
+            break  // SceneWriter writes a list as the sections it builds.
         }
         return (preamble, "compositional {\n" + fields.joined(separator: "\n") + "\n}")
     }

@@ -8,6 +8,8 @@ enum CompositionalSectionForm: Sendable, Equatable {
     case shared
     case list
     case provider
+    /// `list { ... }` (C33): every section built from one list configuration.
+    case listConfiguration
 
     /// The scene key that gives the sections in this form.
     var key: String {
@@ -15,6 +17,7 @@ enum CompositionalSectionForm: Sendable, Equatable {
         case .shared: "section"
         case .list: "sections"
         case .provider: "sectionProvider"
+        case .listConfiguration: "list"
         }
     }
 
@@ -26,6 +29,7 @@ enum CompositionalSectionForm: Sendable, Equatable {
         case .shared: "compositional.section"
         case .list: "compositional.sections[\(index)]"
         case .provider: "compositional.sectionProvider(\(index))"
+        case .listConfiguration: "list"
         }
     }
 }

@@ -22,6 +22,8 @@ extension SceneContext {
             specs.reserveCapacity(count)
             for index in 0..<count { specs.append(try providedSection(provider, index: index)) }
             return specs
+        case .listConfiguration(let list):
+            return (0..<count).map { list.section($0, of: count, scale: collectionView.scale) }
         }
     }
 

@@ -28,6 +28,10 @@ extension SceneContext {
         registerTableFunction("compositional") { [unowned self] v throws(SceneKeyError) in
             compositional = try CompositionalSceneSpec(v, custom: customGroupMaker)
         }
+        // list { ... } (C33): a compositional layout of list sections.
+        registerTableFunction("list") { [unowned self] v throws(SceneKeyError) in
+            compositional = CompositionalSceneSpec(list: try ListSceneReader.configuration(v))
+        }
         registerTableFunction("sections") { [unowned self] v throws(SceneKeyError) in try readSections(v) }
         registerTableFunction("limits") { [unowned self] v throws(SceneKeyError) in try readLimits(v) }
         registerTableFunction("update") { [unowned self] v throws(SceneKeyError) in try applyUpdate(v) }
@@ -311,5 +315,6 @@ extension SceneContext {
     public static let tableFunctionKeys: [String: [String]] = [
         "collection": collectionKeys, "flow": flowKeys, "sections": sectionKeys, "limits": limitKeys,
         "compositional": CompositionalSceneReader.layoutKeys, "update": SceneUpdateReader.keys,
+        "list": ListSceneReader.keys,
     ]
 }

@@ -72,6 +72,12 @@ private struct Writer {
     /// that fails now is left out with a warning.
     mutating func compositional(_ spec: CompositionalSceneSpec, in context: SceneContext) {
         var provided: [CompositionalSection?] = []
+        var sections = spec.sections
+        if case .listConfiguration = spec.sections {
+            // A list is written as the compositional sections it builds (C33).
+            let count = (try? context.compositionalItemCounts().count) ?? 0
+            sections = .list(((try? context.compositionalSections(spec.sections, count: count)) ?? []).compactMap { $0 })
+        }
         if case .provider = spec.sections {
             do {
                 let count = try context.compositionalItemCounts().count
@@ -81,15 +87,16 @@ private struct Writer {
             }
         }
         let specs: [CompositionalSection]
-        switch spec.sections {
+        switch sections {
         case .shared(let one): specs = [one]
         case .list(let list): specs = list
         case .provider: specs = provided.compactMap { $0 }
+        case .listConfiguration: specs = []
         }
         if specs.contains(where: { CompositionalSceneWriter.customGroupCount($0) > 0 }) {
             warnings.append("compositional: a custom group's items function has no literal; written as nil")
         }
-        let written = CompositionalSceneWriter.text(configuration: spec.configuration, sections: spec.sections, provided: provided)
+        let written = CompositionalSceneWriter.text(configuration: spec.configuration, sections: sections, provided: provided)
         written.preamble.forEach { line($0) }
         line(written.call)
     }

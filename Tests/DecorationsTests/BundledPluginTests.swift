@@ -134,26 +134,29 @@ final class CompositionalPluginTests: XCTestCase {
         let fixture = try DecorationFixture()
         let snapshot = try fixture.snapshot(try DecorationFixture.bundledScene("inset_grouped.lua"))
         XCTAssertEqual(fixture.host.errors, [])
-        let background = try XCTUnwrap(snapshot.decoration(kind: "roundedBackground", at: IndexPath(section: 0, item: 0)))
-        // The card holds the rows (50...226), not the header above them.
-        XCTAssertEqual(background.frame, R(15, 50, 345, 176))
+        let background = try XCTUnwrap(snapshot.decoration(kind: "listCard", at: IndexPath(section: 0, item: 0)))
+        // The list's card (C33) holds the rows (40...216), not the header above them.
+        XCTAssertEqual(background.frame, R(16, 40, 343, 176))
         XCTAssertEqual(background.zIndex, 0)
         XCTAssertEqual(background.attributes, ["color": .string("#FFFFFF"), "cornerRadius": .number(10)])
-        XCTAssertEqual(snapshot.elements(in: R(0, 0, 375, 236)).first { $0.kind == "roundedBackground" }, background)
+        XCTAssertEqual(snapshot.elements(in: R(0, 0, 375, 236)).first { $0.kind == "listCard" }, background)
     }
 
     func testSeparators_BetweenCompositionalRows_AndNoDuplicateOfDeclaredKinds() throws {
         let fixture = try DecorationFixture()
-        let snapshot = try fixture.snapshot(try DecorationFixture.bundledScene("inset_grouped.lua") + """
+        // The list's own separators replaced by the between-rows plugin this test is about.
+        let list = try DecorationFixture.bundledScene("inset_grouped.lua")
+            .replacingOccurrences(of: "use(\"list_separators\", { insets = { leading = 16 } })", with: "use(\"separators\", { insets = { leading = 16 }, zIndex = 2 })")
+        let snapshot = try fixture.snapshot(list + """
 
-            use("rounded_background", { cover = "section" })
+            use("rounded_background", { cover = "section", kind = "listCard" })
             """)
         XCTAssertEqual(fixture.host.errors, [])
-        // Rows at y = 50, 94, 138, 182 (44 high), x = 15...360: the scene's separators are
-        // centred on 94, 138, 182, from 16 points into the rows to their trailing end.
-        XCTAssertEqual(snapshot.decorations("separator").map(\.frame), [R(31, 93.75, 329, 0.5), R(31, 137.75, 329, 0.5), R(31, 181.75, 329, 0.5)])
-        // The plugin's background takes item 1: item 0 is the declared one.
-        XCTAssertEqual(snapshot.decorations("roundedBackground").map(\.indexPath.item), [0, 1])
+        // Rows at y = 40, 84, 128, 172 (44 high), x = 16...359: the scene's separators are
+        // centred on 84, 128, 172, from 16 points into the rows to their trailing end.
+        XCTAssertEqual(snapshot.decorations("separator").map(\.frame), [R(32, 83.75, 327, 0.5), R(32, 127.75, 327, 0.5), R(32, 171.75, 327, 0.5)])
+        // The plugin's background of the list's card kind takes item 1: item 0 is the declared one.
+        XCTAssertEqual(snapshot.decorations("listCard").map(\.indexPath.item), [0, 1])
     }
 }
 

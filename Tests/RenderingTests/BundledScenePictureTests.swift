@@ -36,18 +36,20 @@ extension BundledScenePictureTests {
         // 138 and 182, from x = 31 (16 into the card).
         let picture = try picture("inset_grouped", zoom: 2)
         let grouped = RasterizedPicture.pixel("#F2F2F7")
+        // The real insetGrouped list (C33): the card is 16 pt in from each side (the table
+        // margin) and starts where the 40-pt header ends, rows of 44 from y = 40.
         assertPixel(picture, x: 100, y: 60, is: white, "the card, seen through row 0.0 (no fill of its own)")
-        assertPixel(picture, x: 15.3, y: 100, is: white, "the card's edge: rows have no outline")
-        assertPixel(picture, x: 7, y: 100, is: grouped, "the grouped background beside the card")
-        assertPixel(picture, x: 368, y: 100, is: grouped, "the grouped background on the other side")
-        assertPixel(picture, x: 100, y: 45, is: grouped, "between the header and the card: the header lies above it")
-        assertPixel(picture, x: 100, y: 230, is: grouped, "under the card")
-        assertPixel(picture, x: 15.6, y: 50.6, is: grouped, "outside the card's rounded top corner")
-        assertPixel(picture, x: 15.6, y: 225.4, is: grouped, "outside the card's rounded bottom corner")
-        // The separator lies on 93.75...94.25: half of each of two pixels at 2x.
-        let halfSeparator = RasterizedPicture.blend("#C6C6C8", alpha: 0.5, over: "#FFFFFF")
-        assertPixel(picture, x: 100, y: 94, is: halfSeparator, "a separator between rows 0.0 and 0.1")
-        assertPixel(picture, x: 24, y: 94, is: white, "the separator's inset from the leading edge")
+        assertPixel(picture, x: 16.3, y: 100, is: white, "the card's edge: rows have no outline")
+        assertPixel(picture, x: 8, y: 100, is: grouped, "the grouped background beside the card")
+        assertPixel(picture, x: 367, y: 100, is: grouped, "the grouped background on the other side")
+        assertPixel(picture, x: 100, y: 41, is: white, "the card starts right under the header")
+        assertPixel(picture, x: 100, y: 230, is: grouped, "under the card: the 20 pt below the last section")
+        assertPixel(picture, x: 16.6, y: 40.6, is: grouped, "outside the card's rounded top corner")
+        assertPixel(picture, x: 16.6, y: 215.4, is: grouped, "outside the card's rounded bottom corner")
+        // Row 0.0's separator lies on its bottom pixel, 83.5...84 (one pixel at 2x).
+        assertPixel(picture, x: 100, y: 83.75, is: RasterizedPicture.pixel("#C6C6C8"), "row 0.0's separator")
+        assertPixel(picture, x: 24, y: 83.75, is: white, "the separator's inset from the leading edge")
+        assertPixel(picture, x: 100, y: 215.75, is: white, "no separator below the last row")
         XCTAssertFalse(picture.color(x: 100, y: 20).isClose(to: white), "the header, drawn above the card")
     }
 

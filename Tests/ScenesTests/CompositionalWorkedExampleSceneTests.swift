@@ -32,21 +32,6 @@ final class CompositionalWorkedExampleSceneTests: XCTestCase {
         assertLayout(try scene.geometry(), example1, contentSize: Size(width: 375, height: 236))
     }
 
-    /// The bundled scene is Example 1 with the section inset 15 pt at the sides as well, so
-    /// the rows lie inside the card: C12 gives `cW = 375 - 15 - 15 = 345`, the header
-    /// container is as wide, and the background (from the full width, C21) is inset 50 at
-    /// the top and 10 at the bottom as well, so the card holds the rows and not the header.
-    func testExample1_Seed_BundledSceneInsetGrouped_RowsInsideTheCard() throws {
-        let scene = try bundledScene("inset_grouped.lua")
-        XCTAssertEqual(scene.layout.itemCounts, [4])
-        assertLayout(try scene.geometry(), [
-            "cell 0 0 (15, 50, 345, 44) z1", "cell 0 1 (15, 94, 345, 44) z1",
-            "cell 0 2 (15, 138, 345, 44) z1", "cell 0 3 (15, 182, 345, 44) z1",
-            "header 0 0 (15, 0, 345, 40) z1",
-            "decoration:roundedBackground 0 0 (15, 50, 345, 176) z0",
-        ], contentSize: Size(width: 375, height: 236))
-    }
-
     func testExample1_Seed_SameAtScales1And3() throws {
         for scale in [1, 3] {
             let scene = try compositionalScene(

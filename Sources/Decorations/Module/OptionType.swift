@@ -5,6 +5,8 @@ import Suggestions
 enum OptionType: Equatable {
     case number, integer, string, boolean, table
     case color, colors, selector, insets
+    /// A function of the scene (called across with plain values), or `false` for none.
+    case function
     case oneOf([String])
 
     /// The type a default value implies.
@@ -35,6 +37,7 @@ enum OptionType: Equatable {
         case "colors": self = .colors
         case "selector": self = .selector
         case "insets": self = .insets
+        case "function": self = .function
         default: return nil
         }
     }
@@ -76,6 +79,9 @@ enum OptionType: Equatable {
                 })
             else { return "insets expected: a number or { top =, left =, bottom =, right =, leading =, trailing = }" }
             return nil
+        case .function:
+            if case .function = value { return nil }
+            return value.boolean == false ? nil : "a function (or false for none) expected, got \(value.typeName)"
         case .oneOf(let names):
             guard let s = value.string else { return "one of \(names.joined(separator: ", ")) expected, got \(value.typeName)" }
             return names.contains(s) ? nil : NearestName.unknownMessage("value", s, allowed: names)

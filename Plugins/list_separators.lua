@@ -1,0 +1,69 @@
+--- list_separators: a list's row separators where UIKit puts them (docs/layout-rules.md,
+-- C33): each row's bottom separator lies inside the row, along its bottom edge, one pixel
+-- thick, inset from the row's ends, and the last row of a section has none.
+--
+-- `itemSeparatorHandler`, UIKit's handler of the same name, is a function of the scene:
+-- given the row's index path and the separator configuration UIKit would use, it returns
+-- the configuration to draw (it may hide the separator or change its insets):
+--
+--   use("list_separators", { insets = { leading = 16 },
+--     itemSeparatorHandler = function(indexPath, config)
+--       if indexPath.item == 0 then config.bottomSeparatorInsets = { leading = 0 } end
+--       return config
+--     end })
+
+---@type lualayout.Plugin
+local M = {
+  name = "list_separators",
+  api = 1,
+  summary = "A list's row separators, inset, with UIKit's per-row handler",
+}
+
+M.defaults = {
+  kind = "separator",
+  color = "#C6C6C8",
+  thickness = 0,                -- points; 0 is one pixel (1 / s.scale), as UIKit's
+  insets = { leading = 16 },    -- the cell's layout margin, where its text starts
+  itemSeparatorHandler = false, -- function(indexPath, config) return config end
+  zIndex = 100,                 -- UIKit's separators lie over the cells
+}
+
+M.types = { color = "color", insets = "insets", itemSeparatorHandler = "function" }
+
+---@param s lualayout.Section
+---@param opts table
+---@param out lualayout.Output
+function M.section(s, opts, out)
+  local line = out:kind(opts.kind, { zIndex = opts.zIndex, color = opts.color })
+  local thickness = opts.thickness > 0 and opts.thickness or 1 / s.scale
+  local handler = opts.itemSeparatorHandler
+  -- The insets as UIKit's NSDirectionalEdgeInsets, a plain table the handler can read.
+  local _, left, _, right = lualayout.insets(opts.insets, s.layoutDirection)
+  if s.layoutDirection == "rightToLeft" then left, right = right, left end
+  local default = { leading = left, trailing = right }
+  for i = 0, s.count - 1 do
+    -- The configuration UIKit hands the handler: visible except below the last row.
+    local visible, insets = i < s.count - 1, default
+    if handler then
+      local config = handler({ section = s.index, item = i }, {
+        bottomSeparatorVisibility = visible and "visible" or "hidden",
+        bottomSeparatorInsets = { leading = default.leading, trailing = default.trailing },
+      })
+      if type(config) ~= "table" then
+        error("itemSeparatorHandler must return the configuration table, got " .. type(config), 0)
+      end
+      visible = config.bottomSeparatorVisibility ~= "hidden"
+      insets = config.bottomSeparatorInsets or insets
+    end
+    if visible then
+      local x, y, w, h = s:item(i)
+      local _, l, _, r = lualayout.insets(insets, s.layoutDirection)
+      -- `not (w - l - r <= 0)`: a NaN inset still reaches the host, which names it.
+      if not (w - l - r <= 0) then
+        out:add(line, x + l, y + h - thickness, w - l - r, thickness)
+      end
+    end
+  end
+end
+
+return M

@@ -1,0 +1,77 @@
+// Rules: docs/layout-rules.md, C33
+
+import LayoutCore
+import LuaRuntime
+
+/// Reads `list { appearance = ..., rowHeight = ..., ... }` (C33) into a
+/// `ListConfiguration`, with the keys `UICollectionLayoutListConfiguration` names.
+///
+/// A list is a compositional layout in UIKit, so the scene keeps it as one: the sections
+/// are built from the configuration when the section count is known
+/// (`CompositionalSceneSpec.Sections.list`).
+enum ListSceneReader {
+    typealias R = SceneValueReader
+
+    static let keys = [
+        "appearance", "headerMode", "footerMode", "rowHeight", "headerHeight", "footerHeight", "headerTopPadding",
+    ]
+
+    static func configuration(_ value: LuaValue) throws(SceneKeyError) -> ListConfiguration {
+        guard value.table != nil else { throw R.typeError("list", "table", value) }
+        let f = try R.fields(value, "list", allowed: keys)
+        var appearance = ListConfiguration.Appearance.plain
+        if let v = f["appearance"] {
+            let names = ListConfiguration.Appearance.allCases.map(\.rawValue)
+            appearance = .init(rawValue: try R.choice(v, "list.appearance", names))!
+        }
+        let headerMode = try mode(f["headerMode"], "list.headerMode", allowsFirstItem: true)
+        let footerMode = try mode(f["footerMode"], "list.footerMode", allowsFirstItem: false)
+        guard let rowValue = f["rowHeight"] else {
+            throw SceneKeyError(key: "list", "missing rowHeight: LuaLayout measures no text, so a list's rows do not size themselves; give their height (rowHeight = 44)")
+        }
+        var c = ListConfiguration(
+            appearance: appearance, headerMode: headerMode, footerMode: footerMode,
+            rowHeight: try length(rowValue, "list.rowHeight", positive: true))
+        c.headerHeight = try height(f["headerHeight"], "headerHeight", needed: headerMode == .supplementary, mode: "headerMode")
+        c.footerHeight = try height(f["footerHeight"], "footerHeight", needed: footerMode == .supplementary, mode: "footerMode")
+        if let v = f["headerTopPadding"] { c.headerTopPadding = try length(v, "list.headerTopPadding", positive: false) }
+        return c
+    }
+
+    /// `headerMode` / `footerMode`: a footer cannot be the first item.
+    private static func mode(
+        _ value: LuaValue?, _ key: String, allowsFirstItem: Bool
+    ) throws(SceneKeyError) -> ListConfiguration.SupplementaryMode {
+        guard let value else { return .none }
+        let names = ListConfiguration.SupplementaryMode.allCases.map(\.rawValue)
+            .filter { allowsFirstItem || $0 != "firstItemInSection" }
+        let mode = ListConfiguration.SupplementaryMode(rawValue: try R.choice(value, key, names))!
+        if mode == .firstItemInSection {
+            // UIKit styles the first cell as a header: a styling, not a geometry, here.
+            throw SceneKeyError(key: key, "firstItemInSection styles the first cell as a header, which LuaLayout does not draw; use \"supplementary\" with a headerHeight, or make the first row the header")
+        }
+        return mode
+    }
+
+    /// A header's or footer's height: required when its mode is `supplementary`.
+    private static func height(
+        _ value: LuaValue?, _ name: String, needed: Bool, mode: String
+    ) throws(SceneKeyError) -> Double {
+        guard let value else {
+            if needed {
+                throw SceneKeyError(key: "list", "missing \(name): \(mode) = \"supplementary\" needs the height (LuaLayout measures no text, so it cannot size the view from its title)")
+            }
+            return 0
+        }
+        return try length(value, "list.\(name)", positive: false)
+    }
+
+    /// A finite length, above 0 when `positive`, else at least 0.
+    private static func length(_ value: LuaValue, _ key: String, positive: Bool) throws(SceneKeyError) -> Double {
+        let n = try R.number(value, key)
+        guard n.isFinite, positive ? n > 0 : n >= 0 else {
+            throw SceneKeyError(key: key, "expected a finite number \(positive ? "above 0" : "of at least 0"), got \(n)")
+        }
+        return n
+    }
+}

@@ -1,0 +1,60 @@
+import LayoutCore
+import XCTest
+
+/// Plugins/list_separators.lua (C33): a list's bottom separators inside each row, one
+/// pixel thick, inset, none below a section's last row; `itemSeparatorHandler` per row.
+final class ListSeparatorsPluginTests: XCTestCase {
+    /// The bundled inset-grouped list: rows (16, 40 + 44k, 343, 44) at scale 2, so each
+    /// separator is 0.5 tall at the row's bottom (y = 84 − 0.5), from 16 + 16 = 32 to the
+    /// row's end (359): 327 wide; row 3, the last, has none.
+    func testInsetGroupedScene_OnePixelAtEachRowsBottom_InsetFromTheLeadingEdge_NoneBelowTheLast() throws {
+        let fixture = try DecorationFixture()
+        let snapshot = try fixture.snapshot(try DecorationFixture.bundledScene("inset_grouped.lua"))
+        XCTAssertEqual(fixture.host.errors, [])
+        let found = snapshot.decorations("separator")
+        XCTAssertEqual(found.map(\.frame), [R(32, 83.5, 327, 0.5), R(32, 127.5, 327, 0.5), R(32, 171.5, 327, 0.5)])
+        XCTAssertEqual(Set(found.map(\.zIndex)), [100])
+    }
+
+    /// The handler hides row 0's separator, starts row 1's at the row's edge and shows the
+    /// last row's (UIKit hands it "hidden" there).
+    func testItemSeparatorHandler_HidesMovesAndShowsPerIndexPath() throws {
+        let fixture = try DecorationFixture()
+        let snapshot = try fixture.snapshot("""
+            collection { width = 320, height = 480, scale = 1 }
+            list { appearance = "plain", rowHeight = 40 }
+            sections { 3 }
+            use("list_separators", { itemSeparatorHandler = function(indexPath, config)
+              if indexPath.item == 0 then config.bottomSeparatorVisibility = "hidden" end
+              if indexPath.item == 1 then config.bottomSeparatorInsets = { leading = 0 } end
+              if indexPath.item == 2 then config.bottomSeparatorVisibility = "visible" end
+              return config
+            end })
+            """)
+        XCTAssertEqual(fixture.host.errors, [])
+        XCTAssertEqual(snapshot.decorations("separator").map(\.frame), [R(0, 79, 320, 1), R(16, 119, 304, 1)])
+    }
+
+    func testItemSeparatorHandler_ThatReturnsNoTable_IsAnErrorNamingIt() throws {
+        let fixture = try DecorationFixture()
+        let pass = try fixture.pass("""
+            collection { width = 320, height = 480 }
+            list { rowHeight = 40 }
+            sections { 2 }
+            use("list_separators", { itemSeparatorHandler = function() return 1 end })
+            """, eager: true)
+        XCTAssertTrue(pass.errors.contains { "\($0)".contains("itemSeparatorHandler must return") }, "\(pass.errors)")
+        XCTAssertTrue(pass.snapshot.decorations("separator").isEmpty, "the section is drawn without the plugin's output")
+    }
+
+    func testItemSeparatorHandler_MustBeAFunction() throws {
+        let fixture = try DecorationFixture()
+        _ = try? fixture.snapshot("""
+            list { rowHeight = 40 }
+            sections { 2 }
+            use("list_separators", { itemSeparatorHandler = "hide" })
+            """)
+        let problems = (fixture.configureProblems + fixture.host.errors).map { "\($0)" }
+        XCTAssertTrue(problems.contains { $0.contains("a function (or false for none) expected") }, "\(problems)")
+    }
+}
