@@ -129,8 +129,7 @@ public final class PluginHost {
     func record(_ new: [PluginError]) {
         // After a Ctrl-C every hook stops at its first line: those stops are not the
         // plugins' errors, and the REPL says "interrupted!" once.
-        guard !LuaState.sigintPending else { return }
-        errors.append(contentsOf: new)
+        errors.append(contentsOf: new.filter { !$0.wasInterrupted })
         if errors.count > errorCapacity { errors.removeFirst(errors.count - errorCapacity) }
     }
 
