@@ -54,15 +54,14 @@ let package = Package(
         // The seeded generator (SplitMix64) that tests, benchmarks and the soak replay from.
         .target(name: "SeededRandom", path: "Sources/SeededRandom"),
         // Trimming blanks off what people type: the plugin host, the renderers and the console use it.
-        .target(name: "TextTrimming", path: "Sources/TextTrimming"),
         .target(
             name: "Scenes", dependencies: ["LayoutCore", "LuaRuntime", "PluginContract", "Suggestions", "OperatingSystem"],
             path: "Sources/Scenes"),
         .target(
             name: "Decorations",
-            dependencies: ["LayoutCore", "LuaRuntime", "PluginContract", "Suggestions", "CPluginPrelude", "OperatingSystem", "TextTrimming"],
+            dependencies: ["LayoutCore", "LuaRuntime", "PluginContract", "Suggestions", "CPluginPrelude", "OperatingSystem"],
             path: "Sources/Decorations"),
-        .target(name: "Rendering", dependencies: ["LayoutCore", "OperatingSystem", "TextTrimming"], path: "Sources/Rendering"),
+        .target(name: "Rendering", dependencies: ["LayoutCore", "OperatingSystem", "Suggestions"], path: "Sources/Rendering"),
         // `lualayout serve`: the HTTP side of the live preview (no Lua: its threads never
         // touch a Lua state; the page and the state it serves are handed over as bytes).
         .target(name: "PreviewServer", dependencies: ["CMicroHTTPD"], path: "Sources/PreviewServer"),
@@ -83,7 +82,7 @@ let package = Package(
             name: "Console",
             dependencies: [
                 "LayoutCore", "LuaRuntime", "PluginContract", "Suggestions", "Scenes", "Decorations", "Rendering",
-                "CEditLine", "OperatingSystem", "TextTrimming", "LuaLayout", "PreviewServer",
+                "CEditLine", "OperatingSystem", "LuaLayout", "PreviewServer",
             ],
             path: "Sources/Console"),
         .executableTarget(name: "lualayout", dependencies: ["Console"], path: "Sources/lualayout"),
@@ -107,7 +106,7 @@ let package = Package(
         .testTarget(name: "DecorationsTests", dependencies: ["Decorations", "Scenes", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "OperatingSystemTests", dependencies: ["OperatingSystem"]),
-        .testTarget(name: "TextTrimmingTests", dependencies: ["TextTrimming"]),
+        .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
         .testTarget(name: "LuaLayoutTests", dependencies: ["LuaLayout", "LayoutCore", "TestSupport"]),
         .testTarget(name: "ConsoleTests", dependencies: ["Console", "LuaLayout", "TestSupport"], exclude: ["Transcripts"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "LayoutCore"]),

@@ -1,5 +1,5 @@
 import LayoutCore
-import TextTrimming
+import Suggestions
 
 /// Parses `x,y,w,h` (as `--rect` and REPL commands take it).
 public enum RectArgument {

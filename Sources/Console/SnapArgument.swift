@@ -1,4 +1,4 @@
-import TextTrimming
+import Suggestions
 
 /// `dump --snap SECTION,OFFSET,VELOCITY`: an orthogonal section, the inner offset at the end
 /// of a drag and the drag's velocity in points per millisecond (C31).

@@ -66,14 +66,16 @@ public enum LayoutPipeline {
         let pass = host.pass(
             for: result.geometry, eager: eager, previous: previous?.snapshot, reservations: reservations?.made,
             visibleItems: laidOutScene.visibleItemsHandlers)
+        let layoutErrors = problems + (reservations?.errors ?? []) + (placements?.errors ?? [])
         return LayoutOutcome(
             scene: scene, laidOutScene: laidOutScene, pass: pass,
-            layoutErrors: problems + (reservations?.errors ?? []) + (placements?.errors ?? []),
+            layoutErrors: layoutErrors,
             layoutDuration: duration,
             incremental: result.incremental.map {
                 IncrementalStatistics(reused: $0.reusedCount, shifted: $0.shiftedCount, laidOut: $0.laidOutSections.count)
             },
-            interrupted: LuaState.sigintPending)
+            // Ctrl-C is read by the REPL alone; here it shows as the hook calls it stopped.
+            interrupted: pass.interrupted || layoutErrors.contains(where: \.wasInterrupted))
     }
 
     /// The base layout of `scene`: the one place where a layout is computed. After one

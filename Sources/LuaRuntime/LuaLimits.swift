@@ -124,7 +124,9 @@ extension LuaState {
     }
 
     /// True when a Ctrl-C came in the running `withSIGINTInterrupts` scope: work that ran
-    /// Lua since then is incomplete (its hooks stopped at their first line).
+    /// Lua since then is incomplete (its hooks stopped at their first line). Only the one
+    /// who opened the scope (the REPL) reads it; the layers below see interruption in
+    /// their results, as calls that failed with kind `.interrupted`.
     public static var sigintPending: Bool { lh_sigint_pending() != 0 }
 
     static func nanoseconds(_ d: Duration) -> Int64 {

@@ -26,7 +26,7 @@ import CLuaShim
 ///   pushed, or throws: the error is raised by C after the Swift frame has returned.
 /// - **Values** (`LuaValue+Stack.swift`): `value(at:)` copies any value (tables
 ///   recursively, raw access, cycle-safe, depth-limited); `push(_: LuaValue)`.
-/// - **Hot path** (`LuaStack+Fast.swift`): `createTable`, `push(number:)`,
+/// - **Hot path** (`LuaState+FastStack.swift`): `createTable`, `push(number:)`,
 ///   `rawSet(index:in:)`, `intern(_:)` keys, `push(_: LuaRef)`, `toNumber(at:)` ...
 ///
 /// ## Example

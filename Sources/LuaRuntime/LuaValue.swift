@@ -7,7 +7,7 @@
 /// function alive until `LuaState.release(_:)` or until the state closes.
 ///
 /// The hot path (per-section plugin calls) does not use `LuaValue`; it works on the
-/// stack directly (see `LuaStack+Fast.swift`).
+/// stack directly (see `LuaState+FastStack.swift`).
 public enum LuaValue: Sendable, Equatable {
     case `nil`
     case boolean(Bool)

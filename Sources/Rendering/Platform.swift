@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import OperatingSystem
-import TextTrimming
+import Suggestions
 
 /// Everything the pictures need from the operating system, in one place (after
 /// swift-argument-parser's `Platform.swift`): is a descriptor a terminal, how big is it,

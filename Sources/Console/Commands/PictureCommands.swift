@@ -1,6 +1,5 @@
 import LayoutCore
 import LuaLayout
-import LuaRuntime
 import OperatingSystem
 import Rendering
 
@@ -36,7 +35,7 @@ enum PictureCommands {
         let scale = state.session.scene.collectionView.scale
         let text = svgPicture(state.session, Picture(rect: rect, title: state.sceneFile, devicePixels: scale))
         // A picture a Ctrl-C cut short (hooks stopped) does not replace the file.
-        guard !LuaState.sigintPending else { return .done }
+        guard !state.ctrlCPending else { return .done }
         if let failure = writePicture(text, to: file, zoom: scale) { throw CommandError(failure) }
         state.notice("wrote \(file)")
         return .done
@@ -92,7 +91,7 @@ enum PictureCommands {
         let text = session.json(in: nil)
         if let file = arguments.first {
             if let refusal = state.writeRefusal(file, command: ":json") { throw CommandError(refusal) }
-            guard !LuaState.sigintPending else { return .done }
+            guard !state.ctrlCPending else { return .done }
             if let failure = TextFile.write(text, to: file) { throw CommandError(failure) }
             state.notice("wrote \(file)")
         } else {

@@ -1,6 +1,6 @@
 import LayoutCore
 import Rendering
-import TextTrimming
+import Suggestions
 
 /// `:scroll`: moves the view (its content offset, as `collection { contentOffset = ... }`
 /// does), lays out again and shows the visible rect: what pinned headers and plugins that

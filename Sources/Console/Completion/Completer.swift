@@ -1,6 +1,6 @@
 import LuaRuntime
 import Scenes
-import TextTrimming
+import Suggestions
 
 /// Tab completion for the REPL, computed in Swift from the text before the cursor.
 ///

@@ -50,7 +50,7 @@ public final class Repl {
     @discardableResult
     func runEntries() -> Bool {
         // A Ctrl-C during `:read` stops the script, not only the line it was on.
-        while !stopped, !LuaState.sigintPending, let entry = readInput() {
+        while !stopped, !state.ctrlCPending, let entry = readInput() {
             let errors = state.errorCount
             handle(entry)
             if state.bails, state.errorCount > errors { break }
@@ -205,7 +205,7 @@ public final class Repl {
                 printResults(try context.run(source: source, chunk: chunk, reading: ValuePrinter.readOptions))
             } catch {
                 context.recording = saved
-                if LuaState.sigintPending { state.reportInterruption(error.description) } else { state.report(error.description) }
+                if state.ctrlCPending { state.reportInterruption(error.description) } else { state.report(error.description) }
                 failed = true
                 return
             }
@@ -259,7 +259,7 @@ public final class Repl {
         state.watcher?.watch(files: state.watchedFiles)
         // A failed reload leaves its error as the last thing on the screen: a picture
         // drawn after it would push it out of sight.
-        if succeeded, !LuaState.sigintPending {
+        if succeeded, !state.ctrlCPending {
             state.say(PictureCommands.terminalPicture(state.session, rect: state.visibleRect, columns: PictureCommands.fittingColumns(state.visibleRect)))
         }
     }

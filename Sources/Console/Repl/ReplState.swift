@@ -145,6 +145,12 @@ public final class ReplState {
         say(error: message)
     }
 
+    /// Whether Ctrl-C came while the running input's Lua ran (the REPL's
+    /// `LuaState.withSIGINTInterrupts` scope). The one place the package reads the signal:
+    /// the layers below carry interruption in their results (a hook call stopped, a
+    /// `LayoutOutcome` interrupted), and the REPL decides what to undo and say.
+    var ctrlCPending: Bool { LuaState.sigintPending }
+
     /// What a Ctrl-C stopped, on stderr like an error; not counted as one: the person at
     /// the terminal asked for it, and `:bail on` must not end the session over it.
     func reportInterruption(_ message: String) {
@@ -177,7 +183,7 @@ public final class ReplState {
             try session.relayout()
         } catch {
             if let saved { session.context.recording = saved }
-            if LuaState.sigintPending { reportInterruption(saved != nil ? ReplState.inputUndone : "interrupted!") } else { report(error.description) }
+            if ctrlCPending { reportInterruption(saved != nil ? ReplState.inputUndone : "interrupted!") } else { report(error.description) }
             return false
         }
         if let saved {
@@ -323,7 +329,7 @@ public final class ReplState {
     @discardableResult
     public func reload(plugin: String?) -> Bool {
         let (results, layoutError) = session.reload(plugin: plugin, keepReplaced: true)
-        if LuaState.sigintPending {
+        if ctrlCPending {
             // Ctrl-C: the new versions go back out once the Ctrl-C's scope is over
             // (`settleInterruption`); nothing of this reload is reported.
             interruptedReloads += results.compactMap { name, result in
@@ -352,7 +358,7 @@ public final class ReplState {
         // A new version that fails on the visible sections is a failed reload: the previous
         // version goes back in, as it stays when a reload fails to load or dry-run.
         var visible = visiblePluginErrors()
-        if LuaState.sigintPending {
+        if ctrlCPending {
             // Ctrl-C while the new versions drew the visible sections: not seen working.
             interruptedReloads += reloaded.map(\.plugin)
             return false

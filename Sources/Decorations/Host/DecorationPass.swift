@@ -31,6 +31,10 @@ final class DecorationPass: SectionDecorating {
     /// Every failure of this pass, in the order they happened: hooks that failed and
     /// decorations left out, those of cached sections included.
     private(set) var failures: [PluginError] = []
+    /// How many hook calls Ctrl-C stopped in this pass (they are not failures: the REPL,
+    /// the one reader of the signal, says "interrupted!" once). A section whose hooks were
+    /// stopped is incomplete; a layout whose layout hooks were is not the scene's.
+    private(set) var interruptedCalls = 0
     /// The time spent in plugins, and the sections computed and taken from the cache.
     private(set) var timing = PassTiming(plugins: .zero, sectionsComputed: 0, sectionsCached: 0)
 
@@ -114,12 +118,13 @@ final class DecorationPass: SectionDecorating {
         }
         let start = ContinuousClock.now
         let before = failures.count
+        let interruptionsBefore = interruptedCalls
         var result = computeSection(index, geometry)
         timing.plugins += ContinuousClock.now - start
         timing.sectionsComputed += 1
         // Ctrl-C stopped the hooks (at their first line, from then on): not this section's
         // decorations, so neither the host nor the snapshot keeps them.
-        if LuaState.sigintPending {
+        if interruptedCalls > interruptionsBefore {
             result.isComplete = false
             return result
         }
@@ -306,9 +311,13 @@ final class DecorationPass: SectionDecorating {
     }
 
     /// Records a failure of this pass (the follow hooks' too: `ScrollFollowPass`). A hook
-    /// stopped by Ctrl-C did not fail: the REPL says it was interrupted, once.
+    /// stopped by Ctrl-C did not fail: it is counted (`interruptedCalls`), and the REPL
+    /// says it was interrupted, once.
     func fail(_ error: PluginError) {
-        if error.wasInterrupted || LuaState.sigintPending { return }
+        if error.wasInterrupted {
+            interruptedCalls += 1
+            return
+        }
         failures.append(error)
         collected?.append(error)
         if recordsErrors { host.record([error]) }

@@ -110,6 +110,7 @@ public final class PluginHost {
             let others = searchPath.availableNames().filter { $0 != name }
             if let near = NearestName.suggestion(for: name, among: others) { message += " (did you mean '\(near)'?)" }
             message += "; searched " + (searchPath.folders.isEmpty ? "no folders" : searchPath.folders.joined(separator: ", "))
+            if searchPath.bundledMissing { message += "; " + PluginSearchPath.missingBundledNote }
             throw PluginError(plugin: name, phase: .load, file: use?.file, line: use?.line, message: message)
         }
         let module = try PluginLoader.load(
@@ -129,8 +130,7 @@ public final class PluginHost {
     func record(_ new: [PluginError]) {
         // After a Ctrl-C every hook stops at its first line: those stops are not the
         // plugins' errors, and the REPL says "interrupted!" once.
-        guard !LuaState.sigintPending else { return }
-        errors.append(contentsOf: new)
+        errors.append(contentsOf: new.filter { !$0.wasInterrupted })
         if errors.count > errorCapacity { errors.removeFirst(errors.count - errorCapacity) }
     }
 

@@ -27,6 +27,10 @@ public final class PluginPass {
         decorations.collectingFailures { query(snapshot) }
     }
 
+    /// Whether Ctrl-C stopped any hook of this pass so far (the layout hooks', or a
+    /// section's a query reached): what they made is not the scene's.
+    public var interrupted: Bool { decorations.interruptedCalls > 0 }
+
     /// The time spent in plugins so far, and the sections computed and taken from the cache.
     public var timing: PassTiming { decorations.timing }
 }

@@ -8,6 +8,9 @@ import Glibc
 /// folders win, so a user's folder given first can override a bundled plugin.
 public struct PluginSearchPath: Sendable, Equatable {
     public var folders: [String]
+    /// True when the search path was meant to end with the bundled folder and none was
+    /// found (`bundledFolder`): a missing plugin's error says how to point at them.
+    public var bundledMissing = false
 
     public init(folders: [String]) {
         self.folders = folders
@@ -20,8 +23,11 @@ public struct PluginSearchPath: Sendable, Equatable {
         if let path = environment["LUALAYOUT_PLUGIN_PATH"] {
             folders += path.split(separator: ":").map(String.init).filter { !$0.isEmpty }
         }
-        if let bundled = bundledFolder(environment: environment) { folders.append(bundled) }
-        return PluginSearchPath(folders: folders)
+        let bundled = bundledFolder(environment: environment)
+        if let bundled { folders.append(bundled) }
+        var path = PluginSearchPath(folders: folders)
+        path.bundledMissing = bundled == nil
+        return path
     }
 
     /// The file of plugin `name`, if a folder has one.
@@ -71,18 +77,34 @@ public struct PluginSearchPath: Sendable, Equatable {
         return !("0"..."9").contains(first) && name.unicodeScalars.allSatisfy(identifier)
     }
 
-    /// The bundled `Plugins/` folder: `LUALAYOUT_HOME/Plugins`, or the one found walking up
-    /// from the executable (`.build/release/lualayout` → the checkout), or `./Plugins`.
+    /// The bundled plugins' folder, by one rule (docs/plugins.md), the first that applies:
+    /// 1. `LUALAYOUT_PLUGINS`, the folder itself (or `LUALAYOUT_HOME`'s `Plugins/`);
+    /// 2. an installed executable's: `PREFIX/bin/lualayout` finds `PREFIX/share/lualayout/Plugins`;
+    /// 3. the package's source checkout the binary was built from (`Plugins/` beside its
+    ///    `Sources/`, known at compile time), while it exists: a checkout's own `.build`
+    ///    binaries, and an app depending on LuaLayout by path or by URL (its checkout).
+    /// No other folder named `Plugins` counts, so a user's own does not hide the bundled
+    /// ones. Nil when none applies (`missingBundledNote` says so where a plugin is missing).
     public static func bundledFolder(environment: [String: String]) -> String? {
-        if let home = environment["LUALAYOUT_HOME"] { return home + "/Plugins" }
-        var directory = executableDirectory()
-        for _ in 0..<5 {
-            guard let current = directory else { break }
-            if isDirectory(current + "/Plugins") { return current + "/Plugins" }
-            directory = parent(of: current)
+        if let folder = environment["LUALAYOUT_PLUGINS"], !folder.isEmpty { return folder }
+        if let home = environment["LUALAYOUT_HOME"], !home.isEmpty { return home + "/Plugins" }
+        if let bin = executableDirectory(), let prefix = parent(of: bin), isDirectory(prefix + "/share/lualayout/Plugins") {
+            return prefix + "/share/lualayout/Plugins"
         }
-        return isDirectory("Plugins") ? "Plugins" : nil
+        return isDirectory(sourceCheckoutPlugins) ? sourceCheckoutPlugins : nil
     }
+
+    /// The `Plugins/` folder of the checkout this file was compiled in
+    /// (`Sources/Decorations/Host/PluginSearchPath.swift`, three folders below its root).
+    static let sourceCheckoutPlugins: String = {
+        var root = "\(#filePath)"
+        for _ in 0..<4 { root = parent(of: root) ?? "" }
+        return root + "/Plugins"
+    }()
+
+    /// What a "no plugin named" error adds when the bundled plugins were not found.
+    public static let missingBundledNote =
+        "the bundled plugins were not found: set LUALAYOUT_PLUGINS to their folder (a checkout's Plugins/, or PREFIX/share/lualayout/Plugins)"
 
     static func executableDirectory() -> String? {
         SiblingExecutable.runningPath().flatMap(parent(of:))

@@ -1,5 +1,5 @@
-import TextTrimming
 import LayoutCore
+import Suggestions
 
 /// Parses selector strings into `IndexSelector`s (0-based, as index paths):
 /// `all`, `even`, `odd`, `first`, `last`, `An+B` (`3n+1`, `-n+2`, `n`), `3`, `2..5` (negative

@@ -26,3 +26,9 @@ public struct IndexPath: Hashable, Comparable, Sendable {
 extension IndexPath: CustomStringConvertible {
     public var description: String { isLayoutLevel ? "[\(item)]" : "[\(section), \(item)]" }
 }
+
+/// LayoutCore's `IndexPath` under a name Foundation does not take: a file that imports
+/// Foundation and LayoutCore (or LuaLayout) finds `IndexPath` ambiguous, and writes
+/// `LayoutIndexPath` (or `LayoutCore.IndexPath`) instead. The package's own files, which
+/// keep Foundation out of LayoutCore's clients where they can, go on saying `IndexPath`.
+public typealias LayoutIndexPath = IndexPath

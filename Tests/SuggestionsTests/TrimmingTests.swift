@@ -1,4 +1,4 @@
-import TextTrimming
+import Suggestions
 import XCTest
 
 final class TrimmingTests: XCTestCase {

@@ -1,6 +1,7 @@
 /// Trimming what people type (selectors, `--rect` arguments, `COLUMNS`, REPL words): the
-/// one trim helper of the package, in its own small target because the plugin host, the
-/// renderers and the console all need it and none of them depends on another.
+/// one trim helper of the package. It lives with `NearestName` because both read text
+/// people typed, need nothing but the standard library, and are needed by the plugin
+/// host, the renderers and the console, none of which depends on another.
 extension StringProtocol {
     /// The text without the spaces and tabs at its ends (`" 1..3\t"` → `"1..3"`).
     public var trimmingBlanks: String {

@@ -1,0 +1,49 @@
+import Decorations
+import Glibc
+import LayoutCore
+import LuaRuntime
+import XCTest
+
+/// Ctrl-C is an outcome the pass carries, not a signal it reads: a hook call it stopped is
+/// counted (`PluginPass.interrupted`), is no plugin error (neither the pass's nor the host's
+/// history), and the section it stopped is not kept, so a later query decorates it whole.
+final class PassInterruptionTests: XCTestCase {
+    /// One band per section, as wide as the section's items.
+    private let band = """
+        local M = { name = "band", api = 1, defaults = {} }
+        function M.section(s, opts, out)
+          local f = s.frame
+          out:add(out:kind("band", {}), f.x, f.y, f.width, f.height)
+        end
+        return M
+        """
+
+    private let scene = "collection { width = 375, height = 667 }\nflow { itemSize = { 375, 100 } }\nsections { 1, 1, 1 }\nuse(\"band\", {})\n"
+
+    private func bands(_ snapshot: LayoutSnapshot, in rect: Rect) -> [String] {
+        snapshot.elements(in: rect).filter { $0.kind == "band" }.map { "\($0.indexPath) \($0.frame)" }
+    }
+
+    func testAHookCtrlCStopped_IsCountedAsInterruption_NotAsAnError_AndItsSectionIsNotKept() throws {
+        let fixture = try DecorationFixture(plugins: ["band": band])
+        let pass = try fixture.pass(scene)
+        XCTAssertEqual(bands(pass.snapshot, in: R(0, 0, 375, 50)), ["[0, 0] (0.0, 0.0, 375.0, 100.0)"])
+        XCTAssertFalse(pass.interrupted)
+
+        // Ctrl-C before the query: section 1's hook stops at its first line.
+        let (stopped, signalled) = LuaState.withSIGINTInterrupts { () -> [String] in
+            raise(SIGINT)
+            return bands(pass.snapshot, in: R(0, 150, 375, 50))
+        }
+        XCTAssertTrue(signalled)
+        XCTAssertEqual(stopped, [], "the stopped hook drew nothing")
+        XCTAssertTrue(pass.interrupted, "the pass says Ctrl-C stopped one of its hooks")
+        XCTAssertEqual(pass.errors, [], "a stop is not the plugin's failure")
+        XCTAssertEqual(fixture.host.errors, [], "nor is it in the host's history")
+
+        // Outside the Ctrl-C's scope the same query decorates section 1 whole: the stopped
+        // run was not kept.
+        XCTAssertEqual(bands(pass.snapshot, in: R(0, 150, 375, 50)), ["[1, 0] (0.0, 100.0, 375.0, 100.0)"])
+        XCTAssertEqual(pass.errors, [])
+    }
+}
