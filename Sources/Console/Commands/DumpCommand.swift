@@ -8,34 +8,17 @@ public enum DumpCommand {
     /// cannot be laid out (nothing on stdout) or a plugin failed (the layout is printed
     /// without the failed plugin's output).
     public static func run(scene path: String, rect: Rect?, pluginFolders: [String] = []) -> Int32 {
-        do {
-            let session = try SceneSession(file: path, pluginFolders: pluginFolders)
-            // The query first: the errors of the sections it decorates come with its answer.
-            let json = session.json(in: rect)
-            let status = Diagnostics.report(session, scene: path)
-            guard StandardStreams.result(json) else { return 1 }
-            return status
-        } catch {
-            StandardStreams.err("lualayout: \(error)\n")
-            return 1
-        }
+        dump(path, pluginFolders: pluginFolders) { session in session.json(in: rect) }
     }
 
     /// `lualayout dump SCENE --estimated`: a self-sizing scene's first pass, every cell at
     /// the estimate (layout-rules R18b). A scene whose cells do not size themselves is an
     /// error (status 1, nothing on stdout).
     public static func runEstimated(scene path: String, pluginFolders: [String] = []) -> Int32 {
-        do {
-            let session = try SceneSession(file: path, pluginFolders: pluginFolders)
-            guard let text = try session.estimatedJSON() else {
-                StandardStreams.err("lualayout: \(path): --estimated: the scene's cells do not size themselves (give flow { estimatedItemSize = { w, h } } or \"automatic\")\n")
-                return 1
-            }
-            let status = Diagnostics.report(session, scene: path)
-            return StandardStreams.result(text) ? status : 1
-        } catch {
-            StandardStreams.err("lualayout: \(error)\n")
-            return 1
+        dump(path, pluginFolders: pluginFolders) { session throws(SceneError) in
+            try session.estimatedJSON()
+        } missing: { _ in
+            "--estimated: the scene's cells do not size themselves (give flow { estimatedItemSize = { w, h } } or \"automatic\")"
         }
     }
 
@@ -45,18 +28,10 @@ public enum DumpCommand {
     /// - Returns: the exit status, as `run`'s; a section that does not scroll orthogonally
     ///   is an error (status 1, nothing on stdout).
     public static func runSnap(scene path: String, snap: SnapArgument, pluginFolders: [String] = []) -> Int32 {
-        do {
-            let session = try SceneSession(file: path, pluginFolders: pluginFolders)
-            guard let text = session.restingOffsetJSON(section: snap.section, offset: snap.offset, velocity: snap.velocity) else {
-                StandardStreams.err(
-                    "lualayout: \(path): --snap: section \(snap.section) does not scroll orthogonally (the layout has \(session.snapshot.geometry.sections.count) sections)\n")
-                return 1
-            }
-            let status = Diagnostics.report(session, scene: path)
-            return StandardStreams.result(text) ? status : 1
-        } catch {
-            StandardStreams.err("lualayout: \(error)\n")
-            return 1
+        dump(path, pluginFolders: pluginFolders) { session in
+            session.restingOffsetJSON(section: snap.section, offset: snap.offset, velocity: snap.velocity)
+        } missing: { session in
+            "--snap: section \(snap.section) does not scroll orthogonally (the layout has \(session.snapshot.geometry.sections.count) sections)"
         }
     }
 
@@ -65,14 +40,29 @@ public enum DumpCommand {
     /// - Returns: the exit status, as `run`'s; a scene that makes no update is an error
     ///   (status 1, nothing on stdout): the dump asked for something the scene does not say.
     public static func runUpdates(scene path: String, pluginFolders: [String] = []) -> Int32 {
+        dump(path, pluginFolders: pluginFolders) { session throws(SceneError) in
+            try session.updatesJSON()
+        } missing: { _ in
+            "--updates: the scene makes no update (call update { ... }, or give identified sections { { ids = { ... } } } again)"
+        }
+    }
+
+    /// Every dump's one shape: load the scene, make the document (its query first, so that
+    /// the errors of the sections it decorates come with its answer), report the
+    /// diagnostics on stderr, print the document. `document` gives nil when the scene does
+    /// not have what was asked: then `missing` says why (status 1, nothing on stdout).
+    private static func dump(
+        _ path: String, pluginFolders: [String], document: (SceneSession) throws(SceneError) -> String?,
+        missing: (SceneSession) -> String = { _ in "nothing to print" }
+    ) -> Int32 {
         do {
             let session = try SceneSession(file: path, pluginFolders: pluginFolders)
-            guard let json = try session.updatesJSON() else {
-                StandardStreams.err("lualayout: \(path): --updates: the scene makes no update (call update { ... }, or give identified sections { { ids = { ... } } } again)\n")
+            guard let text = try document(session) else {
+                StandardStreams.err("lualayout: \(path): \(missing(session))\n")
                 return 1
             }
             let status = Diagnostics.report(session, scene: path)
-            return StandardStreams.result(json) ? status : 1
+            return StandardStreams.result(text) ? status : 1
         } catch {
             StandardStreams.err("lualayout: \(error)\n")
             return 1
