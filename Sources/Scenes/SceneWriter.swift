@@ -75,8 +75,13 @@ private struct Writer {
         var sections = spec.sections
         if case .listConfiguration = spec.sections {
             // A list is written as the compositional sections it builds (C33).
-            let count = (try? context.compositionalItemCounts().count) ?? 0
-            sections = .list(((try? context.compositionalSections(spec.sections, count: count)) ?? []).compactMap { $0 })
+            do {
+                let count = try context.compositionalItemCounts().count
+                sections = .list(try context.compositionalSections(spec.sections, count: count).compactMap { $0 })
+            } catch {
+                warnings.append("list: \(error.message); written with no sections")
+                sections = .list([])
+            }
         }
         if case .provider = spec.sections {
             do {
