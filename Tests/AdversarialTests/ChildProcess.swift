@@ -60,6 +60,7 @@ enum ChildProcess {
         // The bundled plugins are found from the executable, as in a checkout.
         environment["LUALAYOUT_PLUGIN_PATH"] = nil
         environment["LUALAYOUT_HOME"] = nil
+        environment["LUALAYOUT_PLUGINS"] = nil
         process.environment = environment
         let (inPipe, outPipe, errPipe) = (Pipe(), Pipe(), Pipe())
         process.standardInput = inPipe
