@@ -72,6 +72,27 @@ final class ReferenceLibraryVariantTests: XCTestCase {
                        [R(126.3125, 60, 0.375, 111), R(248.3125, 60, 0.375, 111), R(10, 175.8125, 355, 0.375)])
     }
 
+    /// `placement = "minimumSpacing"` in right-to-left: each line between items is the
+    /// left-to-right one mirrored, after the item that follows on the left. 320 wide, items
+    /// 90 x 50 in the 15-point gaps of 3 a row (10 minimum): left to right at
+    /// 115 - floor((10 + 1) / 2) = 110; mirrored, 320 - 110 - 1 = 209. The line between rows
+    /// (y 65) stays where it is.
+    func testSeparators_MinimumSpacingPlacement_RightToLeft_IsMirrored() throws {
+        func scene(_ direction: String) -> String {
+            """
+            collection { width = 320, height = 480, scale = 2, layoutDirection = "\(direction)" }
+            flow { itemSize = { 90, 50 }, minimumLineSpacing = 10, minimumInteritemSpacing = 10,
+                   sectionInset = { top = 10, left = 10, bottom = 10, right = 10 } }
+            sections { 5 }
+            use("separators", { placement = "minimumSpacing", thickness = 1, betweenItems = true })
+            """
+        }
+        let leftToRight = try decorations(scene("leftToRight"), kind: "separator")
+        XCTAssertEqual(leftToRight.map(\.frame), [R(110, 10, 1, 50), R(215, 10, 1, 50), R(0, 65, 320, 1), R(110, 70, 1, 50)])
+        let rightToLeft = try decorations(scene("rightToLeft"), kind: "separator")
+        XCTAssertEqual(rightToLeft.map(\.frame), [R(209, 10, 1, 50), R(104, 10, 1, 50), R(0, 65, 320, 1), R(209, 70, 1, 50)])
+    }
+
     /// section_background's `cover = "firstAndLast"` on ZHCollectionViewFlowLayout's sample
     /// gives its bands; where the first item is centred it starts at the section's edge.
     func testSectionBackground_FirstAndLast() throws {
