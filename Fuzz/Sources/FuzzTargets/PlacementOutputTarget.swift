@@ -1,5 +1,6 @@
 import Decorations
 import LayoutCore
+import LuaLayout
 import Rendering
 import Scenes
 
@@ -38,29 +39,29 @@ struct PlacementOutputTarget: Sendable {
     func run(_ body: String) {
         TemporaryFolder.write(Self.plugin(body: body), to: folder + "/fuzz.lua")
         let host = PluginHost(searchPath: PluginSearchPath(folders: [folder]), print: { _ in })
+        let context: SceneContext
         let scene: Scene
         let flow: LayoutGeometry
         do {
-            let context = try SceneContext(print: { _ in })
+            context = try SceneContext(print: { _ in })
             try context.run(source: Self.scene, chunk: "scene.lua")
             scene = try context.scene()
             flow = try scene.geometry()
-            host.configure(uses: scene.plugins, limits: scene.pluginLimits, sceneState: context.lua)
         } catch {
             FuzzFailure.stop(.place, "the fixed scene failed: \(error)")
         }
-        let placements = host.placements()
-        let geometry: LayoutGeometry
+        // The scene with its plugin, through the one pipeline every command uses.
+        let outcome: LayoutOutcome
         do {
-            geometry = try scene.geometry(arranger: placements?.arranger)
+            outcome = try LayoutPipeline.run(scene, host: host, sceneState: context.lua, eager: true)
         } catch {
             FuzzFailure.stop(.place, "a placement made the layout fail: \(error)")
         }
-        let errors = (placements?.errors ?? []) + host.errors
+        let geometry = outcome.geometry, snapshot = outcome.snapshot
+        let errors = outcome.errors
         for error in errors where error.message.isEmpty {
             FuzzFailure.stop(.place, "a plugin error without a message: \(error)")
         }
-        let snapshot = host.snapshot(for: geometry, eager: true)
         let elements = snapshot.allElements()
         for element in elements {
             let f = element.frame

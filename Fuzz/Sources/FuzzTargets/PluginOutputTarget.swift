@@ -52,8 +52,8 @@ struct PluginOutputTarget: Sendable {
         let geometry = outcome.geometry
         let decorated = outcome.snapshot
         let elements = decorated.allElements()
-        let placed = Self.placements(of: elements.filter { $0.category != .decoration })
-        let base = Self.placements(of: LayoutSnapshot(geometry: geometry).allElements())
+        let placed = ElementPlacement.byKey(elements.filter { $0.category != .decoration })
+        let base = ElementPlacement.byKey(LayoutSnapshot(geometry: geometry).allElements())
         if placed != base {
             FuzzFailure.stop(.plugin, "the plugin moved, added or removed a cell, header or footer")
         }
@@ -66,18 +66,5 @@ struct PluginOutputTarget: Sendable {
         } catch {
             FuzzFailure.stop(.plugin, "the dump is not JSON (\(error)):\n\(json.prefix(2000))")
         }
-    }
-
-    /// Where each non-decoration element is, by identity (custom attributes left out: a
-    /// plugin may style a cell).
-    static func placements(of elements: [LayoutAttributes]) -> [ElementKey: Placement] {
-        var result: [ElementKey: Placement] = [:]
-        for element in elements { result[element.key] = Placement(frame: element.frame, zIndex: element.zIndex) }
-        return result
-    }
-
-    struct Placement: Equatable {
-        var frame: Rect
-        var zIndex: Int
     }
 }

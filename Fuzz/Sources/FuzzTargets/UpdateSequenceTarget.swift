@@ -47,29 +47,18 @@ enum UpdateSequenceTarget {
                 continue
             }
             let scratch = fromScratch(ran)
-            let incremental = placements(session.snapshot.allElements())
+            let incremental = ElementPlacement.byKey(session.snapshot.allElements())
             if scratch != incremental {
                 FuzzFailure.stop(.updates, "the session's layout differs from a layout from scratch after:\n" + ran.joined(separator: "\n"))
             }
         }
     }
 
-    static func fromScratch(_ inputs: [String]) -> [ElementKey: Placement]? {
+    static func fromScratch(_ inputs: [String]) -> [ElementKey: ElementPlacement]? {
         guard let context = try? SceneContext(print: { _ in }) else { FuzzFailure.stop(.updates, "no scene context") }
         for (n, input) in inputs.enumerated() { _ = try? context.run(source: input, chunk: "input\(n)") }
         guard let geometry = try? context.scene().geometry() else { return nil }
-        return placements(LayoutSnapshot(geometry: geometry).allElements())
-    }
-
-    static func placements(_ elements: [LayoutAttributes]) -> [ElementKey: Placement] {
-        var result: [ElementKey: Placement] = [:]
-        for element in elements { result[element.key] = Placement(frame: element.frame, zIndex: element.zIndex) }
-        return result
-    }
-
-    struct Placement: Equatable {
-        var frame: Rect
-        var zIndex: Int
+        return ElementPlacement.byKey(LayoutSnapshot(geometry: geometry).allElements())
     }
 
     // MARK: Inputs
