@@ -59,7 +59,12 @@ extension Suite {
         var after = before
         change(&after)
         let oldCounts = before.sections.map(\.itemCount), newCounts = after.sections.map(\.itemCount)
-        guard let oldGeometry = try? before.layout() else { return skipped(name, "the scene does not lay out") }
+        let oldGeometry: LayoutGeometry
+        do {
+            oldGeometry = try before.layout()
+        } catch {
+            return skipped(name, "the scene does not lay out: \(error)")
+        }
         let visible = metrics.bounds
 
         /// The session's state before the update: its snapshot, with the visible sections

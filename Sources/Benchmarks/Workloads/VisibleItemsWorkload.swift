@@ -33,17 +33,28 @@ extension Suite {
 
     func visibleItems() -> [BenchmarkRow] {
         var failure: String?
-        func prepared(setting: Bool) -> (VisibleItemsInvalidation, LayoutGeometry, SceneContext)? {
-            guard let context = try? SceneContext(print: { _ in }),
-                (try? context.run(source: Suite.visibleItemsScene(setting: setting), chunk: "bench")) != nil,
-                let scene = try? context.scene(), let geometry = try? scene.geometry(arranger: nil),
-                let invalidation = VisibleItemsInvalidation(
+        /// The bench scene laid out with its handler, or why it could not be (said in the
+        /// skipped row, so that a broken scene is not a silent gap).
+        func prepared(setting: Bool) -> Result<(VisibleItemsInvalidation, LayoutGeometry, SceneContext), SetupFailure> {
+            do {
+                let context = try SceneContext(print: { _ in })
+                _ = try context.run(source: Suite.visibleItemsScene(setting: setting), chunk: "bench")
+                let scene = try context.scene()
+                let geometry = try scene.geometry(arranger: nil)
+                guard let invalidation = VisibleItemsInvalidation(
                     handlers: scene.visibleItemsHandlers, reach: 0, fail: { _, problem in failure = failure ?? problem.message })
-            else { return nil }
-            return (invalidation, geometry, context)
+                else { return .failure(SetupFailure(description: "the scene has no visibleItemsInvalidationHandler")) }
+                return .success((invalidation, geometry, context))
+            } catch {
+                return .failure(SetupFailure(description: "\(error)"))
+            }
         }
-        guard let setting = prepared(setting: true), let reading = prepared(setting: false) else {
-            return skipped("visible-items-20", "the bench scene did not lay out")
+        let setting: (VisibleItemsInvalidation, LayoutGeometry, SceneContext)
+        let reading: (VisibleItemsInvalidation, LayoutGeometry, SceneContext)
+        switch (prepared(setting: true), prepared(setting: false)) {
+        case (.success(let s), .success(let r)): (setting, reading) = (s, r)
+        case (.failure(let why), _), (_, .failure(let why)):
+            return skipped("visible-items-20", "the bench scene did not lay out: \(why)")
         }
         // The handler must have run and set what it sets: otherwise the row times a failure.
         guard setting.0.followedFrames(forSection: 0, in: setting.1).frames.count > 0, failure == nil else {
@@ -61,4 +72,9 @@ extension Suite {
             reference: .init(name: "a handler that reads every item and sets nothing", samples: result[1]),
             note: "a Lua visibleItemsInvalidationHandler over one screenful of \(items) visible cells (transform and alpha each): the call, items in, effects out (issue 27: at most 50 µs)")]
     }
+}
+
+/// Why a benchmark's own scene could not be set up, told in its skipped row.
+private struct SetupFailure: Error, CustomStringConvertible {
+    let description: String
 }
