@@ -46,7 +46,9 @@ typedef struct lh_Host {
   int budgetcount;          /* hook count installed for the instruction budget; 0 = none */
   long long cwork;          /* steps of bounded C functions in this call (lh_poll) */
   int steps;                /* steps counted by lh_step since the last lh_poll */
-  long long deadline;       /* absolute CLOCK_MONOTONIC ns of this call; 0 = none */
+  long long deadline;       /* CLOCK_MONOTONIC ns when this call's time limit would pass
+                               if its thread never waited; 0 = none (the watchdog then
+                               checks its CPU time) */
   lh_Interrupter *it;       /* shared with other threads (refcounted) */
   lh_Interrupter *sigintprev; /* the SIGINT target this state's outermost call replaced */
   int sigintpushed;         /* 1 while this state's outermost call is the SIGINT target */

@@ -23,6 +23,14 @@
 **     call); budget ~210-290 ns.
 **   new sandboxed state + close: 12-15 us, about 14 KB.
 ** So scenes (deterministic) pay for the budget; plugins use the watchdog.
+**
+** The time limit counts the CPU time the call used on its thread, not the time that
+** passed: on a busy machine (a CI runner building something else) a thread waits for
+** a core, and a wall-clock limit of 20 ms then stopped plugins that had run for 2. Reading
+** a thread's CPU clock costs a system call (about 2 us here, against 77 ns for
+** CLOCK_MONOTONIC), too much for every call, so the watchdog reads it, and only when the
+** wall-clock deadline has passed: CPU time never exceeds wall time, so until then the
+** call cannot have used its limit. See lh_wd_main for the bound it then works with.
 */
 #define _GNU_SOURCE   /* pthread_setname_np; also clock_gettime, sigaction, pthread_condattr_setclock */
 #include <pthread.h>
@@ -226,7 +234,10 @@ struct lh_Watchdog {
   pthread_t thread;
   pthread_mutex_t mu;
   pthread_cond_t cv;
-  atomic_llong deadline;      /* of the running call; 0 = idle */
+  atomic_llong deadline;      /* wall-clock deadline of the running call; 0 = idle */
+  atomic_llong start;         /* when the running call began (CLOCK_MONOTONIC ns) */
+  atomic_int cpuclock;        /* the CPU clock of the thread running it */
+  atomic_llong expired;       /* the deadline of the call that used its time limit */
   atomic_llong waiting;       /* deadline the thread sleeps until; LLONG_MAX = none */
   atomic_int sleeping;        /* 1 while waiting for a new deadline */
   int quit;
@@ -252,19 +263,70 @@ static void lh_wd_idle(lh_Watchdog *wd, long long d) {
   atomic_store(&wd->sleeping, 0);
 }
 
+/* The CPU time of a thread in ns, or -1 when its clock cannot be read. */
+static long long lh_cputime(clockid_t clock) {
+  struct timespec ts;
+  if (clock_gettime(clock, &ts) != 0) return -1;
+  return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+/* What the watchdog knows of the running call: when it began, its thread's CPU clock,
+** and the thread's CPU time when the watchdog first saw the call (`seenat`). */
+typedef struct lh_WatchedCall {
+  long long deadline, start, seenat, seencpu, check;
+  clockid_t clock;
+} lh_WatchedCall;
+
+/*
+** An upper bound on the CPU time the call has used by `now`: what its thread used since
+** the watchdog first saw the call, plus all the time before that (the watchdog sees a
+** call late when it slept until an earlier deadline, and may not count that part as
+** idle). Without a readable clock the bound is the wall time.
+*/
+static long long lh_cpuused(const lh_WatchedCall *c, long long now) {
+  long long cpu = c->seencpu < 0 ? -1 : lh_cputime(c->clock);
+  if (cpu < 0) return now - c->start;
+  return (cpu - c->seencpu) + (c->seenat - c->start);
+}
+
+/*
+** Sleeps until the running call's wall-clock deadline; then, while the call has used
+** less CPU time than its limit (by the bound above), sleeps for the rest of the limit
+** and looks again. Once the limit is used it records the call as expired and arms the
+** hook, which raises. A loop is stopped after at most its limit of CPU time, however
+** long the machine made it wait.
+*/
 static void *lh_wd_main(void *arg) {
   lh_Watchdog *wd = arg;
   long long armed = 0;
+  lh_WatchedCall c = { 0, 0, 0, -1, 0, 0 };
   pthread_mutex_lock(&wd->mu);
   while (!wd->quit) {
-    long long d = atomic_load(&wd->deadline);
-    if (d == 0 || d == armed)
+    long long d = atomic_load(&wd->deadline), now, used;
+    if (d == 0 || d == armed) {
       lh_wd_idle(wd, d);
-    else if (lh_now() >= d) {
-      lh_arm(wd->L);          /* the hook checks the deadline and raises */
+      continue;
+    }
+    if (d != c.deadline) {
+      c.start = atomic_load(&wd->start);
+      c.clock = (clockid_t)atomic_load(&wd->cpuclock);
+      if (atomic_load(&wd->deadline) != d) continue;   /* a newer call began meanwhile */
+      c.deadline = c.check = d;
+      c.seenat = lh_now();
+      c.seencpu = lh_cputime(c.clock);
+    }
+    now = lh_now();
+    if (now < c.check) {
+      lh_wd_sleepuntil(wd, c.check);
+      continue;
+    }
+    used = lh_cpuused(&c, now);
+    if (used >= d - c.start) {
+      atomic_store(&wd->expired, d);
+      lh_arm(wd->L);          /* the hook sees `expired` and raises */
       armed = d;
     } else
-      lh_wd_sleepuntil(wd, d);
+      c.check = now + (d - c.start - used);
   }
   pthread_mutex_unlock(&wd->mu);
   return NULL;
@@ -300,9 +362,14 @@ static lh_Watchdog *lh_wd_new(lua_State *L) {
   return wd;
 }
 
-/* Publishes a call's deadline; wakes the thread only if it is idle or sleeping
-** until a later deadline (steady state: two atomic stores and loads per call). */
-static void lh_wd_start(lh_Watchdog *wd, long long d) {
+/* Publishes a call's start, thread and deadline (the deadline last: the watchdog reads
+** it before and after the others); wakes the thread only if it is idle or sleeping
+** until a later deadline (steady state: a few atomic stores and loads per call). */
+static void lh_wd_start(lh_Watchdog *wd, long long start, long long d) {
+  clockid_t clock;
+  if (pthread_getcpuclockid(pthread_self(), &clock) != 0) clock = CLOCK_MONOTONIC;
+  atomic_store(&wd->start, start);
+  atomic_store(&wd->cpuclock, (int)clock);
   atomic_store(&wd->deadline, d);
   if (atomic_load(&wd->sleeping) || d < atomic_load(&wd->waiting)) {
     pthread_mutex_lock(&wd->mu);
@@ -331,12 +398,13 @@ static void lh_wd_free(lh_Watchdog *wd) {
 ** =================================================================== */
 
 /* A reason to stop that does not depend on why the hook fired: an interrupt, a
-** trip already raised in this call (it keeps firing), or a passed deadline.
+** trip already raised in this call (it keeps firing), or a time limit the watchdog
+** found used (lh_wd_main: CPU time, not the wall clock).
 ** LH_TRIP_NONE otherwise (for example a stale arm from an earlier call). */
 static int lh_stopreason(lh_Host *h) {
   if (atomic_load(&h->it->requested)) return LH_TRIP_INTERRUPT;
   if (h->trip != LH_TRIP_NONE) return h->trip;
-  if (h->deadline != 0 && lh_now() >= h->deadline) return LH_TRIP_TIMEOUT;
+  if (h->deadline != 0 && atomic_load(&h->wd->expired) == h->deadline) return LH_TRIP_TIMEOUT;
   if (h->budgetcount != 0 && h->cwork > h->budgetcount) return LH_TRIP_BUDGET;
   return LH_TRIP_NONE;
 }
@@ -458,8 +526,9 @@ int lh_limits_begin(lh_Host *h) {
   if (h->limits.timeout_ns > 0) {
     if (h->wd == NULL && (h->wd = lh_wd_new(h->L)) == NULL)
       return LUA_ERRRUN;
-    h->deadline = lh_now() + h->limits.timeout_ns;
-    lh_wd_start(h->wd, h->deadline);
+    long long now = lh_now();
+    h->deadline = now + h->limits.timeout_ns;
+    lh_wd_start(h->wd, now, h->deadline);
   }
   lh_sigint_enter(h);
   return LUA_OK;

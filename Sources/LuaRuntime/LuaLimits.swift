@@ -9,7 +9,9 @@ import CLuaShim
 /// - `timeout`: a watchdog thread (one per state, started by its first call with a
 ///   timeout) arms the hook only when the deadline passes, so Lua code runs at full
 ///   speed (measured 2.7-3.2 ns per iteration, the same as no limit); each call pays
-///   a clock read and two atomics (~25 ns). Used for plugin hooks. Sound only because
+///   a clock read and a few atomics (~25 ns). The limit is CPU time on the calling
+///   thread: time it waits for a core does not count (the watchdog reads the thread's
+///   CPU clock only once the wall-clock deadline has passed). Used for plugin hooks. Sound only because
 ///   the sandbox has no `coroutine` (new coroutines would not see the armed hook).
 ///   Figures: CLuaShim's `limits.c`.
 /// - `memory`: bytes the whole state may hold while Lua code runs; host-side

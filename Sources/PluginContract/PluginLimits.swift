@@ -4,7 +4,8 @@ public struct PluginLimits: Sendable, Equatable {
     /// deterministic but makes every Lua instruction about twice as slow (`lualayout
     /// bench`), so plugins are bounded by `time` unless a scene asks for a budget.
     public var instructions: Int?
-    /// Wall time per hook call (a watchdog: no cost until it fires).
+    /// CPU time per hook call, on the calling thread: time spent waiting for a core does
+    /// not count (a watchdog: no cost until it fires).
     public var time: Duration
     /// Bytes of Lua memory per plugin state.
     public var memory: Int

@@ -152,10 +152,10 @@ extension AdversarialCases {
                 "Plugins/r3_place_nan.lua:3: r3_place_nan: placement hook, section 3: out:place: item 0: frame (nan, 0, 10, 10) is not finite; the flow layout places section 3 instead"]),
         .plugin(
             "r3_place_loop", limits: fast,
-            errors: ["Plugins/r3_place_loop.lua:3: r3_place_loop: placement hook, section 0: plugin r3_place_loop exceeded its time limit (time limit exceeded (20 ms)); does it loop forever?; the flow layout places section 0 instead",
-                "Plugins/r3_place_loop.lua:3: r3_place_loop: placement hook, section 1: plugin r3_place_loop exceeded its time limit (time limit exceeded (20 ms)); does it loop forever?; the flow layout places section 1 instead",
-                "Plugins/r3_place_loop.lua:3: r3_place_loop: placement hook, section 2: plugin r3_place_loop exceeded its time limit (time limit exceeded (20 ms)); does it loop forever?; the flow layout places section 2 instead",
-                "Plugins/r3_place_loop.lua:3: r3_place_loop: placement hook, section 3: plugin r3_place_loop exceeded its time limit (time limit exceeded (20 ms)); does it loop forever?; the flow layout places section 3 instead"]),
+            errors: ["Plugins/r3_place_loop.lua:3: r3_place_loop: placement hook, section 0: plugin r3_place_loop exceeded its time limit (time limit exceeded (100 ms)); does it loop forever?; the flow layout places section 0 instead",
+                "Plugins/r3_place_loop.lua:3: r3_place_loop: placement hook, section 1: plugin r3_place_loop exceeded its time limit (time limit exceeded (100 ms)); does it loop forever?; the flow layout places section 1 instead",
+                "Plugins/r3_place_loop.lua:3: r3_place_loop: placement hook, section 2: plugin r3_place_loop exceeded its time limit (time limit exceeded (100 ms)); does it loop forever?; the flow layout places section 2 instead",
+                "Plugins/r3_place_loop.lua:3: r3_place_loop: placement hook, section 3: plugin r3_place_loop exceeded its time limit (time limit exceeded (100 ms)); does it loop forever?; the flow layout places section 3 instead"]),
         .plugin(
             "r3_place_memory", limits: smallMemory,
             errors: ["Plugins/r3_place_memory.lua:4: r3_place_memory: placement hook, section 0: plugin r3_place_memory exceeded its memory limit (memory limit exceeded (4194304 bytes)); the flow layout places section 0 instead",
@@ -200,10 +200,10 @@ extension AdversarialCases {
                 "Plugins/r3_follow_mininteger.lua:3: r3_follow_mininteger: follow hook, section 3: out:move: cell 0: zIndex -9223372036854775808 is out of range (-2147483647...2147483647)"]),
         .plugin(
             "r3_follow_loop", limits: fast,
-            errors: ["Plugins/r3_follow_loop.lua:3: r3_follow_loop: follow hook, section 0: plugin r3_follow_loop exceeded its time limit (time limit exceeded (20 ms)); does it loop forever?",
-                "Plugins/r3_follow_loop.lua:3: r3_follow_loop: follow hook, section 1: plugin r3_follow_loop exceeded its time limit (time limit exceeded (20 ms)); does it loop forever?",
-                "Plugins/r3_follow_loop.lua:3: r3_follow_loop: follow hook, section 2: plugin r3_follow_loop exceeded its time limit (time limit exceeded (20 ms)); does it loop forever?",
-                "Plugins/r3_follow_loop.lua:3: r3_follow_loop: follow hook, section 3: plugin r3_follow_loop exceeded its time limit (time limit exceeded (20 ms)); does it loop forever?"]),
+            errors: ["Plugins/r3_follow_loop.lua:3: r3_follow_loop: follow hook, section 0: plugin r3_follow_loop exceeded its time limit (time limit exceeded (100 ms)); does it loop forever?",
+                "Plugins/r3_follow_loop.lua:3: r3_follow_loop: follow hook, section 1: plugin r3_follow_loop exceeded its time limit (time limit exceeded (100 ms)); does it loop forever?",
+                "Plugins/r3_follow_loop.lua:3: r3_follow_loop: follow hook, section 2: plugin r3_follow_loop exceeded its time limit (time limit exceeded (100 ms)); does it loop forever?",
+                "Plugins/r3_follow_loop.lua:3: r3_follow_loop: follow hook, section 3: plugin r3_follow_loop exceeded its time limit (time limit exceeded (100 ms)); does it loop forever?"]),
         .plugin(
             "r3_follow_memory", limits: smallMemory,
             errors: ["Plugins/r3_follow_memory.lua:4: r3_follow_memory: follow hook, section 0: plugin r3_follow_memory exceeded its memory limit (memory limit exceeded (4194304 bytes))",

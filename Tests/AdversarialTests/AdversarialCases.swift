@@ -14,7 +14,7 @@ enum AdversarialCases {
 
     // MARK: Message shapes
 
-    static func time(_ plugin: String, ms: Int = 20) -> String {
+    static func time(_ plugin: String, ms: Int = 100) -> String {
         "plugin \(plugin) exceeded its time limit (time limit exceeded (\(ms) ms)); does it loop forever?"
     }
 
@@ -38,7 +38,7 @@ enum AdversarialCases {
     static let fast = AdversarialCase.fast
     static let smallMemory = "limits { memory = 4194304 }"
 
-    /// A loop stopped by the 20 ms time limit in every section, at `line`.
+    /// A loop stopped by the 100 ms time limit in every section, at `line`.
     static func stopped(_ name: String, at line: Int, repl: Bool = false) -> AdversarialCase {
         .eachSection(name, limits: fast, hook(name, line, time(name)), repl: repl)
     }
@@ -94,7 +94,7 @@ enum AdversarialCases {
         stopped("loop_pcall_swallow", at: 3, repl: true),
         stopped("loop_pcall_once", at: 4),
         AdversarialCase.eachSection(
-            "loop_pcall_once", limits: "limits { instructions = 2000000000, time = 0.02 }", hook("loop_pcall_once", 4, time("loop_pcall_once"))
+            "loop_pcall_once", limits: "limits { instructions = 2000000000, time = 0.1 }", hook("loop_pcall_once", 4, time("loop_pcall_once"))
         ).named("loop_budget_and_time"),
         AdversarialCase.eachSection(
             "loop_section", limits: "limits { instructions = 100000 }",

@@ -45,6 +45,23 @@ final class LuaLimitsTests: XCTestCase {
         }
     }
 
+    /// The time limit counts the CPU time the call used, not the time that passed: a
+    /// thread that waits (here in a host function that sleeps three times the limit, as a
+    /// thread on a busy machine waits for a core) is not stopped for it.
+    func testTimeLimit_CountsCPUTime_NotTimeSpentWaiting() throws {
+        let state = try LuaState()
+        state.limits = LuaLimits(timeout: .milliseconds(30))
+        state.register("wait") { call in
+            _ = usleep(90_000)
+            return call.returns(.boolean(true))
+        }
+        XCTAssertEqual(try state.execute("local awake = wait()\nlocal n = 0 for i = 1, 1000 do n = n + i end\nreturn n"), [.integer(500500)])
+        // A loop after the wait is still stopped: by the CPU time it uses.
+        XCTAssertThrowsError(try state.execute("wait()\nwhile true do end")) {
+            XCTAssertEqual(($0 as? LuaError)?.kind, .timeout, "\($0)")
+        }
+    }
+
     func testDeadline_ShortCallsAreNotStopped() throws {
         let state = try LuaState()
         state.limits = LuaLimits(timeout: .seconds(5))

@@ -3,4 +3,4 @@ flow { itemSize = { 100, 100 }, minimumLineSpacing = 10, minimumInteritemSpacing
 sections { 3, 7, 3, 7 }
 use("witness")
 use("styler", { pick = function() while true do end end })
-limits { time = 0.02 }
+limits { time = 0.1 }
