@@ -43,8 +43,9 @@ let package = Package(
         // "Did you mean ...?" for scene keys, plugin options and names, and commands.
         .target(name: "Suggestions", path: "Sources/Suggestions"),
         // The plugin host's Lua prelude: prelude.lua, compiled in with #embed (no resource
-        // bundle, no Foundation).
-        .target(name: "CPluginPrelude", path: "Sources/CPluginPrelude", exclude: ["prelude.lua"]),
+        // bundle, no Foundation), and its C hot paths (pluginpaths.c: the buffers it shares
+        // with the host, kept in the state's CLuaShim extension slot).
+        .target(name: "CPluginPrelude", dependencies: ["CLuaShim"], path: "Sources/CPluginPrelude", exclude: ["prelude.lua"]),
         // What a scene asks of the plugin host (the plugins it uses, their limits): below
         // both, so the host never depends on scene files.
         .target(name: "PluginContract", dependencies: ["LayoutCore", "LuaRuntime"], path: "Sources/PluginContract"),
