@@ -36,8 +36,8 @@ struct PluginCheck {
             report.problems.append("\(file): not a plugin file: plugins are NAME.lua, NAME made of letters, digits and '_'")
             return report
         }
-        guard access(file, R_OK) == 0 else {
-            report.problems.append("\(file): cannot read the file: \(String(cString: strerror(errno)))")
+        if let failure = FileStatus.readFailure(file) {
+            report.problems.append("\(file): cannot read the file: \(failure)")
             return report
         }
         let folder = PluginSearchPath.parent(ofFile: file)
