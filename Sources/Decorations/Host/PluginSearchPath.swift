@@ -77,10 +77,10 @@ public struct PluginSearchPath: Sendable, Equatable {
     public static func bundledFolder(environment: [String: String]) -> String? {
         if let folder = environment["LUALAYOUT_PLUGINS"], !folder.isEmpty { return folder }
         if let home = environment["LUALAYOUT_HOME"], !home.isEmpty { return home + "/Plugins" }
-        if let bin = executableDirectory(), let prefix = parent(of: bin), isDirectory(prefix + "/share/lualayout/Plugins") {
+        if let bin = executableDirectory(), let prefix = parent(of: bin), FileStatus.isDirectory(prefix + "/share/lualayout/Plugins") {
             return prefix + "/share/lualayout/Plugins"
         }
-        return isDirectory(sourceCheckoutPlugins) ? sourceCheckoutPlugins : nil
+        return FileStatus.isDirectory(sourceCheckoutPlugins) ? sourceCheckoutPlugins : nil
     }
 
     /// The `Plugins/` folder of the checkout this file was compiled in
@@ -102,11 +102,6 @@ public struct PluginSearchPath: Sendable, Equatable {
     static func parent(of path: String) -> String? {
         guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return nil }
         return String(path[..<slash])
-    }
-
-    /// Whether `path` is a folder (a plugin folder given with `--plugins`, say).
-    public static func isDirectory(_ path: String) -> Bool {
-        FileStatus.isDirectory(path)
     }
 
     static func isReadableFile(_ path: String) -> Bool {
