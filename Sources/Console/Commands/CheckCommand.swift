@@ -2,10 +2,6 @@ import Decorations
 import OperatingSystem
 import Scenes
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// `lualayout check PLUGIN.lua...`: puts each plugin through the real host (see
 /// `PluginCheck`) and reports every problem as `file:line: plugin: ...`, or
 /// `file: ok: N decorations over M scenes`.

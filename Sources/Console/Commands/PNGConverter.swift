@@ -1,8 +1,5 @@
-#if canImport(Glibc)
-import Glibc
 import OperatingSystem
 import Rendering
-#endif
 
 /// SVG to PNG for `:svg FILE.png`, through `rsvg-convert` (librsvg2-bin, which the
 /// scripts install and the picture tests use): the SVG goes to a temporary file, the tool
@@ -22,7 +19,7 @@ enum PNGConverter {
             case .some(0): return nil
             case .some(127): return "cannot write \(path): rsvg-convert is not installed (apt-get install librsvg2-bin), or write FILE.svg"
             case .some(let status): return "cannot write \(path): rsvg-convert failed (exit status \(status))"
-            case .none: return "cannot write \(path): cannot run rsvg-convert: \(String(cString: strerror(errno)))"
+            case .none: return "cannot write \(path): cannot run rsvg-convert: \(TextFile.lastErrorDescription)"
             }
         }
     }

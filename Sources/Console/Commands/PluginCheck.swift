@@ -6,10 +6,6 @@ import OperatingSystem
 import PluginContract
 import Scenes
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// One plugin file put through `lualayout check`, with the real host: loaded (the loader
 /// checks the module's shape and `M.types`), its defaults checked against their declared
 /// types, dry-run on the host's fixture layout (as `:reload` does), then run with its

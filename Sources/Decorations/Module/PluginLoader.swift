@@ -4,10 +4,6 @@ import OperatingSystem
 import PluginContract
 import Suggestions
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Loads a plugin file into a new sandboxed state and checks the module's shape.
 enum PluginLoader {
     static let hookNames = ["section", "layout", "place", "follow", "reserve", "visibleItems"]
