@@ -43,14 +43,15 @@ let package = Package(
         // "Did you mean ...?" for scene keys, plugin options and names, and commands.
         .target(name: "Suggestions", path: "Sources/Suggestions"),
         // The plugin host's Lua prelude: prelude.lua, compiled in with #embed (no resource
-        // bundle, no Foundation).
-        .target(name: "CPluginPrelude", path: "Sources/CPluginPrelude", exclude: ["prelude.lua"]),
+        // bundle, no Foundation), and its C hot paths (pluginpaths.c: the buffers it shares
+        // with the host, kept in the state's CLuaShim extension slot).
+        .target(name: "CPluginPrelude", dependencies: ["CLuaShim"], path: "Sources/CPluginPrelude", exclude: ["prelude.lua"]),
         // What a scene asks of the plugin host (the plugins it uses, their limits): below
         // both, so the host never depends on scene files.
         .target(name: "PluginContract", dependencies: ["LayoutCore", "LuaRuntime"], path: "Sources/PluginContract"),
-        // The package's few words with the operating system: whole text files, writing all
-        // of a string to a descriptor, the process environment.
-        .target(name: "OperatingSystem", path: "Sources/OperatingSystem"),
+        // The package's few words with the operating system: files and folders, streams,
+        // the terminal, the environment, child processes (Suggestions: trimming COLUMNS).
+        .target(name: "OperatingSystem", dependencies: ["Suggestions"], path: "Sources/OperatingSystem"),
         // The seeded generator (SplitMix64) that tests, benchmarks and the soak replay from.
         .target(name: "SeededRandom", path: "Sources/SeededRandom"),
         // Trimming blanks off what people type: the plugin host, the renderers and the console use it.
@@ -99,7 +100,7 @@ let package = Package(
         .executableTarget(name: "lualayout-fuzz", dependencies: ["FuzzTargets"], path: "Fuzz/Sources/lualayout-fuzz"),
 
         .target(
-            name: "TestSupport", dependencies: ["LayoutCore", "SeededRandom"], path: "Tests/TestSupport"),
+            name: "TestSupport", dependencies: ["LayoutCore", "SeededRandom", "OperatingSystem"], path: "Tests/TestSupport"),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestSupport"]),
         .testTarget(name: "LuaRuntimeTests", dependencies: ["LuaRuntime"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TestSupport"]),
@@ -113,7 +114,7 @@ let package = Package(
         // Hostile plugins and scenes (Fixtures/), each with the exact error it must produce;
         // run through the built `lualayout` in child processes (docs/robustness.md).
         .testTarget(
-            name: "AdversarialTests", dependencies: ["Decorations", "LuaRuntime", "Scenes", "LayoutCore"],
+            name: "AdversarialTests", dependencies: ["Decorations", "LuaRuntime", "Scenes", "LayoutCore", "TestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzTargets"]),
     ]

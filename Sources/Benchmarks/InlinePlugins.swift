@@ -1,10 +1,7 @@
 import Decorations
 import LuaRuntime
+import OperatingSystem
 import PluginContract
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Plugins a benchmark writes for itself (an emitter, the least plugins that bound what
 /// Lua can cost): their sources go to a folder of this process's own, hosts load and
@@ -15,18 +12,12 @@ enum InlinePlugins {
     static func hosts(
         sources: [String: String], configurations: [[PluginUse]]
     ) -> Result<[PluginHost], BenchmarkUsageError> {
-        let folder = "/tmp/lualayout-bench-\(getpid())-\(sources.keys.sorted().joined(separator: "-"))"
-        mkdir(folder, 0o755)
-        defer {
-            for name in sources.keys { unlink("\(folder)/\(name).lua") }
-            rmdir(folder)
+        guard let folder = TemporaryFolder.make(prefix: "lualayout-bench") else {
+            return .failure(BenchmarkUsageError("cannot make a temporary folder: \(TextFile.lastErrorDescription)"))
         }
+        defer { TemporaryFolder.remove(folder) }
         for (name, source) in sources {
-            guard let file = fopen("\(folder)/\(name).lua", "w") else {
-                return .failure(BenchmarkUsageError("cannot write \(folder)/\(name).lua"))
-            }
-            fputs(source, file)
-            fclose(file)
+            if let failure = TextFile.write(source, to: "\(folder)/\(name).lua") { return .failure(BenchmarkUsageError(failure)) }
         }
         var hosts: [PluginHost] = []
         for uses in configurations {

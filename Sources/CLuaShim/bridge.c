@@ -341,7 +341,7 @@ void lh_close(lua_State *L) {
   h->swift = 0;   /* closing frees; nothing it does can raise into Swift */
   lua_close(L);
   lh_interrupter_release(h->it);
-  lh_plugin_free(h->plugin);
+  if (h->extension.free != NULL) h->extension.free(h->extension.data);
   free(h->raisemsg);
   free(h);
 }

@@ -9,26 +9,12 @@
 
 typedef struct lh_Watchdog lh_Watchdog;
 
-/* A plugin state's hot-path buffers (pluginpaths.c); NULL in other states. */
-typedef struct lh_PluginData {
-  double *deco;             /* the decoration buffer: a userdata kept in the registry */
-  size_t count, cap;        /* doubles buffered in this hook call, and room */
-  lua_Integer declared;     /* handles 1...declared were declared in this call */
-  int checking;             /* the call runs checked: every out:add goes to Lua */
-  lua_Integer section;      /* the decorated section (the prelude's current `s`) */
-  double *lines, *items;    /* frames of section linesfor / itemsfor (malloc'ed) */
-  size_t linescap, itemscap, nlines, nitems;
-  lua_Integer linesfor, itemsfor;   /* -1: none */
-  double *placed;           /* out:place's buffer: a userdata kept in the registry */
-  size_t placedcount, placedcap;
-  int placetracing;         /* every out:place goes through the traced Lua check first */
-} lh_PluginData;
-
 /*
 ** One per lua_State, reachable through lua_getextraspace. Every field except those
 ** noted is touched only by the thread that owns the state.
 */
 typedef struct lh_Host {
+  lh_Extension extension;   /* first: lh_extension (CLuaShim.h) reads it through a cast */
   lua_State *L;
   lh_Dispatch dispatch;     /* the Swift function behind every host function */
   size_t used;              /* bytes allocated by the state (allocator accounting) */
@@ -53,7 +39,6 @@ typedef struct lh_Host {
   lh_Interrupter *sigintprev; /* the SIGINT target this state's outermost call replaced */
   int sigintpushed;         /* 1 while this state's outermost call is the SIGINT target */
   lh_Watchdog *wd;          /* started lazily by the first call with a timeout */
-  lh_PluginData *plugin;    /* made by the first plugin-path call (pluginpaths.c) */
 } lh_Host;
 
 static inline lh_Host *lh_host(lua_State *L) {
@@ -87,9 +72,6 @@ static inline void lh_step(lua_State *L) {
     lh_poll(L, LH_POLL_STEPS);
   }
 }
-
-/* pluginpaths.c */
-void lh_plugin_free(lh_PluginData *p);
 
 /* bounded.c: replaces the library functions that can loop in C (after opening). */
 void lh_openbounded(lua_State *L);

@@ -3,7 +3,7 @@
 **
 ** Moving many numbers between a Lua table and Swift one by one costs three API calls a
 ** number; these move a whole buffer in one call. (A plugin hook's hot paths skip Lua
-** tables altogether: pluginpaths.c.)
+** tables altogether: CPluginPrelude's pluginpaths.c.)
 */
 #include <math.h>
 

@@ -34,7 +34,7 @@ public enum CommandLineInterface {
             if parsed.wantsHelp { return StandardStreams.result(help.text) ? 0 : 1 }
             // A plugin folder that is not there is a mistake in the command line, not an
             // empty folder: said at once, before its plugins are reported missing.
-            for folder in parsed.values("--plugins") where !PluginSearchPath.isDirectory(folder) {
+            for folder in parsed.values("--plugins") where !FileStatus.isDirectory(folder) {
                 throw UsageError("--plugins: '\(folder)' is not a folder")
             }
             switch name {

@@ -69,6 +69,11 @@ import CLuaShim
 public final class LuaState {
     /// The raw state, for the inlinable hot-path helpers. Do not close it.
     @usableFromInline let L: OpaquePointer
+
+    /// The raw state, for a C layer built on this binding (the plugin host's hook
+    /// buffers, CPluginPrelude). Its C functions must keep the rules above: what Swift
+    /// calls never raises. Do not close it.
+    @inlinable public var unsafeState: OpaquePointer { L }
     /// Host function boxes; they must outlive the state (released after `lh_close`).
     var hostFunctions: [LuaHostFunctionBox] = []
     /// Interned keys by name.

@@ -2,16 +2,19 @@
 import Glibc
 #endif
 
-/// Runs another program and waits for it: `rsvg-convert` for PNGs, the user's `$PAGER`.
-/// The child starts with SIGPIPE and SIGINT at their default actions (lualayout ignores
+/// Runs another program and waits for it: `rsvg-convert` for PNGs, the user's `$PAGER`,
+/// the `lualayout dump` that `lualayout bench`'s startup row times. The child starts with SIGPIPE and SIGINT at their default actions (lualayout ignores
 /// the one and catches the other).
 public enum ChildProcess {
     /// Runs `arguments` (the program found on PATH), writing `input` to its standard input
     /// when given (the child inherits lualayout's otherwise), with `environment` added to
-    /// lualayout's own.
+    /// lualayout's own; its standard output and error are lualayout's, or `/dev/null` when
+    /// `discardingOutput`.
     /// - Returns: its exit status (128 + N when signal N ended it), 127 when it is not
     ///   found, nil when it could not be started (`errno` says why).
-    public static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) -> Int32? {
+    public static func run(
+        _ arguments: [String], input: String? = nil, environment: [String: String] = [:], discardingOutput: Bool = false
+    ) -> Int32? {
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var current = ProcessEnvironment.current
@@ -30,6 +33,10 @@ public enum ChildProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
+        if discardingOutput {
+            posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+        }
         var pipeEnds: [Int32] = [-1, -1]
         if input != nil {
             guard pipe(&pipeEnds) == 0 else { return nil }

@@ -40,7 +40,7 @@ public enum TextFile {
         umask(mask)
         fchmod(descriptor, exists ? info.st_mode & 0o7777 : 0o666 & ~mask)
         close(descriptor)
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let temporary = String(nulTerminated: template)
         if let failure = make(temporary) {
             unlink(temporary)
             return failure

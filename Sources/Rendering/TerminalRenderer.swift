@@ -14,13 +14,14 @@
 // pipes and copies as text.
 
 import LayoutCore
+import OperatingSystem
 
 /// Draws a layout in the terminal: `:show` and `lualayout show`.
 ///
 /// The rect is scaled to `columns` character cells across, with the vertical scale halved
 /// (a cell is about twice as tall as wide). Elements are painted bottom to top in
 /// `PaintOrder`; the whole picture is built in one buffer and returned, for the caller to
-/// write at once (`Platform.write`), so it never flickers or interleaves with other output.
+/// write at once (`StandardStreams.write`), so it never flickers or interleaves with other output.
 /// A line under the picture gives each decoration kind with its colour (without colour: with
 /// the glyphs it is drawn with, and a second line spells out the letters that mark cell
 /// colours). Boxes are sized by their frames' sizes, so equal elements look alike; a rect
@@ -122,7 +123,7 @@ public struct TerminalRenderer: Sendable {
     /// that would need fewer than `minimumReadableColumns` to fit is drawn at the full
     /// width instead and scrolls: a 375 × 10000 rect squeezed into 8 columns shows nothing.
     /// Output that is not a terminal gets the full width.
-    public static func fittingColumns(for rect: Rect, terminal: Platform.TerminalSize, isTerminal: Bool, cellAspect: Double = 2) -> Int {
+    public static func fittingColumns(for rect: Rect, terminal: Terminal.Size, isTerminal: Bool, cellAspect: Double = 2) -> Int {
         guard isTerminal, rect.height > 0, rect.width > 0 else { return terminal.columns }
         // Compared as a Double first: a rect 1e300 wide for one point tall fits any width.
         let fitting = Double(max(terminal.lines - 3, 1)) * cellAspect * rect.width / rect.height

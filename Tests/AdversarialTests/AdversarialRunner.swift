@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 
 /// Runs one `AdversarialCase` through `lualayout dump` (and `lualayout repl` when asked) in
 /// a child process, and returns every way it fell short of its promise, each naming the case.
 enum AdversarialRunner {
-    static let fixtures = ChildProcess.packageRoot + "/Tests/AdversarialTests/Fixtures"
+    static let fixtures = LualayoutProcess.packageRoot + "/Tests/AdversarialTests/Fixtures"
     static let pluginFolder = fixtures + "/Plugins"
 
     /// The exit status of `dump` when plugins failed but the layout came back (the README's
@@ -60,7 +61,7 @@ enum AdversarialRunner {
     }
 
     private static func checkDump(_ test: AdversarialCase, directory: String, scene: String) throws -> [String] {
-        let result = try ChildProcess.run(["dump", scene, "--plugins", plugins(for: test)], in: directory, timeout: test.timeout)
+        let result = try LualayoutProcess.run(["dump", scene, "--plugins", plugins(for: test)], in: directory, timeout: test.timeout, hang: .reported)
         var problems: [String] = []
         // Warnings (UIKit's log lines) are not failures: only errors change the status.
         let failed = test.errors.contains { !$0.contains(": warning: ") }
@@ -69,7 +70,7 @@ enum AdversarialRunner {
             problems.append("dump \(result.ending), expected exit status \(expectedStatus)")
         }
         let lines = errorLines(result.stderr)
-        let expected = test.errors.map { $0.replacingOccurrences(of: "{root}", with: ChildProcess.packageRoot) }
+        let expected = test.errors.map { $0.replacingOccurrences(of: "{root}", with: LualayoutProcess.packageRoot) }
         if lines != expected {
             problems.append("stderr:\n    got      \(lines.map(clip))\n    expected \(expected.map(clip))")
         }
@@ -99,7 +100,7 @@ enum AdversarialRunner {
             ? ["repl", "--keep-going", "--plugins", plugins(for: test)]
             : ["repl", scene, "--keep-going", "--plugins", plugins(for: test)]
         let sceneText = test.layout == .refused ? try String(contentsOfFile: directory + "/" + scene, encoding: .utf8) + "\n" : ""
-        let result = try ChildProcess.run(arguments, in: directory, input: sceneText + input, timeout: test.timeout)
+        let result = try LualayoutProcess.run(arguments, in: directory, input: sceneText + input, timeout: test.timeout, hang: .reported)
         var problems: [String] = []
         // With --keep-going the REPL runs to the end and, like dump, exits 1 after an
         // error and 0 when there were only warnings.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `lualayout check PLUGIN.lua...` through the real binary: the bundled plugins are clean,
@@ -25,10 +26,10 @@ final class CheckCommandTests: XCTestCase {
     // MARK: Clean plugins
 
     func testCheck_BundledPlugins_AllClean() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: LualayoutBinary.packageRoot + "/Plugins")
+        let names = try FileManager.default.contentsOfDirectory(atPath: LualayoutProcess.packageRoot + "/Plugins")
             .filter { $0.hasSuffix(".lua") }.sorted()
         XCTAssertEqual(names.count, 13, "the bundled plugins (not types/*.lua)")
-        let run = try LualayoutBinary.run(["check"] + names.map { "Plugins/" + $0 })
+        let run = try LualayoutProcess.run(["check"] + names.map { "Plugins/" + $0 })
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
         let lines = run.stdout.split(separator: "\n")
         XCTAssertEqual(lines.count, names.count, run.stdout)
@@ -49,7 +50,7 @@ final class CheckCommandTests: XCTestCase {
             end
             return M
             """)
-        let run = try LualayoutBinary.run(["check", path])
+        let run = try LualayoutProcess.run(["check", path])
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.hasPrefix(path + ": ok: "), run.stdout)
         XCTAssertFalse(run.stdout.hasPrefix(path + ": ok: 0 decorations"), "one per section of every scene: \(run.stdout)")
@@ -67,7 +68,7 @@ final class CheckCommandTests: XCTestCase {
             end
             return M
             """)
-        let run = try LualayoutBinary.run(["check", shared])
+        let run = try LualayoutProcess.run(["check", shared])
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.hasPrefix(shared + ": ok: "), run.stdout)
 
@@ -80,7 +81,7 @@ final class CheckCommandTests: XCTestCase {
             end
             return M
             """)
-        let again = try LualayoutBinary.run(["check", twice])
+        let again = try LualayoutProcess.run(["check", twice])
         XCTAssertEqual(again.status, 1, again.stdout)
         XCTAssertTrue(again.stdout.contains("added twice by"), again.stdout)
     }
@@ -96,7 +97,7 @@ final class CheckCommandTests: XCTestCase {
             end
             return M
             """)
-        let run = try LualayoutBinary.run(["check", path])
+        let run = try LualayoutProcess.run(["check", path])
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.contains("boom.lua:4: boom: section hook, section 2: "), run.stdout)
         XCTAssertTrue(run.stdout.contains("section two is not allowed"), run.stdout)
@@ -111,7 +112,7 @@ final class CheckCommandTests: XCTestCase {
             function M.sectoin(s, opts, out) end
             return M
             """)
-        let run = try LualayoutBinary.run(["check", path])
+        let run = try LualayoutProcess.run(["check", path])
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.contains("shapeless.lua:3: shapeless: cannot load: M.sectoin is not a hook (did you mean M.section?)"), run.stdout)
     }
@@ -124,7 +125,7 @@ final class CheckCommandTests: XCTestCase {
             end
             return M
             """)
-        let run = try LualayoutBinary.run(["check", path])
+        let run = try LualayoutProcess.run(["check", path])
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.contains("typo.lua:3: "), run.stdout)
     }
@@ -137,7 +138,7 @@ final class CheckCommandTests: XCTestCase {
             function M.section(s, opts, out) end
             return M
             """)
-        let run = try LualayoutBinary.run(["check", path])
+        let run = try LualayoutProcess.run(["check", path])
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.contains("badtype.lua:3: badtype: cannot load: types.color: unknown type"), run.stdout)
     }
@@ -153,7 +154,7 @@ final class CheckCommandTests: XCTestCase {
             function M.section(s, opts, out) end
             return M
             """)
-        let run = try LualayoutBinary.run(["check", path])
+        let run = try LualayoutProcess.run(["check", path])
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.contains("baddefault.lua:3: baddefault: bad options: M.defaults.color does not have the type M.types gives it"), run.stdout)
         XCTAssertTrue(run.stdout.contains("baddefault.lua:4: baddefault: bad options: M.defaults.cover"), run.stdout)
@@ -162,14 +163,14 @@ final class CheckCommandTests: XCTestCase {
 
     func testCheck_OneGoodOneBad_ReportsBothAndStatus1() throws {
         let bad = try plugin("nameless", "return { api = 1, section = function() end }")
-        let run = try LualayoutBinary.run(["check", "Plugins/separators.lua", bad])
+        let run = try LualayoutProcess.run(["check", "Plugins/separators.lua", bad])
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.hasPrefix("Plugins/separators.lua: ok: "), run.stdout)
         XCTAssertTrue(run.stdout.contains("nameless.lua:1: nameless: cannot load: the module needs name = \"nameless\""), run.stdout)
     }
 
     func testCheck_NotAPluginFile_Status1() throws {
-        let run = try LualayoutBinary.run(["check", folder + "/missing.lua", "Scenes/not-a-name.lua"])
+        let run = try LualayoutProcess.run(["check", folder + "/missing.lua", "Scenes/not-a-name.lua"])
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.contains("missing.lua: cannot read the file"), run.stdout)
         XCTAssertTrue(run.stdout.contains("not-a-name.lua: not a plugin file"), run.stdout)
@@ -178,7 +179,7 @@ final class CheckCommandTests: XCTestCase {
     // MARK: Usage
 
     func testCheck_NoFiles_UsageStatus2() throws {
-        let run = try LualayoutBinary.run(["check"])
+        let run = try LualayoutProcess.run(["check"])
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.stderr.contains("check needs one or more PLUGIN.lua files"), run.stderr)
     }

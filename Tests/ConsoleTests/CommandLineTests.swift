@@ -1,12 +1,13 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The command line as a new user meets it: help everywhere they look for it, one-line
 /// usage mistakes with the hint to `--help`, options anywhere, "did you mean", and the
 /// same `lualayout:` prefix for a scene that cannot be read.
 final class CommandLineTests: XCTestCase {
-    private func run(_ arguments: [String], input: String = "") throws -> LualayoutBinary.Run {
-        try LualayoutBinary.run(arguments, input: input)
+    private func run(_ arguments: [String], input: String = "") throws -> LualayoutProcess.Run {
+        try LualayoutProcess.run(arguments, input: input)
     }
 
     func testHelp_EveryWayOfAsking_PrintsTheOverview() throws {
@@ -122,8 +123,8 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(jpeg.status, 2)
         XCTAssertEqual(
             jpeg.stderr, "lualayout: -o x.jpg: render -o writes FILE.svg, or FILE.png through rsvg-convert; 'x.jpg' is neither; see 'lualayout render --help'\n")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: LualayoutBinary.packageRoot + "/x.jpg"))
-        XCTAssertTrue(try String(contentsOfFile: LualayoutBinary.packageRoot + "/Scenes/sections.lua", encoding: .utf8).contains("sections"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: LualayoutProcess.packageRoot + "/x.jpg"))
+        XCTAssertTrue(try String(contentsOfFile: LualayoutProcess.packageRoot + "/Scenes/sections.lua", encoding: .utf8).contains("sections"))
     }
 
     func testUnreadableScene_SaysWhyWithTheSamePrefix_InDumpAndRepl() throws {

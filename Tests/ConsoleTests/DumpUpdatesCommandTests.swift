@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `lualayout dump SCENE --updates`: one JSON document with the layouts before and after
@@ -22,7 +23,7 @@ final class DumpUpdatesCommandTests: XCTestCase {
             use("section_background", { colors = { "#FF0000" } })
             update { deleteItems = { {0, 0} }, moveSections = { { from = 1, to = 0 } }, insertItems = { {0, 1, size = {20, 20}} } }
             """)
-        let run = try LualayoutBinary.run(["dump", path, "--updates"])
+        let run = try LualayoutProcess.run(["dump", path, "--updates"])
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(run.stderr, "")
         XCTAssertEqual(run.stdout, """
@@ -60,9 +61,9 @@ final class DumpUpdatesCommandTests: XCTestCase {
             sections { 1, 1 }
             update { deleteSections = { 0 } }
             """)
-        let run = try LualayoutBinary.run(["dump", path, "--updates"])
+        let run = try LualayoutProcess.run(["dump", path, "--updates"])
         XCTAssertEqual(run.status, 0)
-        let docs = try String(contentsOfFile: LualayoutBinary.packageRoot + "/docs/json.md", encoding: .utf8)
+        let docs = try String(contentsOfFile: LualayoutProcess.packageRoot + "/docs/json.md", encoding: .utf8)
         let section = try XCTUnwrap(docs.components(separatedBy: "## Updates").last)
         let example = try XCTUnwrap(section.components(separatedBy: "```json\n").dropFirst().first?.components(separatedBy: "```").first)
         XCTAssertEqual(run.stdout, example)
@@ -70,7 +71,7 @@ final class DumpUpdatesCommandTests: XCTestCase {
 
     func testDumpUpdates_SceneWithoutUpdate_IsAnErrorWithStatus1() throws {
         let path = try scene("sections { 2 }\n")
-        let run = try LualayoutBinary.run(["dump", path, "--updates"])
+        let run = try LualayoutProcess.run(["dump", path, "--updates"])
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stdout, "")
         XCTAssertEqual(run.stderr, "lualayout: \(path): --updates: the scene makes no update (call update { ... }, or give identified sections { { ids = { ... } } } again)\n")
@@ -78,14 +79,14 @@ final class DumpUpdatesCommandTests: XCTestCase {
 
     func testDumpUpdates_RejectedBatch_LocatedAtTheCall() throws {
         let path = try scene("sections { 2 }\n\nupdate {\n  deleteItems = { {0, 1} }, reloadItems = { {0, 1} } }\n")
-        let run = try LualayoutBinary.run(["dump", path, "--updates"])
+        let run = try LualayoutProcess.run(["dump", path, "--updates"])
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stdout, "")
         XCTAssertEqual(run.stderr, "lualayout: \(path):3: update: attempt to delete and reload the same item [0, 1]\n")
     }
 
     func testDumpUpdates_WithRect_IsAUsageError() throws {
-        let run = try LualayoutBinary.run(["dump", "Scenes/updates.lua", "--updates", "--rect", "0,0,10,10"])
+        let run = try LualayoutProcess.run(["dump", "Scenes/updates.lua", "--updates", "--rect", "0,0,10,10"])
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stdout, "")
         XCTAssertEqual(run.stderr, "lualayout: --updates dumps whole layouts; it takes no --rect; see 'lualayout dump --help'\n")

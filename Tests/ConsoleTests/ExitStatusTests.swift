@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The one exit-status contract of every command (README, "Exit status"): 0 clean; 1 the
@@ -31,8 +32,8 @@ final class ExitStatusTests: XCTestCase {
 
     private func scene(_ name: String) -> String { folder + "/" + name + ".lua" }
 
-    private func run(_ arguments: [String], input: String = "") throws -> LualayoutBinary.Run {
-        try LualayoutBinary.run(arguments, input: input)
+    private func run(_ arguments: [String], input: String = "") throws -> LualayoutProcess.Run {
+        try LualayoutProcess.run(arguments, input: input)
     }
 
     private let pluginError = "half_broken.lua:3: half_broken: section hook, section 1: not this one"
@@ -77,8 +78,8 @@ final class ExitStatusTests: XCTestCase {
     /// A result that never arrived (a full disk) once exited 0 with nothing said.
     func testDump_AndShow_OutputThatCannotBeWritten_1_AndSaysWhy() throws {
         for command in ["dump", "show"] {
-            let result = try LualayoutBinary.run(
-                ["-c", "exec \"$0\" \(command) \"$1\" > /dev/full", try XCTUnwrap(LualayoutBinary.path), scene("clean")],
+            let result = try LualayoutProcess.run(
+                ["-c", "exec \"$0\" \(command) \"$1\" > /dev/full", try XCTUnwrap(LualayoutProcess.executable), scene("clean")],
                 binary: "/bin/sh")
             XCTAssertEqual(result.status, 1, command)
             XCTAssertTrue(result.stderr.contains("lualayout: cannot write to standard output: No space left on device"), result.stderr)
@@ -88,8 +89,8 @@ final class ExitStatusTests: XCTestCase {
     func testReplPiped_OutputThatCannotBeWritten_1_AndSaysWhy() throws {
         // A command's result, and the scene's print.
         for input in [":json\n", "print('x')\n"] {
-            let result = try LualayoutBinary.run(
-                ["-c", "exec \"$0\" repl \"$1\" > /dev/full", try XCTUnwrap(LualayoutBinary.path), scene("clean")],
+            let result = try LualayoutProcess.run(
+                ["-c", "exec \"$0\" repl \"$1\" > /dev/full", try XCTUnwrap(LualayoutProcess.executable), scene("clean")],
                 input: input, binary: "/bin/sh")
             XCTAssertEqual(result.status, 1, input)
             XCTAssertTrue(result.stderr.contains("stdin:1: cannot write the output: No space left on device"), result.stderr)
@@ -100,8 +101,8 @@ final class ExitStatusTests: XCTestCase {
     /// nothing said); the README promises status 1 and a message.
     func testDump_IntoAPipeClosedEarly_1_BrokenPipe() throws {
         try "sections { 30000 }\n".write(toFile: scene("long"), atomically: true, encoding: .utf8)
-        let result = try LualayoutBinary.run(
-            ["-c", "\"$0\" dump \"$1\" | head -c 10 > /dev/null; exit ${PIPESTATUS[0]}", try XCTUnwrap(LualayoutBinary.path), scene("long")],
+        let result = try LualayoutProcess.run(
+            ["-c", "\"$0\" dump \"$1\" | head -c 10 > /dev/null; exit ${PIPESTATUS[0]}", try XCTUnwrap(LualayoutProcess.executable), scene("long")],
             binary: "/bin/bash")
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains("lualayout: cannot write to standard output: Broken pipe"), result.stderr)

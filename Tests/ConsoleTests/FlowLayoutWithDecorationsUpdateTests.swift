@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `lualayout dump --updates` with Plugins/flow_layout_with_decorations.lua (the
@@ -29,7 +30,7 @@ final class FlowLayoutWithDecorationsUpdateTests: XCTestCase {
             update { \(update) }
             """.write(to: url, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }
-        let run = try LualayoutBinary.run(["dump", url.path, "--updates"])
+        let run = try LualayoutProcess.run(["dump", url.path, "--updates"])
         XCTAssertEqual(run.status, 0, run.stderr, file: file, line: line)
         XCTAssertEqual(run.stderr, "", file: file, line: line)
         let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// docs/architecture.md's module table tells the truth: every target of Package.swift (but
 /// the test targets) has a row, and every module a row names is a target.
 final class ModuleTableTests: XCTestCase {
     private func read(_ path: String) throws -> String {
-        try String(contentsOfFile: LualayoutBinary.packageRoot + "/" + path, encoding: .utf8)
+        try String(contentsOfFile: LualayoutProcess.packageRoot + "/" + path, encoding: .utf8)
     }
 
     /// `.target(name: "X"`, `.executableTarget(name: "X"`, `.systemLibrary(name: "X"`.

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `lualayout dump`, `show` and `render` run as a user runs them: results on stdout, errors
 /// on stderr with their file and line, and the exit status.
 final class OneShotCommandTests: XCTestCase {
-    private func run(_ arguments: [String]) throws -> LualayoutBinary.Run {
-        try LualayoutBinary.run(arguments)
+    private func run(_ arguments: [String]) throws -> LualayoutProcess.Run {
+        try LualayoutProcess.run(arguments)
     }
 
     private func temporaryFolder() throws -> URL {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Every command lays a scene out through one pipeline (`LayoutPipeline`): the same hook
@@ -63,10 +64,10 @@ final class PipelineCommandTests: XCTestCase {
         // Two uses, three sections: six calls, and none while decorating (the pass is
         // handed the reservations made). It made 18 before: 6 for the layout and 12 more
         // for `s.reserved`, each use calling the hooks of every use up to itself again.
-        let run = try LualayoutBinary.run(["dump", path, "--plugins", folder])
+        let run = try LualayoutProcess.run(["dump", path, "--plugins", folder])
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(widths(of: "calls", in: run.stdout), ["6", "6", "6", "6", "6", "6"], run.stdout)
-        let rect = try LualayoutBinary.run(["dump", path, "--plugins", folder, "--rect", "0,0,100,20"])
+        let rect = try LualayoutProcess.run(["dump", path, "--plugins", folder, "--rect", "0,0,100,20"])
         XCTAssertEqual(rect.status, 0, rect.stderr)
         XCTAssertEqual(widths(of: "calls", in: rect.stdout), ["6", "6"], rect.stdout)
     }
@@ -83,9 +84,9 @@ final class PipelineCommandTests: XCTestCase {
             return M
             """)
         let path = try scene("sections { 3 }\nuse(\"place_before\")\nupdate { deleteItems = { {0, 0} } }\n")
-        let after = try LualayoutBinary.run(["dump", path, "--plugins", folder])
+        let after = try LualayoutProcess.run(["dump", path, "--plugins", folder])
         XCTAssertEqual(after.status, 0, "the layout after the update places 2 items: \(after.stderr)")
-        let run = try LualayoutBinary.run(["dump", path, "--plugins", folder, "--updates"])
+        let run = try LualayoutProcess.run(["dump", path, "--plugins", folder, "--updates"])
         XCTAssertEqual(run.status, 1, run.stderr)
         XCTAssertEqual(
             run.stderr.split(separator: "\n").first.map(String.init),
@@ -103,9 +104,9 @@ final class PipelineCommandTests: XCTestCase {
             return M
             """)
         let path = try scene("sections { 3 }\nuse(\"reserve_before\")\nupdate { deleteItems = { {0, 0} } }\n")
-        let after = try LualayoutBinary.run(["dump", path, "--plugins", folder])
+        let after = try LualayoutProcess.run(["dump", path, "--plugins", folder])
         XCTAssertEqual(after.status, 0, after.stderr)
-        let run = try LualayoutBinary.run(["dump", path, "--plugins", folder, "--updates"])
+        let run = try LualayoutProcess.run(["dump", path, "--plugins", folder, "--updates"])
         XCTAssertEqual(run.status, 1, run.stderr)
         XCTAssertEqual(
             run.stderr, "lualayout: \(plugin):2: reserve_before: reserve hook, section 0: M.reserve returned top = -1; reserved insets are finite and ≥ 0\n")
@@ -121,7 +122,7 @@ final class PipelineCommandTests: XCTestCase {
             end
             return M
             """)
-        let run = try LualayoutBinary.run(["check", path])
+        let run = try LualayoutProcess.run(["check", path])
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
         XCTAssertTrue(
             run.stdout.hasPrefix("\(path):3: bad_place: placement hook, section 0: no placement; the flow layout places section 0 instead (on the host's fixture layout)\n"),
@@ -136,7 +137,7 @@ final class PipelineCommandTests: XCTestCase {
             end
             return M
             """)
-        let run = try LualayoutBinary.run(["check", path])
+        let run = try LualayoutProcess.run(["check", path])
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
         XCTAssertTrue(
             run.stdout.hasPrefix("\(path):3: bad_follow: follow hook, section 0: no follow (on the host's fixture layout)\n"),
@@ -151,7 +152,7 @@ final class PipelineCommandTests: XCTestCase {
             end
             return M
             """)
-        let run = try LualayoutBinary.run(["check", path])
+        let run = try LualayoutProcess.run(["check", path])
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
         XCTAssertTrue(
             run.stdout.hasPrefix("\(path):3: bad_reserve: reserve hook, section 0: no reservation (on the host's fixture layout)\n"),
@@ -169,7 +170,7 @@ final class PipelineCommandTests: XCTestCase {
             end
             return M
             """)
-        let run = try LualayoutBinary.run(["check", path])
+        let run = try LualayoutProcess.run(["check", path])
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
         XCTAssertTrue(
             run.stdout.hasPrefix("\(path):3: late_place: placement hook, section 2: not section two; the flow layout places section 2 instead (in "),
@@ -222,12 +223,12 @@ final class PipelineCommandTests: XCTestCase {
         for arguments in [
             ["dump", path], ["dump", path, "--rect", "0,0,100,1000"], ["show", path], ["render", path, "-o", svg],
         ] {
-            let run = try LualayoutBinary.run(arguments + ["--plugins", folder])
+            let run = try LualayoutProcess.run(arguments + ["--plugins", folder])
             XCTAssertEqual(run.status, 1, "\(arguments): \(run.stderr)")
             XCTAssertEqual(errors(run.stderr, prefix: "lualayout: "), expected, "\(arguments)")
         }
         // The REPL says which input met an error (`stdin:1: `) when it was not the start.
-        let repl = try LualayoutBinary.run(["repl", path, "--plugins", folder, "--keep-going"], input: ":json\n")
+        let repl = try LualayoutProcess.run(["repl", path, "--plugins", folder, "--keep-going"], input: ":json\n")
         XCTAssertEqual(repl.status, 1, repl.stderr)
         let unprefixed = repl.stderr.replacingOccurrences(of: "stdin:1: plugin error: ", with: "plugin error: ")
         XCTAssertEqual(errors(unprefixed, prefix: "plugin error: "), expected)

@@ -2,6 +2,7 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
+import TestSupport
 #endif
 
 /// Runs `lualayout` on a pseudo-terminal (openpty + posix_spawn in a new session with
@@ -20,7 +21,7 @@ final class PseudoTerminal {
     /// - Parameter standardOutput: a file the child's stdout goes to instead of the
     ///   terminal (`lualayout repl > log.txt`); stdin and stderr stay on it.
     init(arguments: [String], environment: [String: String], standardOutput: String? = nil) throws {
-        guard let binary = LualayoutBinary.path else { throw NSError(domain: "lualayout binary not built", code: 1) }
+        guard let binary = LualayoutProcess.executable else { throw NSError(domain: "lualayout binary not built", code: 1) }
         var master: Int32 = 0, slave: Int32 = 0
         var size = winsize(ws_row: 40, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw NSError(domain: "openpty failed", code: 2) }

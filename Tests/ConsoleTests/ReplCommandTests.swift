@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Console
@@ -66,7 +67,7 @@ final class ReplCommandTests: XCTestCase {
 
     private func temporaryCopy(of scene: String) throws -> String {
         let path = NSTemporaryDirectory() + "lualayout-save-\(UUID().uuidString).lua"
-        try FileManager.default.copyItem(atPath: LualayoutBinary.packageRoot + "/" + scene, toPath: path)
+        try FileManager.default.copyItem(atPath: LualayoutProcess.packageRoot + "/" + scene, toPath: path)
         return path
     }
 
@@ -88,7 +89,7 @@ final class ReplCommandTests: XCTestCase {
     func testSvg_PNGName_WritesAPNGThroughRsvgConvert() throws {
         let png = NSTemporaryDirectory() + "lualayout-\(UUID().uuidString).png"
         defer { try? FileManager.default.removeItem(atPath: png) }
-        let state = try ReplState(options: ReplOptions(sceneFile: LualayoutBinary.packageRoot + "/Scenes/sections.lua"))
+        let state = try ReplState(options: ReplOptions(sceneFile: LualayoutProcess.packageRoot + "/Scenes/sections.lua"))
         XCTAssertEqual(try ReplCommands.run(":svg \(png)", in: state), .done)
         let bytes = try XCTUnwrap(FileManager.default.contents(atPath: png))
         XCTAssertEqual(Array(bytes.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "the PNG signature")

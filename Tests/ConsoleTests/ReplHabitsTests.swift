@@ -1,7 +1,9 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Console
+import OperatingSystem
 import Rendering
 
 /// The habits people bring from other REPLs: `-e` runs a chunk and exits (`lua -e`,
@@ -22,20 +24,20 @@ final class ReplHabitsTests: XCTestCase {
     // MARK: -e and -c
 
     func testExecute_RunsEachChunkInOrderAndExits() throws {
-        let run = try LualayoutBinary.run(["Scenes/sections.lua", "-e", "print(6 * 7)", "-c", ":uses"])
+        let run = try LualayoutProcess.run(["Scenes/sections.lua", "-e", "print(6 * 7)", "-c", ":uses"])
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stdout, "42\nno use(...) calls; available plugins: aligned, carousel, color_rules, flow_layout_with_decorations, list_separators, rounded_background, row_background, sc_section_background, section_background, separators, stretchy_header, waterfall, zh_flow_layout\n")
     }
 
     func testExecute_AnErrorNamesTheCommandLine_AndExitsWithStatus1() throws {
-        let run = try LualayoutBinary.run(["repl", "Scenes/sections.lua", "-e", "x = 1", "-e", "error('no')", "-e", "print('not reached')"])
+        let run = try LualayoutProcess.run(["repl", "Scenes/sections.lua", "-e", "x = 1", "-e", "error('no')", "-e", "print('not reached')"])
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stdout, "")
         XCTAssertEqual(run.stderr, "(command line):2: no\n")
     }
 
     func testExecute_DoesNotReadStandardInput() throws {
-        let run = try LualayoutBinary.run(["Scenes/sections.lua", "-e", "print('chunk')"], input: "print('stdin')\n")
+        let run = try LualayoutProcess.run(["Scenes/sections.lua", "-e", "print('chunk')"], input: "print('stdin')\n")
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stdout, "chunk\n")
     }
@@ -44,8 +46,8 @@ final class ReplHabitsTests: XCTestCase {
 
     func testShow_AtATerminal_FitsItsHeight_OrSaysHowToSeeMore() throws {
         // The demo at 160 columns took 175 lines in a 50-line terminal.
-        let env = LualayoutBinary.environment(extra: ["TERM": "xterm", "COLUMNS": "160", "LINES": "50"])
-        let terminal = try PseudoTerminal(arguments: ["show", LualayoutBinary.packageRoot + "/Scenes/demo.lua"], environment: env)
+        let env = LualayoutProcess.environment(extra: ["TERM": "xterm", "COLUMNS": "160", "LINES": "50"])
+        let terminal = try PseudoTerminal(arguments: ["show", LualayoutProcess.packageRoot + "/Scenes/demo.lua"], environment: env)
         XCTAssertEqual(terminal.exitStatus(), 0, terminal.output)
         terminal.waitFor("cells:", timeout: 5)
         let lines = terminal.output.components(separatedBy: "\r\n").filter { !$0.isEmpty }
@@ -53,7 +55,7 @@ final class ReplHabitsTests: XCTestCase {
     }
 
     func testShowHeightHint_OnlyWhenTallerThanTheTerminalItGoesTo() {
-        let tall = String(repeating: "row\n", count: 60), terminal = Platform.TerminalSize(columns: 80, lines: 50)
+        let tall = String(repeating: "row\n", count: 60), terminal = Terminal.Size(columns: 80, lines: 50)
         XCTAssertEqual(ShowCommand.heightHint(tall, isTerminal: true, terminal: terminal),
                        "show: 60 lines, taller than the terminal (50): scroll back, pipe it to less -R, or show less with --rect x,y,w,h (or fewer columns with --width)\n")
         XCTAssertNil(ShowCommand.heightHint(tall, isTerminal: false, terminal: terminal), "piped: nobody to tell")
@@ -64,8 +66,8 @@ final class ReplHabitsTests: XCTestCase {
 
     func testPager_LongJSONAtATerminal_GoesThroughPAGER_ShortOutputDoesNot() throws {
         let pager = "sed 's/^/paged: /'"
-        let env = LualayoutBinary.environment(extra: ["TERM": "xterm", "LINES": "20", "PAGER": pager, "LUALAYOUT_HISTORY": folder + "/h"])
-        let terminal = try PseudoTerminal(arguments: ["repl", LualayoutBinary.packageRoot + "/Scenes/sections.lua"], environment: env)
+        let env = LualayoutProcess.environment(extra: ["TERM": "xterm", "LINES": "20", "PAGER": pager, "LUALAYOUT_HISTORY": folder + "/h"])
+        let terminal = try PseudoTerminal(arguments: ["repl", LualayoutProcess.packageRoot + "/Scenes/sections.lua"], environment: env)
         XCTAssertTrue(terminal.waitFor("lualayout> "), terminal.output)
         var mark = terminal.mark
         terminal.type(":json\r")
@@ -84,7 +86,7 @@ final class ReplHabitsTests: XCTestCase {
         XCTAssertEqual(Pager.command(environment: ["PAGER": "most -s"]), "most -s")
         XCTAssertTrue(Pager.isLong(String(repeating: "x\n", count: 24), lines: 24))
         XCTAssertFalse(Pager.isLong(String(repeating: "x\n", count: 23), lines: 24))
-        let run = try LualayoutBinary.run(["repl", "Scenes/sections.lua"], input: ":json\n")
+        let run = try LualayoutProcess.run(["repl", "Scenes/sections.lua"], input: ":json\n")
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.stdout.hasPrefix("{ \"contentSize\": [375, 920],"), "piped: no pager, whatever PAGER says")
     }
@@ -92,7 +94,7 @@ final class ReplHabitsTests: XCTestCase {
     // MARK: What the messages say
 
     func testUnuse_SaysHowTheRemainingUsesAreRenumbered() throws {
-        let run = try LualayoutBinary.run(["repl", "Scenes/demo.lua"], input: ":unuse 1\n:unuse 2\n")
+        let run = try LualayoutProcess.run(["repl", "Scenes/demo.lua"], input: ":unuse 1\n:unuse 2\n")
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.stderr.contains("removed use(\"rounded_background\", ...) (1); uses 2 to 3 are now 1 to 2\n"), run.stderr)
         XCTAssertTrue(run.stderr.contains("removed use(\"color_rules\", ...) (2)\n"), "the last: nothing renumbered")
@@ -107,23 +109,23 @@ final class ReplHabitsTests: XCTestCase {
             use("section_background", { cornerRadius = 8 })
 
             """.write(toFile: scene, atomically: true, encoding: .utf8)
-        let run = try LualayoutBinary.run(["repl", scene], input: ":save \(saved)\n")
+        let run = try LualayoutProcess.run(["repl", scene], input: ":save \(saved)\n")
         XCTAssertEqual(run.status, 0, run.stderr)
         let text = try String(contentsOfFile: saved, encoding: .utf8)
         XCTAssertTrue(text.contains("\nuse(\"separators\", { insets = { left = 16 } })\n"), text)
         XCTAssertTrue(text.contains("\nuse(\"section_background\", { cornerRadius = 8 })\n"), text)
-        let again = try LualayoutBinary.run(["dump", saved]), first = try LualayoutBinary.run(["dump", scene])
+        let again = try LualayoutProcess.run(["dump", saved]), first = try LualayoutProcess.run(["dump", scene])
         XCTAssertEqual(again.stdout, first.stdout, "the saved scene lays out as the scene")
     }
 
     func testSceneInstructionBudget_ErrorSaysHowToRaiseIt_AndTheVariableRaisesIt() throws {
         let scene = folder + "/busy.lua"
         try "local n = 0\nfor i = 1, 3000000 do n = n + i end\nsections { 1 }\n".write(toFile: scene, atomically: true, encoding: .utf8)
-        let low = try LualayoutBinary.run(["dump", scene], environment: ["LUALAYOUT_SCENE_INSTRUCTIONS": "1000000"])
+        let low = try LualayoutProcess.run(["dump", scene], environment: ["LUALAYOUT_SCENE_INSTRUCTIONS": "1000000"])
         XCTAssertEqual(low.status, 1)
         XCTAssertEqual(low.stderr, "lualayout: \(scene):2: the scene ran too long: instruction budget exceeded (1000000 instructions) "
                        + "(does it loop forever? If it only has much to do, LUALAYOUT_SCENE_INSTRUCTIONS=2000000 raises the budget)\n")
-        let raised = try LualayoutBinary.run(["dump", scene], environment: ["LUALAYOUT_SCENE_INSTRUCTIONS": "100000000"])
+        let raised = try LualayoutProcess.run(["dump", scene], environment: ["LUALAYOUT_SCENE_INSTRUCTIONS": "100000000"])
         XCTAssertEqual(raised.status, 0, raised.stderr)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LuaLayout
 import LuaRuntime
+import TestSupport
 import XCTest
 
 @testable import Console
@@ -24,7 +25,7 @@ final class SceneSessionTests: XCTestCase {
         let session = try SceneSession(file: file)
         XCTAssertEqual(try session.context.run(source: "return calls", chunk: "test"), [.integer(2)])
         // The REPL starts on the same session: the piped REPL sees the same count.
-        let run = try LualayoutBinary.run(["repl", file], input: "= calls\n")
+        let run = try LualayoutProcess.run(["repl", file], input: "= calls\n")
         XCTAssertEqual(run.stdout, "2\n", run.stderr)
     }
 }

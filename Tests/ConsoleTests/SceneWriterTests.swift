@@ -3,6 +3,7 @@ import LayoutCore
 import LuaLayout
 import Rendering
 import Scenes
+import TestSupport
 import XCTest
 
 @testable import Console
@@ -19,7 +20,7 @@ final class SceneWriterTests: XCTestCase {
     private func roundTrip(
         _ scene: String, then input: String = "", file: StaticString = #filePath, line: UInt = #line
     ) throws -> SceneSession {
-        let path = LualayoutBinary.packageRoot + "/" + scene
+        let path = LualayoutProcess.packageRoot + "/" + scene
         let original = try SceneSession(file: path)
         if !input.isEmpty {
             _ = try original.context.run(source: input, chunk: "repl")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The REPL on a pseudo-terminal: prompt, editing, completion, history, Ctrl-C, Ctrl-D.
@@ -23,8 +24,8 @@ final class TerminalSessionTests: XCTestCase {
 
     /// The REPL on `scene`, just started: keys typed now arrive before its first prompt.
     private func launch(scene: String = "Scenes/sections.lua") throws -> PseudoTerminal {
-        let env = LualayoutBinary.environment(extra: ["TERM": "xterm", "LUALAYOUT_HISTORY": folder + "/history"])
-        return try PseudoTerminal(arguments: ["repl", LualayoutBinary.packageRoot + "/" + scene], environment: env)
+        let env = LualayoutProcess.environment(extra: ["TERM": "xterm", "LUALAYOUT_HISTORY": folder + "/history"])
+        return try PseudoTerminal(arguments: ["repl", LualayoutProcess.packageRoot + "/" + scene], environment: env)
     }
 
     func testPrompt_TypedLineIsEvaluated() throws {
@@ -37,7 +38,7 @@ final class TerminalSessionTests: XCTestCase {
     }
 
     func testBanner_WithoutAScene_SaysHowToLoadOne() throws {
-        let env = LualayoutBinary.environment(extra: ["TERM": "xterm", "LUALAYOUT_HISTORY": folder + "/history"])
+        let env = LualayoutProcess.environment(extra: ["TERM": "xterm", "LUALAYOUT_HISTORY": folder + "/history"])
         let terminal = try PseudoTerminal(arguments: [], environment: env)
         XCTAssertTrue(terminal.waitFor("lualayout> "), terminal.output)
         XCTAssertTrue(terminal.output.hasPrefix("""
@@ -51,7 +52,7 @@ final class TerminalSessionTests: XCTestCase {
     func testBanner_WithAScene_NamesItAndItsLayout() throws {
         let terminal = try start()
         XCTAssertTrue(terminal.output.hasPrefix(
-            "lualayout 0.1.0 (Lua 5.4) on \(LualayoutBinary.packageRoot)/Scenes/sections.lua: layout: 4 sections, 20 items, content 375 x 920.\r\n"),
+            "lualayout 0.1.0 (Lua 5.4) on \(LualayoutProcess.packageRoot)/Scenes/sections.lua: layout: 4 sections, 20 items, content 375 x 920.\r\n"),
             terminal.output)
     }
 
@@ -120,7 +121,7 @@ final class TerminalSessionTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for (name, source) in plugins { try source.write(toFile: "\(folder)/\(name).lua", atomically: true, encoding: .utf8) }
         try scene.write(toFile: self.folder + "/scene.lua", atomically: true, encoding: .utf8)
-        let env = LualayoutBinary.environment(extra: ["TERM": "xterm", "LUALAYOUT_HISTORY": self.folder + "/history"])
+        let env = LualayoutProcess.environment(extra: ["TERM": "xterm", "LUALAYOUT_HISTORY": self.folder + "/history"])
         let terminal = try PseudoTerminal(arguments: ["repl", self.folder + "/scene.lua", "--plugins", folder], environment: env)
         XCTAssertTrue(terminal.waitFor("lualayout> "), terminal.output)
         return terminal
@@ -239,9 +240,9 @@ final class TerminalSessionTests: XCTestCase {
     /// error ended it with status 1.)
     func testStdoutRedirected_TheSessionStaysInteractive_AndTheFileGetsTheResults() throws {
         let log = folder + "/results.txt"
-        let env = LualayoutBinary.environment(extra: ["TERM": "xterm", "LUALAYOUT_HISTORY": folder + "/history"])
+        let env = LualayoutProcess.environment(extra: ["TERM": "xterm", "LUALAYOUT_HISTORY": folder + "/history"])
         let terminal = try PseudoTerminal(
-            arguments: ["repl", LualayoutBinary.packageRoot + "/Scenes/sections.lua"], environment: env, standardOutput: log)
+            arguments: ["repl", LualayoutProcess.packageRoot + "/Scenes/sections.lua"], environment: env, standardOutput: log)
         XCTAssertTrue(terminal.waitFor("lualayout> "), terminal.output)
         let mark = terminal.mark
         terminal.type("error('not fatal')\r")

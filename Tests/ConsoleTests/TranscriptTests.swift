@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Scripted REPL sessions piped through the real binary, compared with the expected
@@ -9,9 +10,9 @@ final class TranscriptTests: XCTestCase {
         _ name: String, input: String? = nil, arguments: [String] = ["repl", "Scenes/sections.lua"], status: Int32,
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        let folder = LualayoutBinary.packageRoot + "/Tests/ConsoleTests/Transcripts/"
+        let folder = LualayoutProcess.packageRoot + "/Tests/ConsoleTests/Transcripts/"
         let input = try String(contentsOfFile: folder + (input ?? name) + ".in", encoding: .utf8)
-        let run = try LualayoutBinary.run(arguments, input: input)
+        let run = try LualayoutProcess.run(arguments, input: input)
         XCTAssertEqual(run.status, status, "exit status; stderr:\n\(run.stderr)", file: file, line: line)
         if ProcessInfo.processInfo.environment["RECORD_TRANSCRIPTS"] != nil {
             try run.stdout.write(toFile: folder + name + ".out", atomically: true, encoding: .utf8)

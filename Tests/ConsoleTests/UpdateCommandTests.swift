@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Console
@@ -16,7 +17,7 @@ final class UpdateCommandTests: XCTestCase {
         ]
         XCTAssertEqual(examples.count, layouts.count)
         for (example, layout) in zip(examples, layouts) {
-            let run = try LualayoutBinary.run(["repl", "Scenes/sections.lua"], input: example + "\n")
+            let run = try LualayoutProcess.run(["repl", "Scenes/sections.lua"], input: example + "\n")
             XCTAssertEqual(run.status, 0, example)
             XCTAssertEqual(run.stderr, layout, example)
             XCTAssertTrue(run.stdout.hasPrefix("action    category  kind  from    to\n"), run.stdout)
@@ -24,7 +25,7 @@ final class UpdateCommandTests: XCTestCase {
     }
 
     func testLoad_ForgetsTheUpdatesToUndo() throws {
-        let run = try LualayoutBinary.run(
+        let run = try LualayoutProcess.run(
             ["repl", "Scenes/sections.lua"], input: ":update { deleteSections = { 0 } }\n:reset\n:undo\n:at 0 0\n")
         XCTAssertEqual(run.status, 0)
         XCTAssertTrue(run.stderr.hasSuffix("nothing to undo: no :update since the scene was loaded\n"), run.stderr)

@@ -1,5 +1,6 @@
 @testable import Console
 import Foundation
+import TestSupport
 import XCTest
 
 /// Every command that writes a file refuses the files the session reads (the scene loaded,
@@ -79,7 +80,7 @@ final class RenderOutputGuardTests: XCTestCase {
         let scene = folder + "/s.lua", link = folder + "/s.svg"
         try "sections { 3 }\n".write(toFile: scene, atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: scene)
-        let result = try LualayoutBinary.run(["render", scene, "-o", link])
+        let result = try LualayoutProcess.run(["render", scene, "-o", link])
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stderr, "lualayout: \(link) is the scene file loaded: render -o would write over it; see 'lualayout render --help'\n")
         XCTAssertEqual(try String(contentsOfFile: scene, encoding: .utf8), "sections { 3 }\n")
@@ -94,7 +95,7 @@ final class RenderOutputGuardTests: XCTestCase {
         try source.write(toFile: plugin, atomically: true, encoding: .utf8)
         try "sections { 3 }\nuse(\"deco\")\n".write(toFile: folder + "/s.lua", atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: plugin)
-        let result = try LualayoutBinary.run(["render", folder + "/s.lua", "-o", link, "--plugins", folder + "/p"])
+        let result = try LualayoutProcess.run(["render", folder + "/s.lua", "-o", link, "--plugins", folder + "/p"])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stderr, "lualayout: \(link) is the source of plugin 'deco', in use: render -o would write over it\n")
         XCTAssertEqual(try String(contentsOfFile: plugin, encoding: .utf8), source)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Every bundled scene's picture shows each of its decorations: for each decoration kind,
@@ -9,7 +10,7 @@ import XCTest
 /// keep them quick to decode; `PictureCommandLineTests` pins the default PNG's scale.
 final class BundledSceneDecorationVisibilityTests: XCTestCase {
     func testEveryBundledScene_EveryDecorationChangesPixelsWhereItIs() throws {
-        let scenes = try FileManager.default.contentsOfDirectory(atPath: BuiltLualayout.packageRoot.appendingPathComponent("Scenes").path)
+        let scenes = try FileManager.default.contentsOfDirectory(atPath: URL(fileURLWithPath: LualayoutProcess.packageRoot).appendingPathComponent("Scenes").path)
             .filter { $0.hasSuffix(".lua") }.sorted()
         XCTAssertGreaterThan(scenes.count, 10)
         var kindsChecked = 0
@@ -32,7 +33,7 @@ final class BundledSceneDecorationVisibilityTests: XCTestCase {
         let directory = try ExternalTool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("picture.svg").path
-        let run = try BuiltLualayout.run(["render", "Scenes/\(scene)", "-o", output, "--zoom", "1"])
+        let run = try LualayoutProcess.run(["render", "Scenes/\(scene)", "-o", output, "--zoom", "1"], columns: 80)
         XCTAssertEqual(run.status, 0, "\(scene): \(run.stderr)")
         return try String(contentsOfFile: output, encoding: .utf8)
     }

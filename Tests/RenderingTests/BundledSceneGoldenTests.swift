@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Every bundled scene's JSON (`lualayout dump`) and SVG (`lualayout render`) equal the
@@ -22,7 +23,7 @@ final class BundledSceneGoldenTests: XCTestCase {
     }
 
     func testGoldens_CoverEveryBundledSceneAndNothingElse() throws {
-        let scenes = try BuiltLualayout.bundledScenes()
+        let scenes = try BundledScenes.names()
         let files = try FileManager.default.subpathsOfDirectory(atPath: goldens.path).filter { $0.contains(".") }.sorted()
         let updates = try scenesMakingAnUpdate().map { "\($0).updates.json" }
         XCTAssertEqual(files, (scenes.flatMap { ["\($0).json", "\($0).svg"] } + updates).sorted())
@@ -31,22 +32,22 @@ final class BundledSceneGoldenTests: XCTestCase {
     /// The bundled scenes whose `dump --updates` succeeds (the others make no update and
     /// exit 1).
     private func scenesMakingAnUpdate() throws -> [String] {
-        try BuiltLualayout.bundledScenes().filter { try BuiltLualayout.run(["dump", "Scenes/\($0).lua", "--updates"]).status == 0 }
+        try BundledScenes.names().filter { try LualayoutProcess.run(["dump", "Scenes/\($0).lua", "--updates"], columns: 80).status == 0 }
     }
 
     func testGoldens_UpdatesDumpOfTheScenesThatMakeAnUpdate() throws {
         let scenes = try scenesMakingAnUpdate()
         XCTAssertEqual(scenes, ["self_sizing_list", "updates", "updates_diff"], "the bundled scenes with an update")
         for scene in scenes {
-            let run = try BuiltLualayout.run(["dump", "Scenes/\(scene).lua", "--updates"])
+            let run = try LualayoutProcess.run(["dump", "Scenes/\(scene).lua", "--updates"], columns: 80)
             XCTAssertEqual(run.stderr, "", scene)
             assertGolden(run.stdout, "\(scene).updates.json")
         }
     }
 
     func testGoldens_DumpOfEveryBundledScene() throws {
-        for scene in try BuiltLualayout.bundledScenes() {
-            let run = try BuiltLualayout.run(["dump", "Scenes/\(scene).lua"])
+        for scene in try BundledScenes.names() {
+            let run = try LualayoutProcess.run(["dump", "Scenes/\(scene).lua"], columns: 80)
             XCTAssertEqual(run.status, 0, "\(scene): \(run.stderr)")
             assertGolden(run.stdout, "\(scene).json")
         }
@@ -55,25 +56,25 @@ final class BundledSceneGoldenTests: XCTestCase {
     func testGoldens_RenderOfEveryBundledScene() throws {
         let directory = try ExternalTool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        for scene in try BuiltLualayout.bundledScenes() {
+        for scene in try BundledScenes.names() {
             let output = directory.appendingPathComponent("\(scene).svg").path
             // seeds/NAME keeps its folder.
             try FileManager.default.createDirectory(atPath: (output as NSString).deletingLastPathComponent,
                                                     withIntermediateDirectories: true)
-            let run = try BuiltLualayout.run(["render", "Scenes/\(scene).lua", "-o", output])
+            let run = try LualayoutProcess.run(["render", "Scenes/\(scene).lua", "-o", output], columns: 80)
             XCTAssertEqual(run.status, 0, "\(scene): \(run.stderr)")
             let svg = try String(contentsOfFile: output, encoding: .utf8)
             assertGolden(svg, "\(scene).svg")
-            let published = BuiltLualayout.packageRoot.appendingPathComponent("docs/\(scene).svg")
+            let published = URL(fileURLWithPath: LualayoutProcess.packageRoot).appendingPathComponent("docs/\(scene).svg")
             XCTAssertEqual(try? String(contentsOf: published, encoding: .utf8), svg,
                            "docs/\(scene).svg is not the current picture: run Scripts/pictures")
         }
     }
 
     func testREADME_ListsEveryBundledScenesPicture() throws {
-        let readme = try String(contentsOf: BuiltLualayout.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: URL(fileURLWithPath: LualayoutProcess.packageRoot).appendingPathComponent("README.md"), encoding: .utf8)
         let section = try XCTUnwrap(readme.components(separatedBy: "## Pictures of the bundled scenes").last)
-        for scene in try BuiltLualayout.bundledScenes() {
+        for scene in try BundledScenes.names() {
             XCTAssertTrue(section.contains("](docs/\(scene).svg)"), "README's pictures section lacks docs/\(scene).svg")
         }
     }

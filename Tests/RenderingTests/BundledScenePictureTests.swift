@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The bundled scenes' pictures tell the truth: each is rendered with `lualayout render`,
@@ -17,7 +18,7 @@ final class BundledScenePictureTests: XCTestCase {
         let output = directory.appendingPathComponent("\(scene).svg").path
         var arguments = ["render", "Scenes/\(scene).lua", "-o", output]
         if let rect { arguments += ["--rect", [rect.x, rect.y, rect.w, rect.h].map(JSONLikeNumber.text).joined(separator: ",")] }
-        let run = try BuiltLualayout.run(arguments)
+        let run = try LualayoutProcess.run(arguments, columns: 80)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stderr, "", "the scene runs without diagnostics")
         return try String(contentsOfFile: output, encoding: .utf8)

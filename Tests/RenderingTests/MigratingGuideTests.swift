@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// docs/migrating.md shows each reference library's sample app as the scene that
@@ -6,7 +7,7 @@ import XCTest
 /// scene's code (comments and spacing aside), and every seed scene's picture is shown.
 final class MigratingGuideTests: XCTestCase {
     private func read(_ path: String) throws -> String {
-        try String(contentsOf: BuiltLualayout.packageRoot.appendingPathComponent(path), encoding: .utf8)
+        try String(contentsOf: URL(fileURLWithPath: LualayoutProcess.packageRoot).appendingPathComponent(path), encoding: .utf8)
     }
 
     /// The code of a Lua text without its comment lines and without any whitespace.
@@ -25,7 +26,7 @@ final class MigratingGuideTests: XCTestCase {
             shown.append(name)
             XCTAssertEqual(code(block), code(try read("Scenes/seeds/\(name).lua")), "docs/migrating.md's block for \(name)")
         }
-        let seeds = try BuiltLualayout.bundledScenes().filter { $0.hasPrefix("seeds/") }.map { String($0.dropFirst("seeds/".count)) }
+        let seeds = try BundledScenes.names().filter { $0.hasPrefix("seeds/") }.map { String($0.dropFirst("seeds/".count)) }
         XCTAssertEqual(Set(shown), Set(seeds).subtracting(["zh_flow_layout_horizontal"]), "the seed scenes with a block")
         for name in seeds {
             XCTAssertTrue(guide.contains("](seeds/\(name).svg)"), "docs/migrating.md lacks the picture of \(name)")

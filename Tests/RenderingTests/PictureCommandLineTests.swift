@@ -1,17 +1,18 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `lualayout show` and `render` on the bundled scenes, as a user runs them (piped,
 /// `NO_COLOR`, 80 columns): the pictures' promises hold end to end.
 final class PictureCommandLineTests: XCTestCase {
     func testShow_RectOutsideTheContent_SaysSo() throws {
-        let run = try BuiltLualayout.run(["show", "Scenes/sections.lua", "--rect", "0,5000,375,100"])
+        let run = try LualayoutProcess.run(["show", "Scenes/sections.lua", "--rect", "0,5000,375,100"], columns: 80)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stdout, "nothing to show: rect (0, 5000, 375, 100) lies outside the content (375 × 920)\n")
     }
 
     func testShow_TenThousandPointRect_IsDrawnFullWidthAndEndsWithTheContent() throws {
-        let run = try BuiltLualayout.run(["show", "Scenes/sections.lua", "--rect", "0,0,375,10000"])
+        let run = try LualayoutProcess.run(["show", "Scenes/sections.lua", "--rect", "0,0,375,10000"], columns: 80)
         XCTAssertEqual(run.status, 0, run.stderr)
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         // 80 columns across 375 points, 920 points of content at half that scale: 98 lines.
@@ -23,7 +24,7 @@ final class PictureCommandLineTests: XCTestCase {
     }
 
     func testShow_NoColor_DemoLegendUsesTheDrawingsGlyphsAndMarksCellColours() throws {
-        let run = try BuiltLualayout.run(["show", "Scenes/demo.lua"])
+        let run = try LualayoutProcess.run(["show", "Scenes/demo.lua"], columns: 80)
         XCTAssertEqual(run.status, 0, run.stderr)
         let lines = run.stdout.split(separator: "\n")
         XCTAssertEqual(lines.suffix(2), [
@@ -43,14 +44,14 @@ final class PictureCommandLineTests: XCTestCase {
             (["--cells", "outline"], cell0 + "x=\"0.25\" y=\"36.25\" width=\"374.5\" height=\"43.5\" fill=\"none\" stroke=\"#3A3A3C\" stroke-width=\"0.5\"/>"),
             (["--cells", "tiles"], cell0 + "x=\"0\" y=\"36\" width=\"375\" height=\"44\" fill=\"#C7C7CC\" fill-opacity=\"0.5\"/>"),
         ] {
-            let run = try BuiltLualayout.run(["render", "Scenes/zebra_rows.lua", "-o", output] + flag)
+            let run = try LualayoutProcess.run(["render", "Scenes/zebra_rows.lua", "-o", output] + flag, columns: 80)
             XCTAssertEqual(run.status, 0, run.stderr)
             XCTAssertTrue(try String(contentsOfFile: output, encoding: .utf8).contains(expected), "\(flag)")
         }
     }
 
     func testRender_CellsFlag_RejectsOtherWords() throws {
-        let run = try BuiltLualayout.run(["render", "Scenes/zebra_rows.lua", "-o", "never-written.svg", "--cells", "tile"])
+        let run = try LualayoutProcess.run(["render", "Scenes/zebra_rows.lua", "-o", "never-written.svg", "--cells", "tile"], columns: 80)
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stderr.split(separator: "\n").first, "lualayout: --cells: expected outline or tiles, got 'tile'; see 'lualayout render --help'")
     }
@@ -60,7 +61,7 @@ final class PictureCommandLineTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: directory) }
         for name in ["x.jpg", "x.pdf", "x", "x.svg.txt"] {
             let output = directory.appendingPathComponent(name).path
-            let run = try BuiltLualayout.run(["render", "Scenes/sections.lua", "-o", output])
+            let run = try LualayoutProcess.run(["render", "Scenes/sections.lua", "-o", output], columns: 80)
             XCTAssertEqual(run.status, 2, name)
             XCTAssertEqual(run.stderr.split(separator: "\n").first,
                            "lualayout: -o \(output): render -o writes FILE.svg, or FILE.png through rsvg-convert; '\(output)' is neither; see 'lualayout render --help'")
@@ -72,7 +73,7 @@ final class PictureCommandLineTests: XCTestCase {
         let directory = try ExternalTool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let svgPath = directory.appendingPathComponent("x.svg").path, pngPath = directory.appendingPathComponent("x.png").path
-        XCTAssertEqual(try BuiltLualayout.run(["render", "Scenes/zebra_rows.lua", "-o", svgPath]).status, 0)
+        XCTAssertEqual(try LualayoutProcess.run(["render", "Scenes/zebra_rows.lua", "-o", svgPath], columns: 80).status, 0)
         let svg = try String(contentsOfFile: svgPath, encoding: .utf8)
         // The document's size in points, from its root: width="W" height="H".
         let root = try XCTUnwrap(svg.split(separator: "\n").first { $0.hasPrefix("<svg xmlns") })
@@ -81,13 +82,13 @@ final class PictureCommandLineTests: XCTestCase {
         }
         let (width, height) = (try XCTUnwrap(number("width")), try XCTUnwrap(number("height")))
         for (flags, zoom) in [([String](), 3.0), (["--zoom", "1"], 1), (["--zoom", "1.5"], 1.5)] {
-            let run = try BuiltLualayout.run(["render", "Scenes/zebra_rows.lua", "-o", pngPath] + flags)
+            let run = try LualayoutProcess.run(["render", "Scenes/zebra_rows.lua", "-o", pngPath] + flags, columns: 80)
             XCTAssertEqual(run.status, 0, run.stderr)
             let image = try PNGImage(data: Data(contentsOf: URL(fileURLWithPath: pngPath)))
             XCTAssertEqual(image.width, Int((width * zoom).rounded(.up)), "\(flags): zebra_rows has scale = 3")
             XCTAssertEqual(image.height, Int((height * zoom).rounded(.up)), "\(flags)")
         }
-        let bad = try BuiltLualayout.run(["render", "Scenes/zebra_rows.lua", "-o", pngPath, "--zoom", "0"])
+        let bad = try LualayoutProcess.run(["render", "Scenes/zebra_rows.lua", "-o", pngPath, "--zoom", "0"], columns: 80)
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.stderr.hasPrefix("lualayout: --zoom: expected a number of pixels a point from 0.25 to 16, got '0'"), bad.stderr)
     }
@@ -98,7 +99,7 @@ final class PictureCommandLineTests: XCTestCase {
         let directory = try ExternalTool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("x.svg").path
-        XCTAssertEqual(try BuiltLualayout.run(["render", "Scenes/zebra_rows.lua", "-o", output, "--zoom", "1"]).status, 0)
+        XCTAssertEqual(try LualayoutProcess.run(["render", "Scenes/zebra_rows.lua", "-o", output, "--zoom", "1"], columns: 80).status, 0)
         let picture = try RasterizedPicture(svg: try String(contentsOfFile: output, encoding: .utf8), zoom: 1)
         // The separator between rows 0.0 and 0.1 is centred on y = 80.5: drawn 80...81.
         assertPixel(picture, x: 200, y: 80.5, is: RasterizedPicture.pixel("#C6C6C8"), "the separator, a pixel thick")
@@ -109,7 +110,7 @@ final class PictureCommandLineTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("x.svg").path
         for (flags, marked) in [([String](), true), (["--no-viewport"], false), (["--rect", "0,0,375,400"], false)] {
-            let run = try BuiltLualayout.run(["render", "Scenes/sections.lua", "-o", output] + flags)
+            let run = try LualayoutProcess.run(["render", "Scenes/sections.lua", "-o", output] + flags, columns: 80)
             XCTAssertEqual(run.status, 0, run.stderr)
             let svg = try String(contentsOfFile: output, encoding: .utf8)
             XCTAssertEqual(svg.contains("class=\"viewport\""), marked, "\(flags)")

@@ -1,4 +1,5 @@
 import LayoutCore
+import OperatingSystem
 import XCTest
 
 @testable import Rendering
@@ -112,7 +113,7 @@ extension TerminalRendererTests {
 // MARK: Width
 
 extension TerminalRendererTests {
-    private static let terminal = Platform.TerminalSize(columns: 100, lines: 43)
+    private static let terminal = Terminal.Size(columns: 100, lines: 43)
 
     func testFittingColumns_TallRect_IsDrawnAtFullWidthNotSqueezed() {
         // 375 × 10000 would need 3 columns to fit on 40 lines: drawn 100 wide, and it scrolls.

@@ -1,3 +1,5 @@
+import OperatingSystem
+
 /// The fuzz targets: each takes the bytes libFuzzer (or a corpus file) gives it, drives one
 /// entry point of LuaLayout with them, and stops the process (`FuzzFailure.stop`) when a
 /// promise breaks. A crash, a sanitizer report or a hang is a finding too: libFuzzer
@@ -33,8 +35,16 @@ public struct FuzzRunner: Sendable {
     ///   temporary folder when nil).
     public init(target: FuzzTarget, pluginFolder: String? = nil) {
         self.target = target
-        plugin = target == .plugin ? PluginOutputTarget(folder: pluginFolder ?? TemporaryFolder.make()) : nil
-        placement = target == .place ? PlacementOutputTarget(folder: pluginFolder ?? TemporaryFolder.make()) : nil
+        plugin = target == .plugin ? PluginOutputTarget(folder: pluginFolder ?? Self.temporaryFolder()) : nil
+        placement = target == .place ? PlacementOutputTarget(folder: pluginFolder ?? Self.temporaryFolder()) : nil
+    }
+
+    /// A fresh private folder for the plugin file a target writes.
+    private static func temporaryFolder() -> String {
+        guard let folder = TemporaryFolder.make(prefix: "lualayout-fuzz") else {
+            fatalError("fuzz: cannot create a folder under \(TemporaryFolder.base()): \(TextFile.lastErrorDescription)")
+        }
+        return folder
     }
 
     /// Runs one input.

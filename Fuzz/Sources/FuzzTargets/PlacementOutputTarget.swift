@@ -1,6 +1,7 @@
 import Decorations
 import LayoutCore
 import LuaLayout
+import OperatingSystem
 import Rendering
 import Scenes
 
@@ -37,7 +38,7 @@ struct PlacementOutputTarget: Sendable {
     }
 
     func run(_ body: String) {
-        TemporaryFolder.write(Self.plugin(body: body), to: folder + "/fuzz.lua")
+        if let failure = TextFile.write(Self.plugin(body: body), to: folder + "/fuzz.lua") { fatalError("fuzz: \(failure)") }
         let host = PluginHost(searchPath: PluginSearchPath(folders: [folder]), print: { _ in })
         let context: SceneContext
         let scene: Scene

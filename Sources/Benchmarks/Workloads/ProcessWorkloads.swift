@@ -4,10 +4,6 @@ import OperatingSystem
 import Rendering
 import Scenes
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 // reload-100k, memory-1m and startup: the REPL's loop, the memory a layout keeps, and a
 // whole process.
 
@@ -66,82 +62,24 @@ extension Suite {
 
     /// A whole process: `lualayout dump` of a 3-cell scene, against spawning /bin/true.
     func startup() -> [BenchmarkRow] {
-        let folder = "/tmp/lualayout-bench-startup-\(getpid())"
-        let scene = folder + "/three.lua"
-        mkdir(folder, 0o755)
-        defer {
-            unlink(scene)
-            rmdir(folder)
+        guard let folder = TemporaryFolder.make(prefix: "lualayout-bench-startup") else {
+            return skipped("startup", "cannot make a temporary folder: \(TextFile.lastErrorDescription)")
         }
-        guard let file = fopen(scene, "w") else { return skipped("startup", "cannot write \(scene)") }
-        fputs("collection { width = 375, height = 667, scale = 2 }\nflow { itemSize = { 100, 100 } }\nsections { 3 }\n", file)
-        fclose(file)
-        guard let lualayout = SiblingExecutable.path(named: "lualayout"), access(lualayout, X_OK) == 0 else {
+        defer { TemporaryFolder.remove(folder) }
+        let scene = folder + "/three.lua"
+        let text = "collection { width = 375, height = 667, scale = 2 }\nflow { itemSize = { 100, 100 } }\nsections { 3 }\n"
+        if let failure = TextFile.write(text, to: scene) { return skipped("startup", failure) }
+        guard let lualayout = SiblingExecutable.path(named: "lualayout"), FileStatus.isExecutable(lualayout) else {
             return skipped("startup", "lualayout is not beside lualayout-bench")
         }
         var failed = false
         let result = plan.interleave([
-            { seconds { failed = failed || ChildProcess.run([lualayout, "dump", scene]) != 0 } },
-            { seconds { _ = ChildProcess.run(["/bin/true"]) } },
+            { seconds { failed = failed || ChildProcess.run([lualayout, "dump", scene], discardingOutput: true) != 0 } },
+            { seconds { _ = ChildProcess.run(["/bin/true"], discardingOutput: true) } },
         ])
         return [BenchmarkRow(
             name: "startup", unit: .seconds, samples: result[0], reference: .init(name: "/bin/true", samples: result[1]),
             note: "spawn `lualayout dump` of a 3-cell scene and wait for it (target ≤ 50 ms)",
             details: failed ? ["the dump FAILED in some runs"] : [])]
-    }
-}
-
-/// The process's memory figures from /proc/self/status, in bytes.
-enum ProcessMemory {
-    /// Resident now (VmRSS) and at peak (VmHWM).
-    static func read() -> (resident: Int, peak: Int) {
-        var resident = 0, peak = 0
-        guard let file = fopen("/proc/self/status", "r") else { return (0, 0) }
-        defer { fclose(file) }
-        var line = [CChar](repeating: 0, count: 256)
-        while fgets(&line, Int32(line.count), file) != nil {
-            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            let kilobytes = Int(text.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") ?? 0
-            if text.hasPrefix("VmRSS:") { resident = kilobytes * 1024 }
-            if text.hasPrefix("VmHWM:") { peak = kilobytes * 1024 }
-        }
-        return (resident, peak)
-    }
-
-    /// True when writing 5 to /proc/self/clear_refs resets VmHWM (Linux 4.0 and later).
-    static var canResetPeak: Bool { access("/proc/self/clear_refs", W_OK) == 0 }
-
-    /// Resets VmHWM to the current resident size.
-    static func resetPeak() {
-        guard let file = fopen("/proc/self/clear_refs", "w") else { return }
-        fputs("5", file)
-        fclose(file)
-    }
-
-    /// Gives freed heap memory back to the system (glibc's `malloc_trim(0)`, found at run
-    /// time: Swift's Glibc module does not import malloc.h), so the baseline is honest.
-    static func trimHeap() {
-        typealias Trim = @convention(c) (Int) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
-        _ = unsafeBitCast(symbol, to: Trim.self)(0)
-    }
-}
-
-/// Runs a program to completion with its output discarded.
-enum ChildProcess {
-    /// The exit status, or -1 when it could not start.
-    static func run(_ arguments: [String]) -> Int32 {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for p in argv { free(p) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else { return -1 }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
     }
 }

@@ -12,6 +12,8 @@
 **   - the library functions that would escape the limits, replaced (bounded.c:
 **     setmetatable without __gc, xpcall, string.rep, table.*; patterns.c: find,
 **     match, gmatch, gsub).
+** (The plugin host's C functions, CPluginPrelude's pluginpaths.c, keep the same rule:
+** the functions Swift calls never raise; the ones that raise are called by Lua.)
 **
 ** Stack effects follow the Lua manual: [-o, +p, x] where x is '-' (never raises),
 ** 'm' (may raise a memory error) or 'e' (may raise any error). Functions marked 'm'
@@ -158,29 +160,24 @@ lua_Integer lh_firstchanged(lua_State *L, int idx, lua_Integer first, const doub
 
 
 /* {==================================================================
-** A plugin hook's hot paths (pluginpaths.c)
+** A layer's data per state
 ** =================================================================== */
 
-/* [-0, +1, m] Pushes the prelude's table of C functions: make_add(checked_add) -> the
-** `out:add` method, store(...) (the checked path's append), make_geometry(current_s,
-** fill_lines, fill_items) -> `line`, `item`, make_place(traced) -> the `out:place` method. */
-void lh_pushpluginpaths(lua_State *L);
-/* [-0, +0, -] Before each hook call: the decorated section (-1 for a layout hook),
-** checked mode, and an empty buffer with no handle declared. Returns 0 if out of memory. */
-int lh_plugin_begin(lua_State *L, lua_Integer section, int checking);
-/* [-0, +0, -] A handle out:kind returned in this call (the fast out:add accepts 1...it). */
-void lh_plugin_declared(lua_State *L, lua_Integer handle);
-/* [-0, +0, -] The doubles buffered in this call (5 or 7 per decoration), in place. */
-const double *lh_plugin_decorations(lua_State *L, size_t *count);
-/* [-0, +0, -] Room for `count` lines (6 doubles each: x, y, width, height, first,
-** last) or items (4 doubles) of `section`, for the host to write; NULL if out of memory. */
-double *lh_plugin_lines(lua_State *L, lua_Integer section, size_t count);
-double *lh_plugin_items(lua_State *L, lua_Integer section, size_t count);
-/* [-0, +0, -] Before each M.place call: an empty placement buffer, and whether every
-** out:place goes through the traced check first. Returns 0 if out of memory. */
-int lh_plugin_beginplace(lua_State *L, int tracing);
-/* [-0, +0, -] The doubles out:place buffered in this call (item, x, y, w, h each), in place. */
-const double *lh_plugin_placed(lua_State *L, size_t *count);
+/*
+** One slot per state for the data of a C layer built on this shim (the plugin host's
+** hook buffers: CPluginPrelude's pluginpaths.c). The shim never reads it; it calls
+** `free(data)`, when set, after the state is closed. Reaching it is two loads, so a hot
+** path may look it up on every call.
+*/
+typedef struct lh_Extension {
+  void *data;
+  void (*free)(void *data);
+} lh_Extension;
+
+/* [-0, +0, -] The state's slot (the first member of its host data, set by lh_newstate). */
+static inline lh_Extension *lh_extension(lua_State *L) {
+  return (lh_Extension *)*(void **)lua_getextraspace(L);
+}
 
 /* }================================================================== */
 

@@ -2,10 +2,6 @@ import Decorations
 import OperatingSystem
 import Scenes
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// `lualayout check PLUGIN.lua...`: puts each plugin through the real host (see
 /// `PluginCheck`) and reports every problem as `file:line: plugin: ...`, or
 /// `file: ok: N decorations over M scenes`.
@@ -45,16 +41,14 @@ struct CheckCommand {
     static func demoScenes() -> [String] {
         let plugins = PluginSearchPath.bundledFolder(environment: ProcessEnvironment.current) ?? "Plugins"
         let folder = PluginSearchPath.parent(ofFile: plugins) + "/Scenes"
-        return DirectoryListing.entries(folder).filter { $0.hasSuffix(".lua") }.map { relative(folder + "/" + $0) }
+        return (Folder.entries(folder) ?? []).filter { $0.hasSuffix(".lua") }.map { relative(folder + "/" + $0) }
     }
 
     /// `Scenes/demo.lua` rather than `/work/checkout/Scenes/demo.lua` when it is under
     /// the current directory.
     static func relative(_ path: String) -> String {
         if path.hasPrefix("./") { return String(path.dropFirst(2)) }
-        var buffer = [CChar](repeating: 0, count: 4096)
-        guard getcwd(&buffer, buffer.count) != nil else { return path }
-        let cwd = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + "/"
+        guard let cwd = Folder.current().map({ $0 + "/" }) else { return path }
         return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path
     }
 }

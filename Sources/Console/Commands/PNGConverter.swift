@@ -1,8 +1,5 @@
-#if canImport(Glibc)
-import Glibc
 import OperatingSystem
 import Rendering
-#endif
 
 /// SVG to PNG for `:svg FILE.png`, through `rsvg-convert` (librsvg2-bin, which the
 /// scripts install and the picture tests use): the SVG goes to a temporary file, the tool
@@ -11,12 +8,10 @@ enum PNGConverter {
     /// Writes `svg` as a PNG at `path`, `zoom` pixels a point of the SVG.
     /// - Returns: nil, or why it failed.
     static func write(svg: String, to path: String, zoom: Double) -> String? {
-        var template = Array((temporaryFolder() + "/lualayout-svg-XXXXXX.svg").utf8CString)
-        let descriptor = mkstemps(&template, 4)
-        guard descriptor >= 0 else { return "cannot write \(path): no temporary file: \(String(cString: strerror(errno)))" }
-        close(descriptor)
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        defer { unlink(temporary) }
+        guard let temporary = TemporaryFolder.makeFile(prefix: "lualayout-svg", suffix: ".svg") else {
+            return "cannot write \(path): no temporary file: \(TextFile.lastErrorDescription)"
+        }
+        defer { TemporaryFolder.removeFile(temporary) }
         if let failure = TextFile.write(svg, to: temporary) { return failure }
         // The PNG replaces the file only when the tool succeeded (it empties its output first).
         return TextFile.replacing(path) { png in
@@ -24,13 +19,8 @@ enum PNGConverter {
             case .some(0): return nil
             case .some(127): return "cannot write \(path): rsvg-convert is not installed (apt-get install librsvg2-bin), or write FILE.svg"
             case .some(let status): return "cannot write \(path): rsvg-convert failed (exit status \(status))"
-            case .none: return "cannot write \(path): cannot run rsvg-convert: \(String(cString: strerror(errno)))"
+            case .none: return "cannot write \(path): cannot run rsvg-convert: \(TextFile.lastErrorDescription)"
             }
         }
-    }
-
-    static func temporaryFolder() -> String {
-        guard let value = getenv("TMPDIR"), value.pointee != 0 else { return "/tmp" }
-        return String(cString: value)
     }
 }

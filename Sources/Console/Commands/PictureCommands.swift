@@ -16,12 +16,12 @@ enum PictureCommands {
     /// The terminal's width, narrowed when that keeps a tall rect on one screen
     /// (`TerminalRenderer.fittingColumns`).
     static func fittingColumns(_ rect: Rect) -> Int {
-        TerminalRenderer.fittingColumns(for: rect, terminal: Platform.currentTerminalSize(), isTerminal: Platform.standardOutputIsTerminal)
+        TerminalRenderer.fittingColumns(for: rect, terminal: Terminal.currentSize(), isTerminal: Terminal.standardOutputIsTerminal)
     }
 
     /// The terminal picture of `rect`, `columns` wide, in the colours stdout allows.
     static func terminalPicture(_ session: SceneSession, rect: Rect, columns: Int) -> String {
-        let options = TerminalRenderer.Options(columns: max(columns, 8), colorMode: Platform.currentColorMode())
+        let options = TerminalRenderer.Options(columns: max(columns, 8), colorMode: ColorMode.current())
         return TerminalRenderer(options: options).render(
             elements: session.screenElements(in: rect), contentSize: session.snapshot.contentSize, rect: rect)
     }

@@ -6,10 +6,6 @@ import OperatingSystem
 import PluginContract
 import Scenes
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// One plugin file put through `lualayout check`, with the real host: loaded (the loader
 /// checks the module's shape and `M.types`), its defaults checked against their declared
 /// types, dry-run on the host's fixture layout (as `:reload` does), then run with its
@@ -36,8 +32,8 @@ struct PluginCheck {
             report.problems.append("\(file): not a plugin file: plugins are NAME.lua, NAME made of letters, digits and '_'")
             return report
         }
-        guard access(file, R_OK) == 0 else {
-            report.problems.append("\(file): cannot read the file: \(String(cString: strerror(errno)))")
+        if let failure = FileStatus.readFailure(file) {
+            report.problems.append("\(file): cannot read the file: \(failure)")
             return report
         }
         let folder = PluginSearchPath.parent(ofFile: file)

@@ -34,8 +34,8 @@ struct ShowCommand {
             let picture = PictureCommands.terminalPicture(session, rect: rect, columns: width)
             let status = Diagnostics.report(session, scene: scene)
             guard StandardStreams.result(picture) else { return 1 }
-            if let hint = ShowCommand.heightHint(picture, isTerminal: Platform.standardOutputIsTerminal,
-                                                 terminal: Platform.currentTerminalSize()) {
+            if let hint = ShowCommand.heightHint(picture, isTerminal: Terminal.standardOutputIsTerminal,
+                                                 terminal: Terminal.currentSize()) {
                 StandardStreams.err(hint)
             }
             return status
@@ -47,7 +47,7 @@ struct ShowCommand {
 
     /// What to say when the picture is taller than the terminal it went to (the rect is
     /// too tall for a readable width): how to see the rest. nil when it fits or is piped.
-    static func heightHint(_ picture: String, isTerminal: Bool, terminal: Platform.TerminalSize) -> String? {
+    static func heightHint(_ picture: String, isTerminal: Bool, terminal: Terminal.Size) -> String? {
         let lines = picture.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
         guard isTerminal, lines > terminal.lines else { return nil }
         return "show: \(lines) lines, taller than the terminal (\(terminal.lines)): scroll back, pipe it to less -R, "

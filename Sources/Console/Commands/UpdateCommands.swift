@@ -40,7 +40,7 @@ enum UpdateCommands {
     static func picture(_ comparison: UpdateComparison, state: ReplState) -> String {
         let rect = state.visibleRect
         let width = max(PictureCommands.fittingColumns(rect) / 2 - 1, 8)
-        let options = TerminalRenderer.Options(columns: width, colorMode: Platform.currentColorMode(), showsLegend: false)
+        let options = TerminalRenderer.Options(columns: width, colorMode: ColorMode.current(), showsLegend: false)
         let renderer = TerminalRenderer(options: options)
         let before = renderer.render(
             elements: comparison.before.elements(in: rect), contentSize: comparison.before.contentSize, rect: rect)

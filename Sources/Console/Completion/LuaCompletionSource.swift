@@ -1,9 +1,6 @@
 import LuaRuntime
+import OperatingSystem
 import Rendering
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The REPL's completion source: names from the scene's Lua state, read raw (never
 /// evaluated), plugin names and options from the plugin host, and paths from the file system.
@@ -65,26 +62,8 @@ final class LuaCompletionSource: CompletionSource {
         let slash = prefix.lastIndex(of: "/")
         let folder = slash.map { String(prefix[...$0]) } ?? ""
         let partial = slash.map { String(prefix[prefix.index(after: $0)...]) } ?? prefix
-        return DirectoryListing.entries(folder.isEmpty ? "." : folder)
+        return (Folder.entries(folder.isEmpty ? "." : folder) ?? [])
             .filter { $0.hasPrefix(partial) && ($0.hasPrefix(".") == partial.hasPrefix(".")) }
             .map { folder + $0 }
-    }
-}
-
-/// A folder's entries, directories marked with a trailing `/`.
-enum DirectoryListing {
-    static func entries(_ folder: String) -> [String] {
-        guard let dir = opendir(folder) else { return [] }
-        defer { closedir(dir) }
-        var result: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-            }
-            if name == "." || name == ".." { continue }
-            let isFolder = entry.pointee.d_type == UInt8(DT_DIR)
-            result.append(isFolder ? name + "/" : name)
-        }
-        return result.sorted()
     }
 }

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import OperatingSystem
 
 /// Notices when files change on disk by polling their modification times (`:watch on`).
 ///
@@ -44,8 +42,6 @@ public struct FileWatcher: Sendable {
     }
 
     static func stamp(_ path: String) -> Stamp? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return Stamp(seconds: info.st_mtim.tv_sec, nanoseconds: info.st_mtim.tv_nsec, size: Int(info.st_size))
+        FileStatus.of(path).map { Stamp(seconds: $0.modifiedSeconds, nanoseconds: $0.modifiedNanoseconds, size: Int($0.size)) }
     }
 }

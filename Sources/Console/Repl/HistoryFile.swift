@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import OperatingSystem
 
 /// Where the REPL keeps its history between sessions.
 ///
@@ -23,7 +21,7 @@ public enum HistoryFile {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
         for (i, part) in parts.enumerated() {
             folder += (i == 0 ? "" : "/") + part
-            if !folder.isEmpty { mkdir(folder, 0o700) }
+            if !folder.isEmpty { Folder.make(folder, mode: 0o700) }
         }
     }
 }

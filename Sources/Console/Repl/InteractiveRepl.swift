@@ -10,7 +10,7 @@ enum InteractiveRepl {
         let completer = Completer(source: LuaCompletionSource(state: state))
         var repl: Repl?
         let reader = EditLineReader(
-            historyPath: HistoryFile.path(environment: Platform.environment()), completer: completer, interrupts: interrupts,
+            historyPath: HistoryFile.path(environment: ProcessEnvironment.current), completer: completer, interrupts: interrupts,
             onStandardError: state.options.terminalOnStandardError,
             idle: { repl?.checkWatchedFiles(fromPrompt: true) ?? false })
         repl = Repl(state: state, reader: reader)

@@ -23,8 +23,8 @@ struct ReplCommandLineArguments {
         result.options.pluginFolders = arguments.values("--plugins")
         // Typed at a terminal, the session is interactive wherever its results go; the
         // prompt goes to stdout, or to stderr when only stderr is the terminal.
-        let terminalOut = Platform.standardOutputIsTerminal
-        result.options.interactive = Platform.standardInputIsTerminal && (terminalOut || Platform.isTerminal(STDERR_FILENO))
+        let terminalOut = Terminal.standardOutputIsTerminal
+        result.options.interactive = Terminal.standardInputIsTerminal && (terminalOut || Terminal.isTerminal(STDERR_FILENO))
         result.options.terminalOnStandardError = result.options.interactive && !terminalOut
         result.chunks = arguments.values("--execute")
         // A command line that says what to run is a script, wherever it is typed.

@@ -112,7 +112,7 @@ public final class ReplState {
         let environment = ProcessEnvironment.current
         guard options.interactive, !options.terminalOnStandardError, output.file == nil,
               let pager = Pager.command(environment: environment),
-              Pager.isLong(text, lines: Platform.currentTerminalSize().lines)
+              Pager.isLong(text, lines: Terminal.currentSize().lines)
         else { return say(text) }
         if let failure = Pager.show(text.hasSuffix("\n") ? text : text + "\n", command: pager, environment: environment) {
             notice(failure)

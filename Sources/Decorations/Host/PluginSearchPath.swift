@@ -1,7 +1,4 @@
 import OperatingSystem
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Where plugins are found: the bundled `Plugins/` folder, folders given with
 /// `--plugins DIR`, and those in `LUALAYOUT_PLUGIN_PATH` (colon-separated). Earlier
@@ -42,11 +39,10 @@ public struct PluginSearchPath: Sendable, Equatable {
     public func unloadableFile(for name: String) -> (path: String, reason: String)? {
         guard PluginSearchPath.isValidName(name) else { return nil }
         for path in folders.lazy.map({ "\($0)/\(name).lua" }) {
-            var info = stat()
-            guard stat(path, &info) == 0 else { continue }
-            if info.st_mode & S_IFMT == S_IFDIR { return (path, "it is a directory") }
-            if info.st_mode & S_IFMT != S_IFREG { return (path, "it is not a regular file") }
-            if access(path, R_OK) != 0 { return (path, String(cString: strerror(errno))) }
+            guard let status = FileStatus.of(path) else { continue }
+            if status.kind == .directory { return (path, "it is a directory") }
+            if status.kind != .regularFile { return (path, "it is not a regular file") }
+            if let failure = FileStatus.readFailure(path) { return (path, failure) }
         }
         return nil
     }
@@ -55,16 +51,9 @@ public struct PluginSearchPath: Sendable, Equatable {
     public func availableNames() -> [String] {
         var names = Set<String>()
         for folder in folders {
-            guard let dir = opendir(folder) else { continue }
-            defer { closedir(dir) }
-            while let entry = readdir(dir) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-                }
-                if name.hasSuffix(".lua") {
-                    let base = String(name.dropLast(4))
-                    if PluginSearchPath.isValidName(base) { names.insert(base) }
-                }
+            for name in Folder.entries(folder) ?? [] where name.hasSuffix(".lua") {
+                let base = String(name.dropLast(4))
+                if PluginSearchPath.isValidName(base) { names.insert(base) }
             }
         }
         return names.sorted()
@@ -88,10 +77,10 @@ public struct PluginSearchPath: Sendable, Equatable {
     public static func bundledFolder(environment: [String: String]) -> String? {
         if let folder = environment["LUALAYOUT_PLUGINS"], !folder.isEmpty { return folder }
         if let home = environment["LUALAYOUT_HOME"], !home.isEmpty { return home + "/Plugins" }
-        if let bin = executableDirectory(), let prefix = parent(of: bin), isDirectory(prefix + "/share/lualayout/Plugins") {
+        if let bin = executableDirectory(), let prefix = parent(of: bin), FileStatus.isDirectory(prefix + "/share/lualayout/Plugins") {
             return prefix + "/share/lualayout/Plugins"
         }
-        return isDirectory(sourceCheckoutPlugins) ? sourceCheckoutPlugins : nil
+        return FileStatus.isDirectory(sourceCheckoutPlugins) ? sourceCheckoutPlugins : nil
     }
 
     /// The `Plugins/` folder of the checkout this file was compiled in
@@ -115,14 +104,7 @@ public struct PluginSearchPath: Sendable, Equatable {
         return String(path[..<slash])
     }
 
-    /// Whether `path` is a folder (a plugin folder given with `--plugins`, say).
-    public static func isDirectory(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-    }
-
     static func isReadableFile(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && access(path, R_OK) == 0
+        FileStatus.isRegularFile(path) && FileStatus.readFailure(path) == nil
     }
 }

@@ -1,11 +1,8 @@
 import LayoutCore
 import LuaRuntime
+import OperatingSystem
 import PluginContract
 import Suggestions
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Loads a plugin file into a new sandboxed state and checks the module's shape.
 enum PluginLoader {
@@ -236,10 +233,9 @@ enum PluginLoader {
     /// with a coarse clock (a few milliseconds), so an edit saved right after a load can
     /// keep the same time; editors that save by renaming change the inode, others the size.
     static func fileSignature(_ path: String) -> FileSignature {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return FileSignature(modified: 0, size: -1, inode: 0) }
+        guard let status = FileStatus.of(path) else { return FileSignature(modified: 0, size: -1, inode: 0) }
         return FileSignature(
-            modified: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9,
-            size: Int64(info.st_size), inode: UInt64(info.st_ino))
+            modified: Double(status.modifiedSeconds) + Double(status.modifiedNanoseconds) / 1e9,
+            size: status.size, inode: status.inode)
     }
 }

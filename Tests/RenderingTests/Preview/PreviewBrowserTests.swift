@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `lualayout serve` in a real browser (headless Chromium through chromedriver): the page
@@ -30,7 +31,7 @@ final class PreviewBrowserTests: XCTestCase {
 
     /// How many elements `lualayout dump` lists for the scene file.
     private func dumpedCount(_ path: String) throws -> Int {
-        let run = try BuiltLualayout.run(["dump", path])
+        let run = try LualayoutProcess.run(["dump", path], columns: 80)
         XCTAssertEqual(run.status, 0, run.stderr)
         return run.stdout.components(separatedBy: "\"category\":").count - 1
     }
@@ -121,7 +122,7 @@ final class PreviewBrowserTests: XCTestCase {
         XCTAssertTrue(try browser.waitUntil("return window.lualayout && window.lualayout.renders >= 1"))
         usleep(300_000)
         let shot = try browser.screenshot()
-        let golden = BuiltLualayout.packageRoot.appendingPathComponent("Tests/RenderingTests/Snapshots/Preview/sections.png")
+        let golden = URL(fileURLWithPath: LualayoutProcess.packageRoot).appendingPathComponent("Tests/RenderingTests/Snapshots/Preview/sections.png")
         if ProcessInfo.processInfo.environment["RECORD_PREVIEW_GOLDEN"] != nil || !FileManager.default.fileExists(atPath: golden.path) {
             try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
             try shot.write(to: golden)

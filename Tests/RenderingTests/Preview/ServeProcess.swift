@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `lualayout serve SCENE --port 0` running for a test: the port it printed, and a stop
@@ -9,10 +10,10 @@ final class ServeProcess {
     private let output = Pipe()
 
     init(scene: String, arguments: [String] = []) throws {
-        let path = try XCTUnwrap(BuiltLualayout.path, "the lualayout executable is not built")
+        let path = try XCTUnwrap(LualayoutProcess.executable, "the lualayout executable is not built")
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = ["serve", scene, "--port", "0"] + arguments
-        process.currentDirectoryURL = BuiltLualayout.packageRoot
+        process.currentDirectoryURL = URL(fileURLWithPath: LualayoutProcess.packageRoot)
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()

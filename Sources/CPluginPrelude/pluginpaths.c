@@ -18,29 +18,60 @@
 ** like any table would, and a cap refusal is an ordinary memory error at the plugin's
 ** line. The line and item buffers hold the host's geometry (bounded by the layout, not
 ** by the plugin) and are plain malloc'ed memory.
+**
+** It lives with the prelude, not in CLuaShim: it is one half of the protocol between the
+** plugin host and prelude.lua (the buffers' layout, the handles, checked mode), which the
+** general Lua binding knows nothing of. Its data hangs off the state's extension slot
+** (CLuaShim's lh_extension), which CLuaShim frees with the state. As in CLuaShim, what
+** Swift calls never raises ([-0, +0, -], or 'm' for lh_pushpluginpaths); the functions
+** that raise (a memory error, "line 0 out of range") are called only by Lua.
 */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "lh_internal.h"
+#include <lua5.4/lauxlib.h>
+
+#include "CLuaShim.h"
+#include "CPluginPrelude.h"
+
+/* A plugin state's hot-path buffers, in its extension slot; NULL in other states. */
+typedef struct lh_PluginData {
+  double *deco;             /* the decoration buffer: a userdata kept in the registry */
+  size_t count, cap;        /* doubles buffered in this hook call, and room */
+  lua_Integer declared;     /* handles 1...declared were declared in this call */
+  int checking;             /* the call runs checked: every out:add goes to Lua */
+  lua_Integer section;      /* the decorated section (the prelude's current `s`) */
+  double *lines, *items;    /* frames of section linesfor / itemsfor (malloc'ed) */
+  size_t linescap, itemscap, nlines, nitems;
+  lua_Integer linesfor, itemsfor;   /* -1: none */
+  double *placed;           /* out:place's buffer: a userdata kept in the registry */
+  size_t placedcount, placedcap;
+  int placetracing;         /* every out:place goes through the traced Lua check first */
+} lh_PluginData;
 
 /* Registry keys of the decoration and placement buffers' userdata (keep them alive). */
 static const char lh_decokey = 0;
 static const char lh_placedkey = 0;
 
-/* The plugin data of L, made on first use (NULL only if calloc fails). */
-static lh_PluginData *lh_plugindata(lua_State *L) {
-  lh_Host *h = lh_host(L);
-  if (h->plugin == NULL) h->plugin = calloc(1, sizeof(lh_PluginData));
-  return h->plugin;
+/* The plugin data of L if made yet (the hot paths' check), else NULL. */
+static inline lh_PluginData *lh_plugindataif(lua_State *L) {
+  return lh_extension(L)->data;
 }
 
-void lh_plugin_free(lh_PluginData *p) {
-  if (p == NULL) return;
+/* Frees the data when CLuaShim closes the state (the userdata buffers went with it). */
+static void lh_plugin_free(void *data) {
+  lh_PluginData *p = data;
   free(p->lines);
   free(p->items);
   free(p);
+}
+
+/* The plugin data of L, made on first use (NULL only if calloc fails). */
+static lh_PluginData *lh_plugindata(lua_State *L) {
+  lh_Extension *e = lh_extension(L);
+  if (e->data == NULL && (e->data = calloc(1, sizeof(lh_PluginData))) != NULL) e->free = lh_plugin_free;
+  return e->data;
 }
 
 int lh_plugin_begin(lua_State *L, lua_Integer section, int checking) {
@@ -148,7 +179,7 @@ static int lh_store(lua_State *L) {
 ** same arguments.
 */
 static int lh_add(lua_State *L) {
-  lh_PluginData *p = lh_host(L)->plugin;
+  lh_PluginData *p = lh_plugindataif(L);
   int n = lua_gettop(L);
   /* Handles are integers (out:kind returns them so); a float handle goes the checked way. */
   if (p != NULL && !p->checking && (n == 6 || (n <= 8 && lua_isnoneornil(L, 7) && lua_isnoneornil(L, 8)))
@@ -196,7 +227,7 @@ static int lh_makeadd(lua_State *L) {
 ** the plugin's line and records the line of each placement.
 */
 static int lh_place(lua_State *L) {
-  lh_PluginData *p = lh_host(L)->plugin;
+  lh_PluginData *p = lh_plugindataif(L);
   double *to;
   int i;
   if (p == NULL && (p = lh_plugindata(L)) == NULL) return luaL_error(L, "not enough memory");
@@ -288,7 +319,7 @@ static size_t lh_entry(lua_State *L, const char *what, lua_Integer low, size_t c
 
 /* s:line(j) -> x, y, width, height, first, last (items, 0-based) of line j (1-based). */
 static int lh_line(lua_State *L) {
-  lh_PluginData *p = lh_host(L)->plugin;
+  lh_PluginData *p = lh_plugindataif(L);
   size_t k, count;
   int i;
   /* The loop over the decorated section's lines: an integer in range, frames loaded. */
@@ -317,7 +348,7 @@ static int lh_line(lua_State *L) {
 
 /* s:item(i) -> x, y, width, height of item i (0-based). */
 static int lh_item(lua_State *L) {
-  lh_PluginData *p = lh_host(L)->plugin;
+  lh_PluginData *p = lh_plugindataif(L);
   size_t k, count;
   int i;
   if (p != NULL && p->section >= 0 && p->itemsfor == p->section && lua_isinteger(L, 2)

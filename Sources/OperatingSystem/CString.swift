@@ -1,0 +1,7 @@
+extension String {
+    /// The text of a C buffer up to its first NUL (a path `getcwd` or `mkstemp` filled
+    /// in), its bytes read as UTF-8.
+    init(nulTerminated buffer: [CChar]) {
+        self.init(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
