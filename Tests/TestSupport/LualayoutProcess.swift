@@ -92,7 +92,8 @@ public enum LualayoutProcess {
     }
 
     /// Runs `lualayout arguments` in `directory` with `input` on stdin, in
-    /// `environment(columns:extra:)`, for at most `timeout` seconds.
+    /// `environment(columns:extra:)`, for at most `timeout` seconds (times
+    /// `Sanitizers.hangGuardScale` under a sanitizer).
     /// - Parameter binary: another program to run instead of the built `lualayout`
     ///   (`/bin/sh` around it, a copy of it elsewhere).
     public static func run(
@@ -121,6 +122,7 @@ public enum LualayoutProcess {
         let out = PipeDrain(outPipe.fileHandleForReading)
         let err = PipeDrain(errPipe.fileHandleForReading)
         let ending: Ending
+        let timeout = timeout * Sanitizers.hangGuardScale
         if exited.wait(timeout: .now() + timeout) == .timedOut {
             kill(process.processIdentifier, SIGKILL)
             exited.wait()
