@@ -24,6 +24,9 @@ typedef struct lh_PluginData {
   int placetracing;         /* every out:place goes through the traced Lua check first */
 } lh_PluginData;
 
+/* A visible-items call's items and answer (visibleitems.c); NULL until the first. */
+typedef struct lh_VisibleData lh_VisibleData;
+
 /*
 ** One per lua_State, reachable through lua_getextraspace. Every field except those
 ** noted is touched only by the thread that owns the state.
@@ -52,6 +55,7 @@ typedef struct lh_Host {
   int sigintpushed;         /* 1 while this state's outermost call is the SIGINT target */
   lh_Watchdog *wd;          /* started lazily by the first call with a timeout */
   lh_PluginData *plugin;    /* made by the first plugin-path call (pluginpaths.c) */
+  lh_VisibleData *visible;  /* made by the first visible-items call (visibleitems.c) */
 } lh_Host;
 
 static inline lh_Host *lh_host(lua_State *L) {
@@ -88,6 +92,8 @@ static inline void lh_step(lua_State *L) {
 
 /* pluginpaths.c */
 void lh_plugin_free(lh_PluginData *p);
+/* visibleitems.c */
+void lh_visible_free(lh_VisibleData *v);
 
 /* bounded.c: replaces the library functions that can loop in C (after opening). */
 void lh_openbounded(lua_State *L);
