@@ -15,17 +15,20 @@ public protocol ScrollFollowing: AnyObject {
 /// The frames of one section's elements that follow the visible rect, replacing the base
 /// layout's frames in every query (R20).
 ///
-/// The moves are kept in an array, found through one dictionary by element: a move costs
-/// one hash of its key, and a query's lookup one (a visible-items handler's 21 moves cost
-/// more in three dictionaries by key, and an attribute dictionary each, than the handler).
+/// The moves are kept in an array: a cell's found by a binary search of the items moved,
+/// any other element's through a dictionary by its identity (a visible-items handler's 21
+/// moves cost more in three dictionaries by key, and an attribute dictionary each, than
+/// the handler; hashing an `ElementKey` still cost ~1.6k instructions a cell).
 public struct FollowedFrames: Sendable, Equatable {
-    /// Each moved element's place in `moves`, by its identity.
+    /// The place in `moves` of each element that moved and is not a cell, by its identity.
     private var positions: [ElementKey: Int] = [:]
     /// The moves, one per element (a later move of the same element replaces its entry).
     private var moves: [FollowedMove] = []
     /// The items of the cells that moved, in increasing order (a rect query merges them
     /// into the cells it finds, in item order).
     public private(set) var movedItems: [Int] = []
+    /// For each entry of `movedItems`, the place of its move in `moves`.
+    private var cellMoves: [Int] = []
 
     public init() {}
 
@@ -39,7 +42,19 @@ public struct FollowedFrames: Sendable, Equatable {
 
     /// The followed frame of the element `key`, if it moved.
     public func frame(of key: ElementKey) -> Rect? {
-        positions[key].map { moves[$0].frame }
+        place(of: key).map { moves[$0].frame }
+    }
+
+    /// Where the move of `key` is in `moves`, if it moved.
+    private func place(of key: ElementKey) -> Int? {
+        guard key.category == .cell else { return positions[key] }
+        let item = key.indexPath.item
+        var at = partitionPoint(movedItems.count) { movedItems[$0] >= item }
+        while at < movedItems.count, movedItems[at] == item {
+            if moves[cellMoves[at]].key == key { return cellMoves[at] }
+            at += 1
+        }
+        return nil
     }
 
     /// Moves the element `key` to `frame`, with `zIndex` instead of its own when given and
@@ -51,23 +66,26 @@ public struct FollowedFrames: Sendable, Equatable {
 
     /// Makes `move`, replacing an earlier move of the same element.
     public mutating func move(_ move: FollowedMove) {
-        if let at = positions[move.key] {
+        if let at = place(of: move.key) {
             moves[at] = move
             return
         }
         if move.key.category == .cell {
+            // Items come in increasing order from every source: then this appends.
             let item = move.key.indexPath.item
-            let position = partitionPoint(movedItems.count) { movedItems[$0] >= item }
+            let position = partitionPoint(movedItems.count) { movedItems[$0] > item }
             movedItems.insert(item, at: position)
+            cellMoves.insert(moves.count, at: position)
+        } else {
+            positions[move.key] = moves.count
         }
-        positions[move.key] = moves.count
         moves.append(move)
     }
 
     /// Gives `element` its followed frame, and its followed zIndex if the move gave one,
     /// when it moved: what every query answers (R20a).
     public func apply(to element: inout LayoutAttributes) {
-        guard let at = positions[element.key] else { return }
+        guard let at = place(of: element.key) else { return }
         element.frame = moves[at].frame
         if let zIndex = moves[at].zIndex { element.zIndex = zIndex }
     }
@@ -75,16 +93,16 @@ public struct FollowedFrames: Sendable, Equatable {
     /// Merges the custom attributes `element`'s move gave it over those it has: applied
     /// after its styles, which do not depend on the view (R20a).
     public func applyAttributes(to element: inout LayoutAttributes) {
-        guard !moves.isEmpty, let at = positions[element.key] else { return }
+        guard !moves.isEmpty, let at = place(of: element.key) else { return }
         moves[at].attributes.merge(into: &element.attributes)
     }
 
     /// Room for `count` moves, made at once rather than by growing (a visible-items
     /// handler's moves are counted before they are made).
     public mutating func reserveCapacity(_ count: Int) {
-        positions.reserveCapacity(count)
         moves.reserveCapacity(count)
         movedItems.reserveCapacity(count)
+        cellMoves.reserveCapacity(count)
     }
 
     /// Takes `other`'s moves over these: a later source's move of an element wins.
@@ -97,7 +115,7 @@ public struct FollowedFrames: Sendable, Equatable {
     public static func == (a: FollowedFrames, b: FollowedFrames) -> Bool {
         guard a.moves.count == b.moves.count, a.movedItems == b.movedItems else { return false }
         return a.moves.allSatisfy { move in
-            guard let at = b.positions[move.key] else { return false }
+            guard let at = b.place(of: move.key) else { return false }
             let other = b.moves[at]
             return other.frame == move.frame && other.zIndex == move.zIndex && other.attributes.resolved == move.attributes.resolved
         }
