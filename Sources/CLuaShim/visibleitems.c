@@ -186,18 +186,23 @@ static int lh_vi_transformbad(lua_State *L, lh_VisibleData *v, lh_Proxy *p, int 
   return lh_vi_raise(L, v, p, proxy, located, 1);
 }
 
+/* 1 when the key k of length len is the field name `name` (a Lua string may hold a zero
+** byte: "alpha\0x" is not "alpha"). */
+#define LH_VI_IS(k, len, name) ((len) == sizeof(name) - 1 && memcmp((k), (name), sizeof(name) - 1) == 0)
+
 /* The field named by the string at idx: its LH_VI_* bit for one a handler may set, -1
 ** for one it may only read (category, section, item, frame), 0 for any other. */
 static int lh_vi_settablebit(lua_State *L, int idx) {
   const char *k;
+  size_t len;
   if (lua_type(L, idx) != LUA_TSTRING) return 0;
-  k = lua_tostring(L, idx);
-  if (strcmp(k, "alpha") == 0) return LH_VI_ALPHA;
-  if (strcmp(k, "transform") == 0) return LH_VI_TRANSFORM;
-  if (strcmp(k, "zIndex") == 0) return LH_VI_ZINDEX;
-  if (strcmp(k, "center") == 0) return LH_VI_CENTER;
-  if (strcmp(k, "isHidden") == 0) return LH_VI_HIDDEN;
-  if (strcmp(k, "category") == 0 || strcmp(k, "section") == 0 || strcmp(k, "item") == 0 || strcmp(k, "frame") == 0)
+  k = lua_tolstring(L, idx, &len);
+  if (LH_VI_IS(k, len, "alpha")) return LH_VI_ALPHA;
+  if (LH_VI_IS(k, len, "transform")) return LH_VI_TRANSFORM;
+  if (LH_VI_IS(k, len, "zIndex")) return LH_VI_ZINDEX;
+  if (LH_VI_IS(k, len, "center")) return LH_VI_CENTER;
+  if (LH_VI_IS(k, len, "isHidden")) return LH_VI_HIDDEN;
+  if (LH_VI_IS(k, len, "category") || LH_VI_IS(k, len, "section") || LH_VI_IS(k, len, "item") || LH_VI_IS(k, len, "frame"))
     return -1;
   return 0;
 }
@@ -216,11 +221,13 @@ static int lh_vi_index(lua_State *L) {
   lh_Proxy *p = lh_vi_proxy(L, &v);
   const double *in = v->in + p->index * LH_VI_IN;
   const char *k;
+  size_t len;
   if (lua_type(L, 2) != LUA_TSTRING) return 0;
-  k = lua_tostring(L, 2);
+  k = lua_tolstring(L, 2, &len);
+  if (len == 0) return 0;
   switch (k[0]) {
     case 'c':
-      if (strcmp(k, "center") == 0) {
+      if (LH_VI_IS(k, len, "center")) {
         if (lua_getiuservalue(L, 1, UV_CENTER) == LUA_TNIL) {
           lua_createtable(L, 0, 2);
           lua_pushnumber(L, in[3] + in[5] / 2);
@@ -232,20 +239,20 @@ static int lh_vi_index(lua_State *L) {
         }
         return 1;
       }
-      if (strcmp(k, "category") == 0) {
+      if (LH_VI_IS(k, len, "category")) {
         int category = (int)in[0];
         lua_pushstring(L, lh_vi_categories[(category >= 1 && category <= 3 ? category : 1) - 1]);
         return 1;
       }
       return 0;
     case 'a':
-      if (strcmp(k, "alpha") == 0) {
+      if (LH_VI_IS(k, len, "alpha")) {
         if (lua_getiuservalue(L, 1, UV_ALPHA) == LUA_TNIL) lua_pushinteger(L, 1);
         return 1;
       }
       return 0;
     case 't':
-      if (strcmp(k, "transform") == 0) {
+      if (LH_VI_IS(k, len, "transform")) {
         if (lua_getiuservalue(L, 1, UV_TRANSFORM) == LUA_TNIL) {
           int j;
           static const lua_Integer identity[6] = { 1, 0, 0, 1, 0, 0 };
@@ -261,7 +268,7 @@ static int lh_vi_index(lua_State *L) {
       }
       return 0;
     case 'f':
-      if (strcmp(k, "frame") == 0) {
+      if (LH_VI_IS(k, len, "frame")) {
         if (lua_getiuservalue(L, 1, UV_FRAME) == LUA_TNIL) {
           lua_createtable(L, 0, 4);
           lua_pushnumber(L, in[3]);
@@ -279,29 +286,29 @@ static int lh_vi_index(lua_State *L) {
       }
       return 0;
     case 'i':
-      if (strcmp(k, "item") == 0) {
+      if (LH_VI_IS(k, len, "item")) {
         lua_pushinteger(L, (lua_Integer)in[2]);
         return 1;
       }
-      if (strcmp(k, "isHidden") == 0) {
+      if (LH_VI_IS(k, len, "isHidden")) {
         if (lua_getiuservalue(L, 1, UV_HIDDEN) == LUA_TNIL) lua_pushboolean(L, 0);
         return 1;
       }
       return 0;
     case 'k':
-      if (strcmp(k, "kind") == 0) {
+      if (LH_VI_IS(k, len, "kind")) {
         lua_getiuservalue(L, 1, UV_KIND);
         return 1;
       }
       return 0;
     case 's':
-      if (strcmp(k, "section") == 0) {
+      if (LH_VI_IS(k, len, "section")) {
         lua_pushinteger(L, (lua_Integer)in[1]);
         return 1;
       }
       return 0;
     case 'z':
-      if (strcmp(k, "zIndex") == 0) {
+      if (LH_VI_IS(k, len, "zIndex")) {
         if (lua_getiuservalue(L, 1, UV_ZINDEX) == LUA_TNIL) lua_pushinteger(L, (lua_Integer)in[7]);
         return 1;
       }
@@ -356,8 +363,9 @@ static int lh_vi_newindex(lua_State *L) {
       lua_setiuservalue(L, 1, UV_TRANSFORM);
       break;
     default: {
-      int kind = bit == 0 && lua_type(L, 2) == LUA_TSTRING && strcmp(lua_tostring(L, 2), "kind") == 0
-                 && lua_getiuservalue(L, 1, UV_KIND) == LUA_TSTRING;
+      size_t len = 0;
+      const char *k = lua_type(L, 2) == LUA_TSTRING ? lua_tolstring(L, 2, &len) : "";
+      int kind = bit == 0 && LH_VI_IS(k, len, "kind") && lua_getiuservalue(L, 1, UV_KIND) == LUA_TSTRING;
       lua_pushliteral(L, ": ");
       if (bit < 0 || kind) {
         lua_pushliteral(L, "'");
@@ -454,6 +462,7 @@ static int lh_vi_call(lua_State *L) {
   size_t i, n;
   int kinds;
   if (v == NULL || !v->running) return luaL_error(L, "no visible items were given");
+  luaL_checkstack(L, 24, "the visible items");
   n = v->count;
   lua_settop(L, 7);
   kinds = lua_type(L, 2) == LUA_TTABLE;

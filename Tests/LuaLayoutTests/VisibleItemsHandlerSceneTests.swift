@@ -181,6 +181,15 @@ final class VisibleItemsHandlerSceneTests: XCTestCase {
         XCTAssertEqual(session.passErrors.first?.line, 12)
     }
 
+    /// A field's name is the whole string: one with a zero byte after it is another key.
+    func testAFieldNameWithMoreAfterAZeroByte_IsNoField() throws {
+        let body = #"assert(item["alpha\0x"] == nil, "read as alpha"); item["alpha\0x"] = 0.5"#
+        let session = try session(carousel(offset: 0, body: body))
+        XCTAssertEqual(session.elements(in: Rect(x: 0, y: 0, width: 390, height: 844)).map(\.attributes), [[:], [:]])
+        XCTAssertEqual(session.passErrors.first?.message.hasPrefix("cell 0: an item has no field 'alpha"), true, "\(session.passErrors)")
+        XCTAssertEqual(session.passErrors.first?.line, 12)
+    }
+
     /// The items' shared metatable is out of the handler's reach: changing it cannot change
     /// how later calls' items behave.
     func testTheItemsMetatable_IsHidden() throws {
