@@ -199,6 +199,20 @@ final class VisibleItemsHandlerSceneTests: XCTestCase {
         XCTAssertEqual(try session.context.lua.execute("return hidden"), [.boolean(false)])
     }
 
+    /// The C checks run the handler's own metamethods (a centre's `__index`, a bad value's
+    /// `__tostring`) under the scene's limits: one that loops is stopped like the handler.
+    func testAValuesMetamethodThatLoops_IsStoppedByTheLimits() throws {
+        let bodies = [
+            "item.center = setmetatable({}, { __index = function() while true do end end })",
+            "item.alpha = setmetatable({}, { __tostring = function() while true do end end })",
+        ]
+        for body in bodies {
+            let looping = try session("limits { instructions = 100000 }\n" + carousel(offset: 0, body: body))
+            XCTAssertEqual(looping.elements(in: Rect(x: 0, y: 0, width: 390, height: 844)).map(\.attributes), [[:], [:]], body)
+            XCTAssertTrue(looping.passErrors.first?.message.contains("does it loop forever?") ?? false, "\(body): \(looping.passErrors)")
+        }
+    }
+
     func testACenterBeyondTheReach_IsRefused_AtTheHandlersLine() throws {
         let session = try session(carousel(offset: 0, body: "item.center = { x = 0, y = 5000 }"))
         XCTAssertEqual(session.elements(in: Rect(x: 0, y: 0, width: 390, height: 844)).map(\.frame.y), [0, 0])
