@@ -342,6 +342,7 @@ void lh_close(lua_State *L) {
   lua_close(L);
   lh_interrupter_release(h->it);
   if (h->extension.free != NULL) h->extension.free(h->extension.data);
+  lh_visible_free(h->visible);
   free(h->raisemsg);
   free(h);
 }

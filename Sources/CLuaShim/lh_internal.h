@@ -9,6 +9,9 @@
 
 typedef struct lh_Watchdog lh_Watchdog;
 
+/* A visible-items call's items and answer (visibleitems.c); NULL until the first. */
+typedef struct lh_VisibleData lh_VisibleData;
+
 /*
 ** One per lua_State, reachable through lua_getextraspace. Every field except those
 ** noted is touched only by the thread that owns the state.
@@ -39,6 +42,7 @@ typedef struct lh_Host {
   lh_Interrupter *sigintprev; /* the SIGINT target this state's outermost call replaced */
   int sigintpushed;         /* 1 while this state's outermost call is the SIGINT target */
   lh_Watchdog *wd;          /* started lazily by the first call with a timeout */
+  lh_VisibleData *visible;  /* made by the first visible-items call (visibleitems.c) */
 } lh_Host;
 
 static inline lh_Host *lh_host(lua_State *L) {
@@ -72,6 +76,9 @@ static inline void lh_step(lua_State *L) {
     lh_poll(L, LH_POLL_STEPS);
   }
 }
+
+/* visibleitems.c */
+void lh_visible_free(lh_VisibleData *v);
 
 /* bounded.c: replaces the library functions that can loop in C (after opening). */
 void lh_openbounded(lua_State *L);

@@ -10,7 +10,7 @@ final class SceneVisibleItemsHandler: VisibleItemsHandler {
     /// Weak: the context holds the scene's specs, which hold this handler.
     private weak var context: SceneContext?
     private let function: LuaRef
-    /// `VisibleItemsCall`'s wrapper, compiled on first use.
+    /// `VisibleItemsCall`'s wrapper, made on first use.
     private var wrapper: LuaRef?
 
     init(context: SceneContext, function: LuaRef) {
@@ -27,7 +27,7 @@ final class SceneVisibleItemsHandler: VisibleItemsHandler {
                 if let known = self.wrapper {
                     wrapper = known
                 } else {
-                    wrapper = try VisibleItemsCall.compileWrapper(lua)
+                    wrapper = VisibleItemsCall.makeWrapper(lua)
                     self.wrapper = wrapper
                 }
                 return try VisibleItemsCall.run(

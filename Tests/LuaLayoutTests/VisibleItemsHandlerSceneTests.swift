@@ -158,6 +158,61 @@ final class VisibleItemsHandlerSceneTests: XCTestCase {
         XCTAssertEqual(raising.passErrors.first?.line, 12)
     }
 
+    /// An item is valid only during the call it was given to: one kept is an error at the
+    /// line that uses it, after the call (scene code) and in a later call (its section is
+    /// then drawn without effects).
+    func testAnItemKeptPastItsCall_IsAnErrorAtTheLineThatUsesIt() throws {
+        // Each item reads the one kept before it: in the first call, an item of that call.
+        let body = "if kept then item.alpha = kept.alpha end; kept = item"
+        let session = try session(carousel(offset: 0, body: body))
+        _ = session.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
+        XCTAssertEqual(session.passErrors, [])
+        XCTAssertThrowsError(try session.context.lua.execute("return kept.alpha", chunkName: "@after")) { error in
+            XCTAssertTrue("\(error)".contains("after:1: an item is valid only during the call it was given to"), "\(error)")
+        }
+        XCTAssertThrowsError(try session.context.lua.execute("kept.alpha = 1", chunkName: "@after")) { error in
+            XCTAssertTrue("\(error)".contains("after:1: an item is valid only during the call it was given to"), "\(error)")
+        }
+        // A later call: its first item reads the last item of the call before.
+        try session.relayout()
+        let cells = session.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
+        XCTAssertEqual(cells.map(\.attributes), [[:], [:]])
+        XCTAssertEqual(session.passErrors.first?.message, "an item is valid only during the call it was given to")
+        XCTAssertEqual(session.passErrors.first?.line, 12)
+    }
+
+    /// A field's name is the whole string: one with a zero byte after it is another key.
+    func testAFieldNameWithMoreAfterAZeroByte_IsNoField() throws {
+        let body = #"assert(item["alpha\0x"] == nil, "read as alpha"); item["alpha\0x"] = 0.5"#
+        let session = try session(carousel(offset: 0, body: body))
+        XCTAssertEqual(session.elements(in: Rect(x: 0, y: 0, width: 390, height: 844)).map(\.attributes), [[:], [:]])
+        XCTAssertEqual(session.passErrors.first?.message.hasPrefix("cell 0: an item has no field 'alpha"), true, "\(session.passErrors)")
+        XCTAssertEqual(session.passErrors.first?.line, 12)
+    }
+
+    /// The items' shared metatable is out of the handler's reach: changing it cannot change
+    /// how later calls' items behave.
+    func testTheItemsMetatable_IsHidden() throws {
+        let session = try session(carousel(offset: 0, body: "hidden = getmetatable(item)"))
+        _ = session.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
+        XCTAssertEqual(session.passErrors, [])
+        XCTAssertEqual(try session.context.lua.execute("return hidden"), [.boolean(false)])
+    }
+
+    /// The C checks run the handler's own metamethods (a centre's `__index`, a bad value's
+    /// `__tostring`) under the scene's limits: one that loops is stopped like the handler.
+    func testAValuesMetamethodThatLoops_IsStoppedByTheLimits() throws {
+        let bodies = [
+            "item.center = setmetatable({}, { __index = function() while true do end end })",
+            "item.alpha = setmetatable({}, { __tostring = function() while true do end end })",
+        ]
+        for body in bodies {
+            let looping = try session("limits { instructions = 100000 }\n" + carousel(offset: 0, body: body))
+            XCTAssertEqual(looping.elements(in: Rect(x: 0, y: 0, width: 390, height: 844)).map(\.attributes), [[:], [:]], body)
+            XCTAssertTrue(looping.passErrors.first?.message.contains("does it loop forever?") ?? false, "\(body): \(looping.passErrors)")
+        }
+    }
+
     func testACenterBeyondTheReach_IsRefused_AtTheHandlersLine() throws {
         let session = try session(carousel(offset: 0, body: "item.center = { x = 0, y = 5000 }"))
         XCTAssertEqual(session.elements(in: Rect(x: 0, y: 0, width: 390, height: 844)).map(\.frame.y), [0, 0])

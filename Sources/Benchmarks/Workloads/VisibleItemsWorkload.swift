@@ -57,7 +57,7 @@ extension Suite {
             return skipped("visible-items-20", "the bench scene did not lay out: \(why)")
         }
         // The handler must have run and set what it sets: otherwise the row times a failure.
-        guard setting.0.followedFrames(forSection: 0, in: setting.1).frames.count > 0, failure == nil else {
+        guard setting.0.followedFrames(forSection: 0, in: setting.1).count > 0, failure == nil else {
             return skipped("visible-items-20", "the handler did not run: \(failure ?? "no effects")")
         }
         let items = VisibleItemsInvalidation.visibleItems(ofSection: 0, in: setting.1).count

@@ -183,6 +183,28 @@ static inline lh_Extension *lh_extension(lua_State *L) {
 
 
 /* {==================================================================
+** A visible-items handler's call (visibleitems.c)
+** =================================================================== */
+
+/* [-0, +1, m] Pushes the call: a C function call(handler, kinds, ox, oy, width, height,
+** extra) that gives handler(items, offset, environment, extra) the items of
+** lh_visible_begin as proxies (kinds: nil, or item i's kind at [i]) and writes the answer.
+** Run it with lh_pcall; its errors name the handler's line. */
+void lh_pushvisiblecall(lua_State *L);
+/* [-0, +0, -] Starts a call of `count` items: returns room for 8 doubles an item
+** (category 1 cell, 2 supplementary, 3 decoration; section, item, x, y, width, height,
+** zIndex) for the host to write; NULL if out of memory or a call is already running. */
+double *lh_visible_begin(lua_State *L, size_t count);
+/* [-0, +0, -] Ends the call (its items are stale from now on, whether it ran or failed):
+** the answer, 13 doubles a changed item (index, mask: 1 alpha, 2 zIndex, 4 isHidden,
+** 8 center, 16 transform; alpha, zIndex, isHidden, centre x, y, transform a, b, c, d,
+** tx, ty), in place until the next call; read it only when the call succeeded. */
+const double *lh_visible_end(lua_State *L, size_t *count);
+
+/* }================================================================== */
+
+
+/* {==================================================================
 ** Sandbox (sandbox.c)
 ** =================================================================== */
 

@@ -48,14 +48,7 @@ enum PluginLoader {
         try checkShape(m, table, name: name, fail: located)
         let types = try optionTypes(m["types"], defaults: m["defaults"].table ?? LuaTable(), fail: located)
         // C32: M.visibleItems runs through the same proxies as a scene's handler.
-        var visibleItemsWrapper: LuaRef?
-        if m["visibleItems"] != .nil {
-            do {
-                visibleItemsWrapper = try VisibleItemsCall.compileWrapper(state)
-            } catch {
-                throw fail(error.description)
-            }
-        }
+        let visibleItemsWrapper = m["visibleItems"] != .nil ? VisibleItemsCall.makeWrapper(state) : nil
         return PluginModule(
             name: name, displayPath: displayPath, path: path, generation: generation, summary: m["summary"].string,
             state: state, bridge: bridge, sectionHook: functionRef(m["section"]), layoutHook: functionRef(m["layout"]),

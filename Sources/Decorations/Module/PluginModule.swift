@@ -112,7 +112,7 @@ extension PluginModule {
         let moves: LuaRef
 
         /// `M.visibleItems(items, offset, environment, opts)` (C32) and the proxies' wrapper
-        /// (`VisibleItemsCall`), compiled in this state when the module has the hook.
+        /// (`VisibleItemsCall`), made in this state when the module has the hook.
         let visibleItems: LuaRef?
         let wrapper: LuaRef?
 

@@ -153,9 +153,9 @@ extension LayoutSnapshot {
         // that moved are tested at their followed frames; all in item order.
         var found: [Int] = []
         visitCells(of: s, low: low, high: high, hits: hits) { i in
-            if followed.frames[.cell(IndexPath(section: s, item: i))] == nil { found.append(i) }
+            if followed.frame(of: .cell(IndexPath(section: s, item: i))) == nil { found.append(i) }
         }
-        for i in followed.movedItems where hits(followed.frames[.cell(IndexPath(section: s, item: i))]!) {
+        for i in followed.movedItems where hits(followed.frame(of: .cell(IndexPath(section: s, item: i)))!) {
             found.append(i)
         }
         found.sort()
@@ -195,7 +195,7 @@ extension LayoutSnapshot {
     @inline(never)
     private func followedFrameSlow(of element: PlacedElement, section s: Int) -> Rect {
         let key = ElementKey(category: element.category, kind: element.kind, indexPath: IndexPath(section: s, item: element.item))
-        return followed(s).frames[key] ?? element.frame
+        return followed(s).frame(of: key) ?? element.frame
     }
 
     /// A header, footer, boundary item or declared decoration at its followed frame, if it

@@ -102,13 +102,9 @@ public final class VisibleItemsInvalidation: ScrollFollowing {
                             + "raise limits { reach = ... }"))
                 }
             }
-            var attributes: [String: AttributeValue] = [:]
-            let given = (change.alpha == nil ? 0 : 1) + (change.isHidden == nil ? 0 : 1) + (change.transform == nil ? 0 : 1)
-            if given > 0 { attributes.reserveCapacity(given) }
-            if let alpha = change.alpha { attributes["alpha"] = .number(alpha) }
-            if let hidden = change.isHidden { attributes["isHidden"] = .bool(hidden) }
-            if let transform = change.transform { attributes["transform"] = .list(transform.map(AttributeValue.number)) }
-            result.move(item.key, to: frame, zIndex: change.zIndex, attributes: attributes)
+            result.move(FollowedMove(
+                key: item.key, frame: frame, zIndex: change.zIndex,
+                attributes: FollowedAttributes(alpha: change.alpha, isHidden: change.isHidden, transform: change.transform)))
         }
         return .success(result)
     }
