@@ -1,6 +1,5 @@
-import Decorations
+import LuaLayout
 import OperatingSystem
-import Scenes
 
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,4 @@
-import LuaRuntime
+import LuaLayout
 import Rendering
 
 #if canImport(Glibc)
