@@ -49,11 +49,15 @@ final class PublicSurfaceNamingTests: XCTestCase {
             func section(_ s: SectionLayout, in geometry: LayoutGeometry, out: NativeOutput) throws(NativeOutput.Rejection) {
                 let attributes: [String: AttributeValue] = ["color": .string("#000000")]
                 try out.add(out.kind("rule", attributes: attributes), Rect(x: s.frame.x, y: s.frame.y, width: s.frame.width, height: 1))
+                let first: IndexSelector = .first
+                out.style(.cell, items: first, attributes: ["tint": .string("#FF0000")])
             }
         }
         let session = try SceneSession(file: nil, scenePrint: { _ in })
         try session.load(source: "collection { width = 100, height = 100, scale = 1 }\nsections { 1 }", name: "named.lua")
         let outcome = try session.register(Rule())
-        XCTAssertEqual(outcome.elements(in: nil).elements.filter { $0.kind == "rule" }.map(\.frame), [Rect(x: 0, y: 0, width: 100, height: 1)])
+        let elements = outcome.elements(in: nil).elements
+        XCTAssertEqual(elements.filter { $0.kind == "rule" }.map(\.frame), [Rect(x: 0, y: 0, width: 100, height: 1)])
+        XCTAssertEqual(elements.filter { $0.category == .cell }.map { $0.attributes["tint"] }, [.string("#FF0000")])
     }
 }
