@@ -29,6 +29,9 @@ public final class SceneSession {
     /// Plugin errors of the last layout (its configuration, reservations, placements and
     /// every section decorated so far), in the order they happened.
     public private(set) var passErrors: [PluginError] = []
+    /// How many layouts the session has made, its first included: it tells one layout
+    /// from the next (the REPL says each layout's errors once).
+    package private(set) var layoutsMade = 1
     /// How long the last base layout took.
     public var layoutDuration: Duration { outcome.layoutDuration }
     /// How the last base layout obtained its sections when it was incremental (one update
@@ -68,6 +71,7 @@ public final class SceneSession {
     @discardableResult
     public func relayout() throws(SceneError) -> LayoutOutcome {
         outcome = try SceneSession.layOut(context, host: host, previous: self)
+        layoutsMade += 1
         passErrors = outcome.layoutErrors + outcome.pass.errors
         cachedUpdateComparison = nil
         laidOut = (context, context.updateCount)

@@ -19,8 +19,9 @@ public final class ReplState {
     /// `:time on`: print how long each layout took.
     public var showsTiming = false
     /// How many of the layout's errors (`session.passErrors`, which only grow until the
-    /// next layout) have been said, and of which layout (its pass): each is said once.
-    private var errorsSaid: (layout: ObjectIdentifier, count: Int)?
+    /// next layout) have been said, and of which layout (`session.layoutsMade`): each is
+    /// said once.
+    private var errorsSaid: (layout: Int, count: Int)?
     /// How long the last layout took (measured here, around `relayout`).
     public private(set) var lastLayoutDuration: Duration?
     /// `:watch on`: the files polled for changes while the prompt is idle.
@@ -265,13 +266,13 @@ public final class ReplState {
 
     /// How many of `session.passErrors` were said (none, after a new layout).
     private var errorsSaidOfLayoutShown: Int {
-        guard let errorsSaid, errorsSaid.layout == ObjectIdentifier(session.outcome.pass) else { return 0 }
+        guard let errorsSaid, errorsSaid.layout == session.layoutsMade else { return 0 }
         return errorsSaid.count
     }
 
     /// Counts every error the layout shown met so far as said (a reload reported them its way).
     private func markPluginErrorsSaid() {
-        errorsSaid = (ObjectIdentifier(session.outcome.pass), session.passErrors.count)
+        errorsSaid = (session.layoutsMade, session.passErrors.count)
     }
 
     /// The plugin errors of the layout shown: its phases', and those of the visible rect's
