@@ -1,4 +1,4 @@
-import Foundation
+import TestSupport
 import XCTest
 
 @testable import Console
@@ -7,25 +7,17 @@ import XCTest
 /// them (`LayoutOutcome`), and one the layout before had too is the same failure, not a new
 /// one, even when reached again by another command; fixed and broken again, it is new.
 final class ReplPluginErrorReportTests: XCTestCase {
-    private var folder = ""
+    private var folder: PluginFixtureFolder!
 
     override func setUpWithError() throws {
-        folder = NSTemporaryDirectory() + "lualayout-repl-errors-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        folder = try PluginFixtureFolder("repl-errors")
         // Fails on section 2, below the visible rect, unless its option says not to.
-        try """
-            local M = { name = "failer", api = 1, defaults = { fail = true } }
-            function M.section(s, opts, out)
-              if opts.fail and s.index == 2 then error("section 2 refused") end
-              out:add(out:kind("mark", {}), s.frame.x, s.frame.y, 1, 1)
-            end
-            return M
-            """.write(toFile: folder + "/failer.lua", atomically: true, encoding: .utf8)
-        try scene(fail: true).write(toFile: folder + "/broken.lua", atomically: true, encoding: .utf8)
-        try scene(fail: false).write(toFile: folder + "/fixed.lua", atomically: true, encoding: .utf8)
+        try folder.write(PluginFixtureFolder.failingPlugin(onSection: 2), to: "failer.lua")
+        try folder.write(scene(fail: true), to: "broken.lua")
+        try folder.write(scene(fail: false), to: "fixed.lua")
     }
 
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
+    override func tearDownWithError() throws { folder.remove() }
 
     /// Four sections of one 50-point row in a 100 x 100 view: sections 0 and 1 are visible.
     private func scene(fail: Bool) -> String {
@@ -40,7 +32,7 @@ final class ReplPluginErrorReportTests: XCTestCase {
     }
 
     func testAFailureBeyondTheVisibleRect_IsSaidOnce_AcrossLayouts_AndAgainOnceFixedAndBroken() throws {
-        let state = try ReplState(options: ReplOptions(sceneFile: folder + "/broken.lua", keepGoing: true, pluginFolders: [folder]))
+        let state = try ReplState(options: ReplOptions(sceneFile: folder.path + "/broken.lua", keepGoing: true, pluginFolders: [folder.path]))
         state.reportPluginErrors()
         XCTAssertEqual(state.errorCount, 0, "sections 0 and 1 are fine")
         listEverything(state)
@@ -50,10 +42,10 @@ final class ReplPluginErrorReportTests: XCTestCase {
         XCTAssertTrue(state.relayout())
         listEverything(state)
         XCTAssertEqual(state.errorCount, 1, "the next layout's section 2 fails as before: the same failure")
-        XCTAssertTrue(state.load(file: folder + "/fixed.lua"))
+        XCTAssertTrue(state.load(file: folder.path + "/fixed.lua"))
         listEverything(state)
         XCTAssertEqual(state.errorCount, 1)
-        XCTAssertTrue(state.load(file: folder + "/broken.lua"))
+        XCTAssertTrue(state.load(file: folder.path + "/broken.lua"))
         listEverything(state)
         XCTAssertEqual(state.errorCount, 2, "broken again after a fix: a new failure")
     }

@@ -1,34 +1,22 @@
 import Foundation
 import LuaLayout
+import TestSupport
 import XCTest
 
 /// The errors a call of the session caused come back with its outcome, and the outcome
 /// knows the failures of the layout it replaced (`errorsBefore`, `isRepeated`): no caller
 /// compares lists of errors taken before and after a call.
 final class OutcomeErrorsTests: XCTestCase {
-    private var folder: URL!
+    private var folder: PluginFixtureFolder!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("lualayout-outcome-errors-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        // `failer`: one mark per section; raises on section 0 when its option `fail` is true.
-        try """
-            local M = { name = "failer", api = 1, defaults = { fail = true } }
-            function M.section(s, opts, out)
-              if opts.fail and s.index == 0 then error("section 0 refused") end
-              out:add(out:kind("mark", {}), s.frame.x, s.frame.y, 1, 1)
-            end
-            return M
-            """.write(to: folder.appendingPathComponent("failer.lua"), atomically: true, encoding: .utf8)
+        folder = try PluginFixtureFolder("outcome-errors")
+        try folder.write(PluginFixtureFolder.failingPlugin(onSection: 0), to: "failer.lua")
     }
 
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func tearDownWithError() throws { folder.remove() }
 
-    private func scene(_ text: String) throws -> String {
-        let path = folder.appendingPathComponent("scene.lua").path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
+    private func scene(_ text: String) throws -> String { try folder.write(text, to: "scene.lua") }
 
     private let twoSections = "collection { width = 100, height = 100, scale = 1 }\nflow { itemSize = { 50, 50 } }\nsections { 1, 1 }\n"
 

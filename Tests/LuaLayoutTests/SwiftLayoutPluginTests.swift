@@ -1,28 +1,27 @@
-import Foundation
 import LuaLayout
+import TestSupport
 import XCTest
 
 /// A layout configured and laid out in Swift gets the session's plugins through
 /// `SceneSession.use(_:options:)` and `decorate(_:)` (docs/embedding.md, "A layout
 /// configured in Swift"): no scene text, no `host`.
 final class SwiftLayoutPluginTests: XCTestCase {
-    private var folder: URL!
+    private var folder: PluginFixtureFolder!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("lualayout-swift-layout-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try PluginFixtureFolder("swift-layout")
         // One bar along the top of every section, `height` tall; section 1 fails.
-        try """
+        try folder.write("""
             local M = { name = "bar", api = 1, defaults = { height = 2 } }
             function M.section(s, opts, out)
               if s.index == 1 then error("no bar for section 1") end
               out:add(out:kind("bar", {}), s.frame.x, s.frame.y, s.frame.width, opts.height)
             end
             return M
-            """.write(to: folder.appendingPathComponent("bar.lua"), atomically: true, encoding: .utf8)
+            """, to: "bar.lua")
     }
 
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func tearDownWithError() throws { folder.remove() }
 
     /// Two sections of two 50 x 50 items in a 100 x 300 view, laid out by LayoutCore.
     private func swiftGeometry() throws -> LayoutGeometry {
