@@ -32,8 +32,9 @@ enum PluginCommands {
     }
 
     /// The error that describes a plugin now: a reload that failed (and was not followed
-    /// by a good one), or a failure of the current layout on the visible sections. An error
-    /// a later reload or input cured is history (`:errors`), not the plugin's state.
+    /// by a good one), or a failure of the current layout (its phases, or a section a
+    /// query reached: the visible ones at least). An error a later reload or input cured
+    /// is history (`:errors`), not the plugin's state.
     static func lastError(of plugin: String, in state: ReplState) -> PluginError? {
         state.failedReloads[plugin] ?? state.session.passErrors.last { $0.plugin == plugin }
     }
