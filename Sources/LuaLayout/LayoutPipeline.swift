@@ -199,4 +199,3 @@ public struct LayoutOutcome {
         pass.queriesAnswered == 0 ? errorsBefore + errors.filter { !isRepeated($0) } : errors
     }
 }
-
