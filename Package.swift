@@ -79,12 +79,12 @@ let package = Package(
             ],
             path: "Sources/Benchmarks"),
         .executableTarget(name: "lualayout-bench", dependencies: ["Benchmarks", "OperatingSystem"], path: "Sources/lualayout-bench"),
+        // The command line and the REPL, over the facade (the Lua, scene and plugin-host
+        // vocabulary it needs is LuaLayout's, at package level); the drawing, the terminal
+        // and the preview server are its own.
         .target(
             name: "Console",
-            dependencies: [
-                "LayoutCore", "LuaRuntime", "PluginContract", "Suggestions", "Scenes", "Decorations", "Rendering",
-                "CEditLine", "OperatingSystem", "LuaLayout", "PreviewServer",
-            ],
+            dependencies: ["LuaLayout", "Rendering", "Suggestions", "OperatingSystem", "CEditLine", "PreviewServer"],
             path: "Sources/Console"),
         .executableTarget(name: "lualayout", dependencies: ["Console"], path: "Sources/lualayout"),
         // `Scripts/soak MINUTES`: random scenes, plugin edits and reloads against from-scratch layouts.

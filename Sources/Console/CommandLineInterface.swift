@@ -1,7 +1,5 @@
-import Decorations
-import LayoutCore
+import LuaLayout
 import OperatingSystem
-import Scenes
 import Suggestions
 
 /// `lualayout`'s subcommands and their arguments.

@@ -1,4 +1,4 @@
-import LayoutCore
+import LuaLayout
 import Suggestions
 
 /// Parses `x,y,w,h` (as `--rect` and REPL commands take it).

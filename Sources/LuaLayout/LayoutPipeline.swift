@@ -17,13 +17,16 @@ import Scenes
 ///
 /// A new phase or hook kind adds its step here and its errors to `LayoutOutcome`; a new
 /// command calls `run` (or `SceneSession`, which does) and reads the outcome.
-public enum LayoutPipeline {
+package enum LayoutPipeline {
     /// The layout a new one may start from: the one shown before, and the one update of
     /// its data since (nil when more than one update, or anything else, changed the data).
-    public struct Previous {
+    package struct Previous {
         var scene: Scene
         var snapshot: LayoutSnapshot
         var update: SceneUpdate?
+        /// The failures already known when this layout replaces that one
+        /// (`LayoutOutcome.errorsBefore`).
+        var errors: [PluginError] = []
     }
 
     /// Lays `scene` out with `host`'s plugins.
@@ -39,7 +42,7 @@ public enum LayoutPipeline {
     /// - Throws: `SceneError` when the scene cannot be laid out; the host is then left
     ///   configured for the scene's uses (a caller that keeps another layout goes back to
     ///   its uses).
-    public static func run(
+    package static func run(
         _ scene: Scene, host: PluginHost, sceneState: LuaState?, previous: Previous? = nil, configure: Bool = true,
         eager: Bool = false
     ) throws(SceneError) -> LayoutOutcome {
@@ -75,7 +78,8 @@ public enum LayoutPipeline {
                 IncrementalStatistics(reused: $0.reusedCount, shifted: $0.shiftedCount, laidOut: $0.laidOutSections.count)
             },
             // Ctrl-C is read by the REPL alone; here it shows as the hook calls it stopped.
-            interrupted: pass.interrupted || layoutErrors.contains(where: \.wasInterrupted))
+            interrupted: pass.interrupted || layoutErrors.contains(where: \.wasInterrupted),
+            errorsBefore: previous?.errors ?? [])
     }
 
     /// The base layout of `scene`: the one place where a layout is computed. After one
@@ -142,15 +146,16 @@ public struct IncrementalStatistics: Sendable, Equatable {
 /// Everything one layout of a scene with its plugins came to (`LayoutPipeline.run`): the
 /// scene as written and as laid out, the geometry, the decoration pass, every error of every
 /// phase (each naming its hook kind, use, section and `file:line`), the timings, the
-/// incremental statistics, and whether Ctrl-C interrupted it.
+/// incremental statistics, and whether Ctrl-C interrupted it. The calls of `SceneSession`
+/// that lay out return theirs, so that the errors a call caused come back with it.
 public struct LayoutOutcome {
     /// The scene as its file wrote it (what `:save` writes).
-    public let scene: Scene
+    package let scene: Scene
     /// The scene as laid out: its flow sections' insets grown by the plugins' reservations
     /// (M.reserve); what the next incremental layout compares with.
-    public let laidOutScene: Scene
+    package let laidOutScene: Scene
     /// The decoration pass: its snapshot decorates sections as queries reach them.
-    public let pass: PluginPass
+    package let pass: PluginPass
     /// The errors of the phases before the decoration pass: the uses that could not start,
     /// the reservations' and the placements' hooks.
     public let layoutErrors: [PluginError]
@@ -161,6 +166,10 @@ public struct LayoutOutcome {
     /// Whether Ctrl-C (the REPL's) stopped the hooks of this layout: then nothing of it is
     /// the scene's.
     public let interrupted: Bool
+    /// The failures known before this layout: those of the layout it replaced (every error
+    /// met in its phases and queries), and, when that one was replaced before any query
+    /// reached it, those known before it. `isRepeated(_:)` reads them.
+    public let errorsBefore: [PluginError]
 
     /// The decorated layout.
     public var snapshot: LayoutSnapshot { pass.snapshot }
@@ -174,5 +183,19 @@ public struct LayoutOutcome {
     /// errors this query met (sections it decorated first; cached sections bring theirs).
     public func elements(in rect: Rect?) -> (elements: [LayoutAttributes], errors: [PluginError]) {
         pass.answer { snapshot in rect.map(snapshot.elements(in:)) ?? snapshot.allElements() }
+    }
+
+    /// Whether `error` is a failure known before this layout (`errorsBefore`): the same
+    /// plugin, phase, section and message, at the same place in the plugin (a `use` that
+    /// moved in its scene file is the same use). The REPL says each failure once, and a
+    /// scene reloaded from its file keeps the scene shown only for a `use` that newly
+    /// cannot start (`SceneSession.reload(file:)`).
+    public func isRepeated(_ error: PluginError) -> Bool {
+        errorsBefore.contains { $0.isSameFailure(as: error) }
+    }
+
+    /// What the next layout, replacing this one, knows already (`errorsBefore`).
+    var errorsKnownAfter: [PluginError] {
+        pass.queriesAnswered == 0 ? errorsBefore + errors.filter { !isRepeated($0) } : errors
     }
 }

@@ -7,7 +7,7 @@ extension Scene {
     /// items (`M.reserve`): each reservation added to its section's insets (the section's
     /// own `inset`, or the layout's `sectionInset`). The scene itself (what `:save` writes)
     /// keeps its own insets. A compositional scene is returned as it is.
-    public func reserving(_ reservations: SectionReservations?) -> Scene {
+    package func reserving(_ reservations: SectionReservations?) -> Scene {
         guard let reservations, case let .flow(configuration, sections) = layout else { return self }
         var result = self
         result.layout = .flow(configuration, sections.enumerated().map { index, section in
@@ -27,7 +27,7 @@ extension Scene {
     /// uses that reserved: a plugin's reservation never takes the layout down. A scene
     /// that fails without them too throws its own error. Returns the scene laid out and
     /// the layout.
-    public func layOut<Layout>(
+    package func layOut<Layout>(
         reserving reservations: SectionReservations?,
         reserved: (Scene) throws(SceneError) -> Layout, plain: (Scene) throws(SceneError) -> Layout
     ) throws(SceneError) -> (scene: Scene, layout: Layout) {

@@ -6,8 +6,13 @@ import Scenes
 /// The scene's last update laid out: the layout before it and after it, and what happened
 /// to every element (`dump --updates`, the REPL's `:update`).
 public struct UpdateComparison {
-    /// The update: its batch (as written or as the diff computed it) and its mapping.
-    public var update: SceneUpdate
+    /// The update as the scene recorded it (where it was made, the sections before it).
+    package var update: SceneUpdate
+    /// The update's batch: as `update { }` wrote it, or as the diff of identified
+    /// `sections { }` given again computed it.
+    public var batch: BatchUpdate { update.batch }
+    /// Old index paths to new and back, for sections and items.
+    public var mapping: UpdateMapping { update.mapping }
     /// The layout before the update (the scene as it is, with its sections as they were
     /// before the update), decorated in full.
     public var before: LayoutSnapshot
@@ -26,9 +31,11 @@ extension SceneSession {
     ///   - batch: the update's table, as Lua text.
     ///   - name: the chunk name errors cite (`name:LINE: ...`).
     /// - Throws: `SceneError` naming the key at fault; the layout shown stays.
-    public func update(_ batch: String, name: String = "update") throws(SceneError) {
+    /// - Returns: the new layout's outcome (`incremental` says what it laid out again).
+    @discardableResult
+    public func update(_ batch: String, name: String = "update") throws(SceneError) -> LayoutOutcome {
         _ = try context.run(source: "update " + batch, chunk: name)
-        try relayout()
+        return try relayout()
     }
 
     /// The scene's last update (`update { }`, or identified `sections { }` given again)

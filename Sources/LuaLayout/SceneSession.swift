@@ -10,14 +10,15 @@ import Scenes
 /// `render`) and the REPL all go through one, and so does an app that embeds the engine
 /// (docs/embedding.md).
 public final class SceneSession {
-    /// The sandboxed Lua state the scene ran in (the REPL evaluates its input here).
-    public private(set) var context: SceneContext
+    /// The sandboxed Lua state the scene ran in (the REPL evaluates its input here). The
+    /// package's own (`package`): an embedder changes the scene through the session's calls.
+    package private(set) var context: SceneContext
     /// What the scene described: collection view, layout, plugin uses and limits.
-    public var scene: Scene { outcome.scene }
+    package var scene: Scene { outcome.scene }
     /// The decorated layout of the last pass; queries go through `elements(in:)`.
     public var snapshot: LayoutSnapshot { outcome.snapshot }
     /// The plugin host: loaded plugins, their options, Swift plugins, the section cache.
-    public let host: PluginHost
+    package let host: PluginHost
     /// The last layout, as the pipeline made it (`LayoutPipeline.run`).
     public private(set) var outcome: LayoutOutcome
     /// The scene's last update laid out (`lastUpdate()`), until the next layout.
@@ -28,6 +29,9 @@ public final class SceneSession {
     /// Plugin errors of the last layout (its configuration, reservations, placements and
     /// every section decorated so far), in the order they happened.
     public private(set) var passErrors: [PluginError] = []
+    /// How many layouts the session has made, its first included: it tells one layout
+    /// from the next (the REPL says each layout's errors once).
+    package private(set) var layoutsMade = 1
     /// How long the last base layout took.
     public var layoutDuration: Duration { outcome.layoutDuration }
     /// How the last base layout obtained its sections when it was incremental (one update
@@ -61,12 +65,17 @@ public final class SceneSession {
     }
 
     /// Recomputes the layout after the context changed (a REPL input, a reload).
+    /// - Returns: the new layout's outcome, with the errors of its phases (`layoutErrors`)
+    ///   and the failures known before it (`isRepeated(_:)`).
     /// - Throws: `SceneError`; the previous layout stays in place.
-    public func relayout() throws(SceneError) {
+    @discardableResult
+    public func relayout() throws(SceneError) -> LayoutOutcome {
         outcome = try SceneSession.layOut(context, host: host, previous: self)
+        layoutsMade += 1
         passErrors = outcome.layoutErrors + outcome.pass.errors
         cachedUpdateComparison = nil
         laidOut = (context, context.updateCount)
+        return outcome
     }
 
     /// A context laid out through the pipeline (`LayoutPipeline.run`), from the layout
@@ -87,7 +96,8 @@ public final class SceneSession {
             outcome = try LayoutPipeline.run(
                 newScene, host: host, sceneState: context.lua,
                 previous: previous.map { LayoutPipeline.Previous(
-                    scene: $0.outcome.laidOutScene, snapshot: $0.snapshot, update: updateSince($0.laidOut, in: context)) })
+                    scene: $0.outcome.laidOutScene, snapshot: $0.snapshot, update: updateSince($0.laidOut, in: context),
+                    errors: $0.outcome.errorsKnownAfter) })
         } catch {
             keepPreviousUses()
             throw error
@@ -112,11 +122,13 @@ public final class SceneSession {
 
     /// Runs a whole scene file again in a fresh context (`:load`, `:reset`).
     /// - Parameter file: the scene file; nil for an empty world.
+    /// - Returns: the new layout's outcome.
     /// - Throws: `SceneError`; the previous scene and layout stay in place.
-    public func load(file: String?) throws(SceneError) {
+    @discardableResult
+    public func load(file: String?) throws(SceneError) -> LayoutOutcome {
         let fresh = try SceneContext(print: scenePrint)
         if let file { try fresh.run(file: file) }
-        try replaceContext(with: fresh)
+        return try replaceContext(with: fresh)
     }
 
     /// Loads `file` again, as `load(file:)` does, but keeps the scene shown when the new
@@ -128,11 +140,12 @@ public final class SceneSession {
     public func reload(file: String) throws(SceneError) -> [PluginError] {
         let fresh = try SceneContext(print: scenePrint)
         try fresh.run(file: file)
-        let (old, oldErrors) = (context, passErrors)
-        try replaceContext(with: fresh)
-        let refused = passErrors.filter { error in
-            (error.phase == .load || error.phase == .options)
-                && !oldErrors.contains { $0.plugin == error.plugin && $0.phase == error.phase && $0.message == error.message }
+        let old = context
+        let loaded = try replaceContext(with: fresh)
+        // The uses that could not start come back with the layout that met them; those the
+        // scene shown had too are not this version's doing.
+        let refused = loaded.layoutErrors.filter { error in
+            (error.phase == .load || error.phase == .options) && !loaded.isRepeated(error)
         }
         guard !refused.isEmpty else { return [] }
         context = old
@@ -147,17 +160,19 @@ public final class SceneSession {
     ///   - source: the scene's text.
     ///   - name: the chunk name errors cite (`name:LINE: ...`).
     /// - Throws: `SceneError`; the previous scene and layout stay in place.
-    public func load(source: String, name: String) throws(SceneError) {
+    /// - Returns: the new layout's outcome.
+    @discardableResult
+    public func load(source: String, name: String) throws(SceneError) -> LayoutOutcome {
         let fresh = try SceneContext(print: scenePrint)
         _ = try fresh.run(source: source, chunk: name)
-        try replaceContext(with: fresh)
+        return try replaceContext(with: fresh)
     }
 
-    private func replaceContext(with fresh: SceneContext) throws(SceneError) {
+    private func replaceContext(with fresh: SceneContext) throws(SceneError) -> LayoutOutcome {
         let old = context
         context = fresh
         do {
-            try relayout()
+            return try relayout()
         } catch {
             context = old
             throw error
@@ -167,9 +182,16 @@ public final class SceneSession {
     /// The elements in `rect`, or every element, in query order; plugin errors met while
     /// computing them are added to `passErrors`.
     public func elements(in rect: Rect?) -> [LayoutAttributes] {
-        let (elements, errors) = outcome.elements(in: rect)
-        passErrors += errors
-        return elements
+        query(rect).elements
+    }
+
+    /// The elements in `rect` (every element if nil), in query order, with the plugin
+    /// errors this query met: those of the sections it decorated first (a section taken
+    /// from the cache brings its own). They are added to `passErrors` too.
+    public func query(_ rect: Rect?) -> (elements: [LayoutAttributes], errors: [PluginError]) {
+        let answer = outcome.elements(in: rect)
+        passErrors += answer.errors
+        return answer
     }
 
     /// Adds plugin errors met outside the session's own pass (the layout before an update).
@@ -217,25 +239,27 @@ public final class SceneSession {
     @discardableResult
     public func revert(plugin: String) -> Int? {
         guard let generation = host.revert(plugin) else { return nil }
-        try? relayout()
+        _ = try? relayout()
         return generation
     }
 
     /// Adds a plugin written in Swift, which decorates every section of every following
     /// pass like a Lua plugin (same checks, same cache), then lays the scene out again.
+    /// - Returns: the new layout's outcome.
     /// - Throws: `SceneError` if the layout failed.
-    public func register(_ plugin: NativePlugin) throws(SceneError) {
+    @discardableResult
+    public func register(_ plugin: NativePlugin) throws(SceneError) -> LayoutOutcome {
         host.register(plugin)
-        try relayout()
+        return try relayout()
     }
 
-    /// The loaded plugins, with the options of each use.
     /// Accepts the new version of `plugin` from a reload with `keepReplaced`: the version it
     /// replaced is released.
     public func accept(plugin: String) {
         host.forgetReplaced(plugin)
     }
 
+    /// The loaded plugins, with each use of them (`PluginStatus.uses`).
     public var pluginStatus: [PluginStatus] { host.status }
     /// Recent plugin errors, oldest first.
     public var errors: [PluginError] { host.errors }
@@ -244,8 +268,8 @@ public final class SceneSession {
     /// The option names of plugin `plugin` (loading it if needed), for completion.
     public func optionNames(plugin: String) -> [String] { host.optionNames(plugin: plugin) }
 
-    /// A plugin's `M.defaults`; nil when it does not load.
-    public func optionDefaults(plugin: String) -> LuaTable? { host.defaults(plugin: plugin) }
+    /// A plugin's `M.defaults`; nil when it does not load (`:save` leaves out what equals them).
+    package func optionDefaults(plugin: String) -> LuaTable? { host.defaults(plugin: plugin) }
     /// How long the last layout and plugin pass took.
     public var lastTiming: (layout: Duration, plugins: Duration, sectionsComputed: Int, sectionsCached: Int) {
         let timing = outcome.pass.timing

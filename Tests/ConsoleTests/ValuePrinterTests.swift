@@ -1,7 +1,7 @@
 import LuaRuntime
 import XCTest
 
-@testable import Console
+@testable import LuaLayout
 
 final class ValuePrinterTests: XCTestCase {
     private let printer = ValuePrinter()

@@ -1,6 +1,5 @@
-import Decorations
+import LuaLayout
 import OperatingSystem
-import Scenes
 
 /// `lualayout check PLUGIN.lua...`: puts each plugin through the real host (see
 /// `PluginCheck`) and reports every problem as `file:line: plugin: ...`, or

@@ -1,8 +1,6 @@
-import LayoutCore
 import LuaLayout
 import OperatingSystem
 import Rendering
-import Scenes
 
 /// The scene behind `lualayout serve`, on the thread that owns it (Lua and the layout
 /// never leave it): loaded and laid out through `SceneSession`, loaded again when the

@@ -1,10 +1,5 @@
-import Decorations
-import LayoutCore
 import LuaLayout
-import LuaRuntime
 import OperatingSystem
-import PluginContract
-import Scenes
 
 /// One plugin file put through `lualayout check`, with the real host: loaded (the loader
 /// checks the module's shape and `M.types`), its defaults checked against their declared
@@ -70,7 +65,7 @@ struct PluginCheck {
     /// that the declaration is a known type): a scene passing the default explicitly would
     /// otherwise be refused.
     private func checkDefaults(_ status: PluginStatus, host: PluginHost, use: PluginUse) -> [String] {
-        guard let defaults = status.uses.first else { return [] }
+        guard let defaults = status.useOptions.first?.options else { return [] }
         let source = SourceText(path: file)
         var problems: [String] = []
         for field in defaults.fields {

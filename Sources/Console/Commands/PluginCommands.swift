@@ -1,6 +1,4 @@
-import Decorations
-import LuaRuntime
-import Scenes
+import LuaLayout
 import Suggestions
 
 /// `:reload`, `:plugins`, `:errors`: the plugin host's state.
@@ -34,16 +32,17 @@ enum PluginCommands {
     }
 
     /// The error that describes a plugin now: a reload that failed (and was not followed
-    /// by a good one), or a failure of the current layout on the visible sections. An error
-    /// a later reload or input cured is history (`:errors`), not the plugin's state.
+    /// by a good one), or a failure of the current layout (its phases, or a section a
+    /// query reached: the visible ones at least). An error a later reload or input cured
+    /// is history (`:errors`), not the plugin's state.
     static func lastError(of plugin: String, in state: ReplState) -> PluginError? {
-        state.failedReloads[plugin] ?? state.lastPluginErrors.last { $0.plugin == plugin }
+        state.failedReloads[plugin] ?? state.session.passErrors.last { $0.plugin == plugin }
     }
 
     /// `separators  Plugins/separators.lua  generation 1` and one line per use's options.
     static func describe(_ plugin: PluginStatus, lastError: PluginError?, printer: ValuePrinter) -> String {
         var lines = ["\(plugin.name)  \(plugin.file)  generation \(plugin.generation)" + (plugin.summary.map { "  \($0)" } ?? "")]
-        for options in plugin.uses { lines.append("  options " + printer.describe(.table(options), indent: "  ")) }
+        for (_, options) in plugin.useOptions { lines.append("  options " + printer.describe(.table(options), indent: "  ")) }
         if let error = lastError { lines.append("  last error: \(error.description)") }
         return lines.joined(separator: "\n")
     }

@@ -1,4 +1,4 @@
-import LayoutCore
+import LuaLayout
 import Rendering
 
 /// `:attrs [rect]` and `:at SECTION ITEM`: the attributes as a table.

@@ -1,4 +1,3 @@
-import LayoutCore
 import LuaLayout
 import OperatingSystem
 import Rendering

@@ -1,4 +1,4 @@
-import Scenes
+import LuaLayout
 import Suggestions
 
 /// A REPL command (`:show`, `:save FILE`, ...): kept apart from Lua evaluation, one

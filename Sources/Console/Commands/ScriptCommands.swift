@@ -1,5 +1,5 @@
+import LuaLayout
 import OperatingSystem
-import Scenes
 import Suggestions
 
 /// `:read`, `:output`, `:bail`: sqlite3's habits for scripts.

@@ -1,4 +1,4 @@
-import LayoutCore
+import LuaLayout
 import Rendering
 import Suggestions
 

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import LayoutCore
+import LuaLayout
 import OperatingSystem
 import PreviewServer
 

@@ -1,5 +1,5 @@
+import LuaLayout
 import OperatingSystem
-import Scenes
 
 /// `:help`, `:load`, `:save`, `:reset`, `:watch`, `:time`, `:quit`: the session itself.
 enum SessionCommands {

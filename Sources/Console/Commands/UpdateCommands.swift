@@ -1,7 +1,5 @@
-import LayoutCore
 import LuaLayout
 import Rendering
-import Scenes
 
 /// `:update { ... }` and `:undo`: one batch update applied to the scene, shown as the
 /// change list and the layout before and after it side by side; and back again.

@@ -1,5 +1,4 @@
-import LuaRuntime
-import Scenes
+import LuaLayout
 import Suggestions
 
 /// Tab completion for the REPL, computed in Swift from the text before the cursor.

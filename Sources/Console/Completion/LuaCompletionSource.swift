@@ -1,4 +1,4 @@
-import LuaRuntime
+import LuaLayout
 import OperatingSystem
 import Rendering
 

@@ -1,6 +1,5 @@
-import LayoutCore
+import LuaLayout
 import Rendering
-import Scenes
 
 /// Whether an input changed the layout, and the one line the REPL prints when it did:
 /// `layout: 4 sections, 20 items, content 375 x 920`.
@@ -16,7 +15,7 @@ public enum LayoutChange {
     /// True when the two layouts differ in any frame, in their content size or in the
     /// plugins they use (the decorations then may differ). O(n) frame comparisons: well
     /// under a millisecond at 100,000 items.
-    public static func differs(_ old: LayoutSnapshot, _ new: LayoutSnapshot, oldScene: Scene, newScene: Scene) -> Bool {
+    package static func differs(_ old: LayoutSnapshot, _ new: LayoutSnapshot, oldScene: Scene, newScene: Scene) -> Bool {
         let (a, b) = (old.geometry, new.geometry)
         guard a.contentSize == b.contentSize, a.sections.count == b.sections.count,
             a.bounds == b.bounds, oldScene.plugins == newScene.plugins,

@@ -1,6 +1,5 @@
-import LuaRuntime
+import LuaLayout
 import Rendering
-import Scenes
 
 /// The REPL: lua.c's `doREPL` as a chain of small named steps over a `ReplState`.
 ///

@@ -1,8 +1,8 @@
-import LuaRuntime
+import LuaLayout
 
 /// What a buffer of REPL input is, decided by compiling it (never by guessing from
 /// brackets or keywords), as lua.c's `addreturn`, `incomplete` and `loadline` do.
-public enum ReplInput: Equatable, Sendable {
+package enum ReplInput: Equatable, Sendable {
     /// Compiles as `return <buffer>;`: run it and print its values.
     case expression(source: String)
     /// Compiles as a statement: run it; it prints nothing by itself.
@@ -13,10 +13,10 @@ public enum ReplInput: Equatable, Sendable {
     case syntaxError(LuaError)
 
     /// The chunk name typed input runs under, so errors read `repl:1: message`.
-    public static let chunk = "repl"
+    package static let chunk = "repl"
     /// The chunk name piped input runs under, each entry at its line in the script, so
     /// errors read `stdin:2: message` as `lua` says them.
-    public static let pipedChunk = "stdin"
+    package static let pipedChunk = "stdin"
 
     /// Classifies `buffer` (one line, or lines joined with "\n") by compiling it in `lua`.
     /// Nothing is left on the stack and nothing runs.
@@ -24,7 +24,7 @@ public enum ReplInput: Equatable, Sendable {
     ///   - chunk: the name errors give the input.
     ///   - firstLine: the line the buffer starts on: the source is preceded by as many
     ///     empty lines, so Lua's own line numbers are the script's.
-    public static func classify(_ buffer: String, in lua: LuaState, chunk: String = chunk, firstLine: Int = 1) -> ReplInput {
+    package static func classify(_ buffer: String, in lua: LuaState, chunk: String = chunk, firstLine: Int = 1) -> ReplInput {
         let padding = String(repeating: "\n", count: max(0, firstLine - 1))
         if buffer.hasPrefix("=") { return statement(padding + "return " + buffer.dropFirst(), in: lua, chunk: chunk) }
         let withReturn = padding + "return " + buffer + ";"

@@ -1,14 +1,9 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Decorations
-import LayoutCore
 import LuaLayout
-import LuaRuntime
 import OperatingSystem
-import PluginContract
 import Rendering
-import Scenes
 
 /// The REPL's world between inputs: the session, the scene file it came from, the
 /// switches the commands set, and the error count that decides the exit status.
@@ -20,11 +15,13 @@ public final class ReplState {
     /// The file `:reset` and `:watch` reload, if any.
     public private(set) var sceneFile: String?
     public let options: ReplOptions
-    public let printer = ValuePrinter()
+    package let printer = ValuePrinter()
     /// `:time on`: print how long each layout took.
     public var showsTiming = false
-    /// The plugin errors printed after the last input.
-    var lastPluginErrors: [PluginError] = []
+    /// How many of the layout's errors (`session.passErrors`, which only grow until the
+    /// next layout) have been said, and of which layout (`session.layoutsMade`): each is
+    /// said once.
+    private var errorsSaid: (layout: Int, count: Int)?
     /// How long the last layout took (measured here, around `relayout`).
     public private(set) var lastLayoutDuration: Duration?
     /// `:watch on`: the files polled for changes while the prompt is idle.
@@ -175,23 +172,24 @@ public final class ReplState {
     ///   context goes back to it: a rejected input changes nothing, says why once, and the
     ///   next input starts from the last good scene.
     @discardableResult
-    public func relayout(announce: Bool = false, rollingBackTo saved: SceneContext.Recording? = nil) -> Bool {
+    package func relayout(announce: Bool = false, rollingBackTo saved: SceneContext.Recording? = nil) -> Bool {
         let (oldSnapshot, oldScene) = (session.snapshot, session.scene)
         let clock = ContinuousClock()
         let start = clock.now
+        let outcome: LayoutOutcome
         do {
-            try session.relayout()
+            outcome = try session.relayout()
         } catch {
             if let saved { session.context.recording = saved }
             if ctrlCPending { reportInterruption(saved != nil ? ReplState.inputUndone : "interrupted!") } else { report(error.description) }
             return false
         }
         if let saved {
-            let rejected = ReplState.rejectedUses(session.passErrors, added: session.context.uses.dropFirst(saved.uses.count))
+            let rejected = ReplState.rejectedUses(outcome.layoutErrors, added: session.context.uses.dropFirst(saved.uses.count))
             if !rejected.isEmpty {
                 session.context.recording = saved
                 // The last good scene was laid out before; it lays out again.
-                try? session.relayout()
+                _ = try? session.relayout()
                 for error in rejected { report(error.description) }
                 reportPluginErrors()
                 return false
@@ -224,7 +222,7 @@ public final class ReplState {
     /// (its input already undone in the context): the plugins' cache holds what that layout
     /// shared with this one, and nothing of what the Ctrl-C stopped.
     func restoreLayout() {
-        try? session.relayout()
+        _ = try? session.relayout()
     }
 
     /// The errors of `added` uses that could not start: an unknown plugin, options it
@@ -237,15 +235,13 @@ public final class ReplState {
     }
 
     /// Decorates the visible rect, as a picture of it would, and prints the plugin errors
-    /// of this pass (a hook that raised on a visible section) on stderr. The layout stands
-    /// without that plugin's output; in piped mode the error counts like any other
-    /// (the script stops unless `--keep-going`, and the exit status is 1). `:errors`
-    /// shows them again, with tracebacks. An error already printed after the previous
-    /// input is not printed again: it is the same failure, not a new one.
+    /// of this layout (a use that could not start, a hook that raised on a visible
+    /// section) on stderr. The layout stands without that plugin's output; in piped mode
+    /// the error counts like any other (the script stops unless `--keep-going`, and the
+    /// exit status is 1). `:errors` shows them again, with tracebacks.
     func reportPluginErrors() {
-        let errors = visiblePluginErrors()
-        for error in errors where !lastPluginErrors.contains(error) { reportPlugin(error) }
-        lastPluginErrors = errors
+        _ = session.query(visibleRect)
+        reportNewPluginErrors()
     }
 
     /// A plugin error counts towards the exit status; a plugin's warning (a module
@@ -258,19 +254,31 @@ public final class ReplState {
         }
     }
 
-    /// Prints the plugin errors met since the last report that were not printed yet
-    /// (a command drew or listed a rect beyond the visible one), and remembers them.
+    /// Prints the plugin errors the layout shown met since the last report (a command drew
+    /// or listed a rect beyond the visible one): each error once, in the order the layout
+    /// met it. A failure the layout before had too (`LayoutOutcome.isRepeated`) is not
+    /// printed again: it is the same failure, not a new one.
     func reportNewPluginErrors() {
-        for error in session.passErrors where !lastPluginErrors.contains(error) {
-            reportPlugin(error)
-            lastPluginErrors.append(error)
-        }
+        let errors = session.passErrors
+        for error in errors.dropFirst(errorsSaidOfLayoutShown) where !session.outcome.isRepeated(error) { reportPlugin(error) }
+        markPluginErrorsSaid()
     }
 
-    /// The plugin errors met laying out and decorating the visible rect.
+    /// How many of `session.passErrors` were said (none, after a new layout).
+    private var errorsSaidOfLayoutShown: Int {
+        guard let errorsSaid, errorsSaid.layout == session.layoutsMade else { return 0 }
+        return errorsSaid.count
+    }
+
+    /// Counts every error the layout shown met so far as said (a reload reported them its way).
+    private func markPluginErrorsSaid() {
+        errorsSaid = (session.layoutsMade, session.passErrors.count)
+    }
+
+    /// The plugin errors of the layout shown: its phases', and those of the visible rect's
+    /// sections, decorated now.
     func visiblePluginErrors() -> [PluginError] {
-        _ = session.elements(in: visibleRect)
-        return session.passErrors
+        session.outcome.layoutErrors + session.query(visibleRect).errors
     }
 
     /// Replaces the session with a fresh one on `file` (`:load`, `:reset`, `:watch`).
@@ -357,7 +365,7 @@ public final class ReplState {
         }
         // A new version that fails on the visible sections is a failed reload: the previous
         // version goes back in, as it stays when a reload fails to load or dry-run.
-        var visible = visiblePluginErrors()
+        let visible = visiblePluginErrors()
         if ctrlCPending {
             // Ctrl-C while the new versions drew the visible sections: not seen working.
             interruptedReloads += reloaded.map(\.plugin)
@@ -380,8 +388,8 @@ public final class ReplState {
                 notice("reloaded \(name) (generation \(generation))")
             }
         }
-        if reverted { visible = visiblePluginErrors() }
-        lastPluginErrors = visible
+        if reverted { _ = session.query(visibleRect) }
+        markPluginErrorsSaid()
         return succeeded
     }
 

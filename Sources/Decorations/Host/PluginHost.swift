@@ -192,7 +192,7 @@ public final class PluginHost {
         modules.values.sorted { $0.name < $1.name }.map { module in
             PluginStatus(
                 name: module.name, file: module.displayPath, generation: module.generation, summary: module.summary,
-                uses: instances.filter { $0.module === module }.map(\.options),
+                useOptions: instances.filter { $0.module === module }.map { ($0.use, $0.options) },
                 lastError: errors.last { $0.plugin == module.name && !$0.isWarning })
         }
     }

@@ -24,8 +24,13 @@ public final class PluginPass {
     /// A query of the snapshot, with the plugin errors met while answering it: those of the
     /// sections it decorated first (a section served from the cache brings its own).
     public func answer<Answer>(_ query: (LayoutSnapshot) -> Answer) -> (Answer, errors: [PluginError]) {
-        decorations.collectingFailures { query(snapshot) }
+        queriesAnswered += 1
+        return decorations.collectingFailures { query(snapshot) }
     }
+
+    /// How many queries `answer` answered: none means no one has seen this layout's
+    /// sections (a layout made and replaced before anything looked at it).
+    public private(set) var queriesAnswered = 0
 
     /// Whether Ctrl-C stopped any hook of this pass so far (the layout hooks', or a
     /// section's a query reached): what they made is not the scene's.

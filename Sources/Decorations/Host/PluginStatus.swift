@@ -1,13 +1,17 @@
 import LuaRuntime
+import PluginContract
 
-/// What `:plugins` shows of one loaded plugin.
+/// What `:plugins` shows of one loaded plugin. Its uses as Lua sees them (`useOptions`)
+/// are the package's own; the embedding API gives them typed (LuaLayout's
+/// `PluginStatus.uses`).
 public struct PluginStatus: Sendable {
     public var name: String
     public var file: String
     public var generation: Int
     public var summary: String?
-    /// The merged options of each `use` of it.
-    public var uses: [LuaTable]
+    /// Each `use` of it, as the scene wrote it, with its options merged over the plugin's
+    /// defaults.
+    package var useOptions: [(use: PluginUse, options: LuaTable)]
     public var lastError: PluginError?
 }
 

@@ -54,6 +54,24 @@ do {
     // The JSON `lualayout dump --rect` prints, for one small rect.
     print(session.json(in: Rect(x: 0, y: 0, width: 375, height: 12)), terminator: "")
     if !session.passErrors.isEmpty { exit(1) }
+
+    // A layout configured in Swift gets plugins too: turn them on in an empty session,
+    // lay the layout out with LayoutCore, and have the session decorate it.
+    let plugins = try SceneSession(file: nil)
+    try plugins.use("separators", options: "{ color = \"#FF0000\", betweenItems = false }")
+    try plugins.register(SectionRule())
+    var flow = FlowLayoutConfiguration()
+    flow.itemSize = Size(width: 320, height: 44)
+    flow.minimumLineSpacing = 1
+    let geometry = try FlowLayout.layout(
+        configuration: flow, sections: [FlowSection(itemCount: 4), FlowSection(itemCount: 2)],
+        collectionView: CollectionViewMetrics(size: Size(width: 320, height: 480), scale: 2))
+    let decorated = plugins.decorate(geometry)
+    let (elements, errors) = decorated.elements(in: nil)
+    print("a Swift layout: \(counts(elements)); \(errors.count) plugin errors")
+    for use in plugins.pluginStatus.flatMap(\.uses) {
+        print("  \(use.plugin) \(use.options)")
+    }
 } catch {
     print("EmbedDemo: \(error)")
     exit(1)

@@ -2,8 +2,8 @@
 /// `137.66666666666666`. Whole numbers print whole; others keep two decimals (three
 /// significant digits below 0.01, so a small value never reads 0). The JSON keeps every
 /// digit: this is for reading, not for comparing.
-enum ReadableNumber {
-    static func format(_ d: Double) -> String {
+package enum ReadableNumber {
+    package static func format(_ d: Double) -> String {
         if d.isNaN { return "nan" }
         if d.isInfinite { return d > 0 ? "inf" : "-inf" }
         if let whole = Int64(exactly: d) { return String(whole) }

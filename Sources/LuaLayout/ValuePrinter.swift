@@ -1,38 +1,39 @@
 import LuaRuntime
 import Scenes
 
-/// Prints Lua values the way the REPL shows them: deterministic and readable.
+/// Prints Lua values the way the REPL shows them: deterministic and readable. The REPL's
+/// results, `:plugins` and `PluginStatus.uses` (an embedder's view of a use's options).
 ///
 /// Keys are sorted (the array part first, then `LuaTable`'s order), strings are quoted,
 /// frames (`{ x =, y =, width =, height = }` with numbers) read `(x, y, w, h)`, functions
 /// read `<function>`, and no address is ever printed, so a piped transcript is the same on
 /// every run. Cycles and depth are cut by the reader (`<cycle>`, `<too deep>`); the printer
 /// also folds tables wider than `maxFields` entries.
-public struct ValuePrinter: Sendable {
+package struct ValuePrinter: Sendable {
     /// Tables nested deeper than this print as `{...}`.
-    public var maxDepth: Int
+    package var maxDepth: Int
     /// Entries shown per table before `...`.
-    public var maxFields: Int
+    package var maxFields: Int
     /// Tables whose one-line form is longer than this are printed one entry per line.
-    public var lineWidth: Int
+    package var lineWidth: Int
 
-    public init(maxDepth: Int = 6, maxFields: Int = 100, lineWidth: Int = 72) {
+    package init(maxDepth: Int = 6, maxFields: Int = 100, lineWidth: Int = 72) {
         self.maxDepth = maxDepth
         self.maxFields = maxFields
         self.lineWidth = lineWidth
     }
 
     /// The options the REPL reads results with: lenient, so `_G` and functions print.
-    public static let readOptions = LuaReadOptions(maxDepth: 8, referenceFunctions: false, failOnCycles: false)
+    package static let readOptions = LuaReadOptions(maxDepth: 8, referenceFunctions: false, failOnCycles: false)
 
     /// Several results on one line, separated by tabs (as lua.c's `print`).
-    public func describe(_ values: [LuaValue]) -> String {
+    package func describe(_ values: [LuaValue]) -> String {
         values.map { describe($0) }.joined(separator: "\t")
     }
 
     /// One value, over several lines when it is a wide table. A number on its own prints
     /// exactly, as in `lua`; inside a table it prints as a person writes it (`137.67`).
-    public func describe(_ value: LuaValue, indent: String = "", depth: Int = 0) -> String {
+    package func describe(_ value: LuaValue, indent: String = "", depth: Int = 0) -> String {
         switch value {
         case .nil: return "nil"
         case .boolean(let b): return String(b)
@@ -47,7 +48,7 @@ public struct ValuePrinter: Sendable {
     }
 
     /// Lua's way for floats: `1.0`, `0.5`, `inf`, `-inf`, `nan`; shortest round-trip digits.
-    static func number(_ d: Double) -> String {
+    package static func number(_ d: Double) -> String {
         if d.isNaN { return "nan" }
         if d.isInfinite { return d > 0 ? "inf" : "-inf" }
         return String(d)
@@ -75,7 +76,7 @@ public struct ValuePrinter: Sendable {
     }
 
     /// `(x, y, w, h)` for a table that is exactly a frame.
-    static func frame(_ t: LuaTable) -> String? {
+    package static func frame(_ t: LuaTable) -> String? {
         guard t.array.isEmpty, t.fields.count == 4 else { return nil }
         let numbers = ["x", "y", "width", "height"].compactMap { t[$0]?.number }
         guard numbers.count == 4 else { return nil }
@@ -83,7 +84,7 @@ public struct ValuePrinter: Sendable {
     }
 
     /// `10` for integral values, `136.67` otherwise, as `:attrs` shows frames.
-    static func compact(_ d: Double) -> String {
+    package static func compact(_ d: Double) -> String {
         ReadableNumber.format(d)
     }
 }

@@ -21,8 +21,6 @@ public typealias SceneError = Scenes.SceneError
 /// `file:line` and the traceback. Never thrown by a layout: it is in `passErrors`.
 public typealias PluginError = Decorations.PluginError
 
-/// A loaded plugin, its file, generation and the options of each use (`pluginStatus`).
+/// A loaded plugin: its file, generation, summary, last error and each use of it
+/// (`SceneSession.pluginStatus`; the uses typed by `PluginStatus.uses`).
 public typealias PluginStatus = Decorations.PluginStatus
-
-/// A scene as its file described it (`LayoutOutcome.scene`).
-public typealias Scene = Scenes.Scene
