@@ -1,4 +1,5 @@
 import Foundation
+import LuaLayout
 import TestSupport
 import XCTest
 
@@ -181,7 +182,8 @@ final class PipelineCommandTests: XCTestCase {
 
     /// A scene whose reserve, placement, follow and section hooks each fail in one section
     /// gives the same errors, in the same order, and status 1 through `dump`, `dump --rect`,
-    /// `show`, `render` and the REPL fed by a pipe.
+    /// `show`, `render`, the REPL fed by a pipe and typed on a terminal, and the embedding
+    /// API.
     func testEveryCommand_ReportsTheSameErrors_AndStatus1() throws {
         try write("failing", """
             local M = { name = "failing", api = 1, defaults = {}, scroll = { reach = 0 } }
@@ -232,5 +234,22 @@ final class PipelineCommandTests: XCTestCase {
         XCTAssertEqual(repl.status, 1, repl.stderr)
         let unprefixed = repl.stderr.replacingOccurrences(of: "stdin:1: plugin error: ", with: "plugin error: ")
         XCTAssertEqual(errors(unprefixed, prefix: "plugin error: "), expected)
+
+        // Typed: the same errors, each said once, on the terminal.
+        let env = LualayoutProcess.environment(extra: ["TERM": "xterm", "LUALAYOUT_HISTORY": folder + "/history"])
+        let terminal = try PseudoTerminal(arguments: ["repl", path, "--plugins", folder], environment: env)
+        XCTAssertTrue(terminal.waitFor("lualayout> "), terminal.output)
+        let mark = terminal.mark
+        terminal.type(":json\r")
+        XCTAssertTrue(terminal.waitFor("\"elements\"", after: mark), terminal.output)
+        XCTAssertTrue(terminal.waitFor("lualayout> ", after: mark), terminal.output)
+        let typed = terminal.output.replacingOccurrences(of: "\r", with: "")
+        XCTAssertEqual(errors(typed, prefix: "plugin error: "), expected, typed)
+        XCTAssertEqual(terminal.endWithCtrlD(), 0)
+
+        // Embedded: the load's outcome and a query of everything give the same errors.
+        let session = try SceneSession(file: path, pluginFolders: [folder], scenePrint: { _ in })
+        let (_, queryErrors) = session.query(nil)
+        XCTAssertEqual((session.outcome.layoutErrors + queryErrors).map(\.description), expected)
     }
 }
