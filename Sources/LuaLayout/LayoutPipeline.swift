@@ -78,7 +78,8 @@ package enum LayoutPipeline {
                 IncrementalStatistics(reused: $0.reusedCount, shifted: $0.shiftedCount, laidOut: $0.laidOutSections.count)
             },
             // Ctrl-C is read by the REPL alone; here it shows as the hook calls it stopped.
-            interrupted: pass.interrupted || layoutErrors.contains(where: \.wasInterrupted),
+            interrupted: pass.interrupted || (reservations?.interruptedCalls ?? 0) > 0
+                || (placements?.interruptedCalls ?? 0) > 0 || problems.contains(where: \.wasInterrupted),
             errorsBefore: previous?.errors ?? [])
     }
 

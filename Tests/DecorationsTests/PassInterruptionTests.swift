@@ -2,6 +2,7 @@ import Decorations
 import Glibc
 import LayoutCore
 import LuaRuntime
+import Scenes
 import XCTest
 
 /// Ctrl-C is an outcome the pass carries, not a signal it reads: a hook call it stopped is
@@ -45,5 +46,45 @@ final class PassInterruptionTests: XCTestCase {
         // run was not kept.
         XCTAssertEqual(bands(pass.snapshot, in: R(0, 150, 375, 50)), ["[1, 0] (0.0, 100.0, 375.0, 100.0)"])
         XCTAssertEqual(pass.errors, [])
+    }
+
+    /// Every phase keeps its failures alike (`PhaseFailures`): a placement hook Ctrl-C
+    /// stopped is no error either, and its section is not cached as placed by the flow
+    /// layout: the next layout runs the hook again and uses its placement.
+    func testAPlacementHookCtrlCStopped_IsNoError_AndIsNotCached() throws {
+        let shifted = """
+            local M = { name = "shifted", api = 1, defaults = {} }
+            function M.place(box, opts, out)
+              for i = 0, box.count - 1 do out:place(i, 10, i * 100, 100, 100) end
+            end
+            return M
+            """
+        let scene = "collection { width = 375, height = 667 }\nflow { itemSize = { 375, 100 } }\nsections { 2 }\nuse(\"shifted\")\n"
+        let fixture = try DecorationFixture(plugins: ["shifted": shifted])
+        // The scene runs and the plugin loads before the Ctrl-C, which then stops the
+        // placement hook alone.
+        let context = try SceneContext(print: { _ in })
+        _ = try context.run(source: scene, chunk: "=scene")
+        let taken = try context.scene()
+        XCTAssertEqual(fixture.host.configure(uses: taken.plugins, limits: taken.pluginLimits, sceneState: context.lua), [])
+        func cellXs(_ placements: SectionPlacements?) throws -> [Double] {
+            let geometry = try taken.geometry(arranger: placements?.arranger)
+            return LayoutSnapshot(geometry: geometry).elements(in: R(0, 0, 375, 667)).filter { $0.category == .cell }.map(\.frame.x)
+        }
+        let (stopped, signalled) = LuaState.withSIGINTInterrupts { () -> (xs: [Double], placements: SectionPlacements?) in
+            raise(SIGINT)
+            let placements = fixture.host.placements()
+            return ((try? cellXs(placements)) ?? [], placements)
+        }
+        XCTAssertTrue(signalled)
+        XCTAssertEqual(stopped.xs, [0, 0], "the stopped hook placed nothing: the flow layout placed the section")
+        XCTAssertEqual(stopped.placements?.errors, [], "a stop is not the plugin's failure")
+        XCTAssertEqual(stopped.placements?.interruptedCalls, 1)
+        XCTAssertEqual(fixture.host.errors, [], "nor is it in the host's history")
+
+        let placements = fixture.host.placements()
+        XCTAssertEqual(try cellXs(placements), [10, 10])
+        XCTAssertEqual(placements?.timing.sectionsCached, 0, "the stopped call was not cached")
+        XCTAssertEqual(placements?.errors, [])
     }
 }

@@ -28,18 +28,19 @@ final class DecorationPass: SectionDecorating {
     /// Whether a section hook's output depends on where its section lies
     /// (`M.dependsOnPosition`): then a moved section's hooks run again.
     let dependsOnPosition: Bool
+    /// This pass's failures, kept as every phase keeps them (`PhaseFailures`).
+    private var phase: PhaseFailures
     /// Every failure of this pass, in the order they happened: hooks that failed and
     /// decorations left out, those of cached sections included.
-    private(set) var failures: [PluginError] = []
-    /// How many hook calls Ctrl-C stopped in this pass (they are not failures: the REPL,
-    /// the one reader of the signal, says "interrupted!" once). A section whose hooks were
-    /// stopped is incomplete; a layout whose layout hooks were is not the scene's.
-    private(set) var interruptedCalls = 0
+    var failures: [PluginError] { phase.errors }
+    /// How many hook calls Ctrl-C stopped in this pass. A section whose hooks were stopped
+    /// is incomplete; a layout whose layout hooks were is not the scene's.
+    var interruptedCalls: Int { phase.interruptedCalls }
     /// The time spent in plugins, and the sections computed and taken from the cache.
     private(set) var timing = PassTiming(plugins: .zero, sectionsComputed: 0, sectionsCached: 0)
 
     /// Whether failures also go to the host's history (not for dry runs).
-    let recordsErrors: Bool
+    var recordsErrors: Bool { phase.recordsErrors }
     /// The reservations the layout was made with (`s.reserved`), as the layout's
     /// `M.reserve` calls answered them: nil when it was made without any.
     let reservations: ReservationsMade?
@@ -49,7 +50,7 @@ final class DecorationPass: SectionDecorating {
         reservations: ReservationsMade? = nil, recordsErrors: Bool = true
     ) {
         self.host = host
-        self.recordsErrors = recordsErrors
+        phase = PhaseFailures(host: host, recordsErrors: recordsErrors)
         self.reservations = reservations
         self.instances = instances
         self.natives = natives
@@ -310,17 +311,11 @@ final class DecorationPass: SectionDecorating {
         }
     }
 
-    /// Records a failure of this pass (the follow hooks' too: `ScrollFollowPass`). A hook
-    /// stopped by Ctrl-C did not fail: it is counted (`interruptedCalls`), and the REPL
-    /// says it was interrupted, once.
+    /// Records a failure of this pass (the follow hooks' too: `ScrollFollowPass`), as
+    /// `PhaseFailures` does, and for the query running.
     func fail(_ error: PluginError) {
-        if error.wasInterrupted {
-            interruptedCalls += 1
-            return
-        }
-        failures.append(error)
-        collected?.append(error)
-        if recordsErrors { host.record([error]) }
+        if !error.wasInterrupted { collected?.append(error) }
+        phase.record(error)
     }
 
     /// The failures of the query running, while `collectingFailures` runs it.

@@ -16,11 +16,15 @@ public final class SectionPlacements {
     let host: PluginHost
     /// The uses that place items, in `use` order.
     let instances: [PluginInstance]
+    /// This layout's placement failures, kept as every phase keeps them (`PhaseFailures`).
+    private var phase: PhaseFailures
     /// Whether failures also go to the host's history, and results to its cache (not for
     /// dry runs).
-    let recordsErrors: Bool
+    var recordsErrors: Bool { phase.recordsErrors }
     /// Every failure of this layout's placement hooks (those of cached sections included).
-    public private(set) var errors: [PluginError] = []
+    public var errors: [PluginError] { phase.errors }
+    /// How many placement hook calls Ctrl-C stopped.
+    public var interruptedCalls: Int { phase.interruptedCalls }
     /// The time spent in placement hooks, and the sections computed and taken from the cache.
     public private(set) var timing = PassTiming(plugins: .zero, sectionsComputed: 0, sectionsCached: 0)
     /// Of `timing.plugins`, the time inside the hooks' Lua code alone (the rest is the
@@ -30,7 +34,7 @@ public final class SectionPlacements {
     init(host: PluginHost, instances: [PluginInstance], recordsErrors: Bool = true) {
         self.host = host
         self.instances = instances
-        self.recordsErrors = recordsErrors
+        phase = PhaseFailures(host: host, recordsErrors: recordsErrors)
     }
 
     /// The uses that arranged each section so far, to name one whose arrangement the
@@ -86,10 +90,12 @@ public final class SectionPlacements {
             }
             let start = ContinuousClock.now
             let before = errors.count
+            let interruptionsBefore = interruptedCalls
             let result = place(box, instance: instance, hook: hook, options: options)
             timing.plugins += ContinuousClock.now - start
             timing.sectionsComputed += 1
-            if recordsErrors {
+            // A call Ctrl-C stopped says nothing of the section: it is placed again next time.
+            if recordsErrors && interruptedCalls == interruptionsBefore {
                 host.placementCache[box.section] = CachedPlacement(key: key, arrangement: result, errors: Array(errors[before...]))
             }
             return result
@@ -145,10 +151,7 @@ public final class SectionPlacements {
         return nil
     }
 
-    private func fail(_ error: PluginError) {
-        errors.append(error)
-        if recordsErrors { host.record([error]) }
-    }
+    private func fail(_ error: PluginError) { phase.record(error) }
 
     /// Calls the prelude's `call_place` and reads the buffers back.
     private func call(

@@ -26,8 +26,12 @@ public final class SectionReservations {
     let host: PluginHost
     /// The uses whose plugin has `M.reserve`, in `use` order.
     let instances: [PluginInstance]
+    /// The hooks' failures, kept as every phase keeps them (`PhaseFailures`).
+    private var phase: PhaseFailures
     /// The hooks' errors (a failing hook reserves nothing in that section).
-    public private(set) var errors: [PluginError] = []
+    public var errors: [PluginError] { phase.errors }
+    /// How many reserve hook calls Ctrl-C stopped.
+    public var interruptedCalls: Int { phase.interruptedCalls }
     /// What each use reserved, per section asked (zero for a hook that failed).
     private var answers: [Int: [EdgeInsets]] = [:]
     /// The uses (indexes into `instances`) that reserved space in some section so far.
@@ -42,6 +46,7 @@ public final class SectionReservations {
         guard !reserving.isEmpty else { return nil }
         self.host = host
         self.instances = reserving
+        phase = PhaseFailures(host: host, recordsErrors: true)
     }
 
     /// The insets every use reserves around section `section`'s items, added up. Each
@@ -57,8 +62,7 @@ public final class SectionReservations {
                 each.append(insets)
             case .failure(let error):
                 each.append(.zero)
-                errors.append(error)
-                host.record([error])
+                phase.record(error)
             }
         }
         answers[section] = each
@@ -83,8 +87,7 @@ public final class SectionReservations {
                 plugin: module.name, phase: .reserve, section: nil, file: module.displayPath,
                 line: module.reserveHook.flatMap { module.state.definitionLine(of: $0) },
                 message: "the layout failed with the space reserved (\(problem)); it is made without any plugin's reservations")
-            errors.append(error)
-            host.record([error])
+            phase.record(error)
         }
     }
 
