@@ -60,6 +60,7 @@ final class Suite {
         Workload(name: "diff-1m", run: { $0.diffMillion() }),
         Workload(name: "memory-1m", run: { $0.memory() }),
         Workload(name: "startup", run: { $0.startup() }),
+        Workload(name: "serve-save", run: { $0.serveSave() }),
         Workload(name: "waterfall-1m", run: { $0.waterfall() }),
     ]
 
