@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(name: "LuaRuntimeTests", dependencies: ["LuaRuntime"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TestSupport"]),
         .testTarget(name: "DecorationsTests", dependencies: ["Decorations", "Scenes", "TestSupport"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport", "OperatingSystem"], exclude: ["Snapshots"]),
         .testTarget(name: "OperatingSystemTests", dependencies: ["OperatingSystem"]),
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
         .testTarget(name: "LuaLayoutTests", dependencies: ["LuaLayout", "LayoutCore", "TestSupport"]),

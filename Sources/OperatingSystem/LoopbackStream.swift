@@ -11,6 +11,13 @@ public final class LoopbackStream {
 
     /// Connects; nil when nothing listens there.
     public init?(port: UInt16) {
+        guard let fd = LoopbackStream.connect(port: port) else { return nil }
+        descriptor = fd
+    }
+
+    /// A TCP socket connected to 127.0.0.1:`port`; its descriptor (the caller closes it),
+    /// or nil when nothing listens there.
+    public static func connect(port: UInt16) -> Int32? {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { return nil }
         var address = sockaddr_in()
@@ -18,21 +25,17 @@ public final class LoopbackStream {
         address.sin_port = port.bigEndian
         address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else {
             close(fd)
             return nil
         }
-        descriptor = fd
+        return fd
     }
 
-    deinit { close(descriptor) }
-
-    /// Sends `text`; false when the peer closed.
-    @discardableResult
-    public func send(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
+    /// Sends all of `bytes` on the socket `descriptor`; false when the peer closed.
+    public static func send(_ bytes: [UInt8], on descriptor: Int32) -> Bool {
         var sent = 0
         while sent < bytes.count {
             let n = bytes[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
@@ -41,6 +44,12 @@ public final class LoopbackStream {
         }
         return true
     }
+
+    deinit { close(descriptor) }
+
+    /// Sends `text`; false when the peer closed.
+    @discardableResult
+    public func send(_ text: String) -> Bool { LoopbackStream.send(Array(text.utf8), on: descriptor) }
 
     /// Reads until `terminator` has come after `marker` (a server-sent event: `event: NAME`
     /// up to its blank line), or `seconds` pass; returns the text up to and including the

@@ -17,27 +17,12 @@ public final class RunningChild {
         guard pipe(&ends) == 0 else { return nil }
         _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
         _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let envp = ProcessEnvironment.current.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { envp.forEach { free($0) } }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGPIPE)
-        sigaddset(&defaults, SIGINT)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, ends[1], STDOUT_FILENO)
-        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
+        let spawned = ChildProcess.spawn(arguments, pid: &pid) { actions in
+            posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_adddup2(&actions, ends[1], STDOUT_FILENO)
+            posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+        }
         close(ends[1])
         guard spawned == 0 else {
             close(ends[0])

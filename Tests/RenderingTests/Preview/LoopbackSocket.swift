@@ -1,4 +1,5 @@
 import Foundation
+import OperatingSystem
 
 #if canImport(Glibc)
 import Glibc
@@ -11,34 +12,15 @@ final class LoopbackSocket {
     let descriptor: Int32
 
     init?(port: UInt16) {
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { return nil }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else {
-            close(descriptor)
-            return nil
-        }
+        guard let fd = LoopbackStream.connect(port: port) else { return nil }
+        descriptor = fd
     }
 
     deinit { close(descriptor) }
 
     /// Sends `bytes`; false when the peer closed.
     @discardableResult
-    func send(_ bytes: [UInt8]) -> Bool {
-        var sent = 0
-        while sent < bytes.count {
-            let n = bytes[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            guard n > 0 else { return false }
-            sent += n
-        }
-        return true
-    }
+    func send(_ bytes: [UInt8]) -> Bool { LoopbackStream.send(bytes, on: descriptor) }
 
     @discardableResult
     func send(_ text: String) -> Bool { send(Array(text.utf8)) }
