@@ -126,4 +126,30 @@ final class OneShotCommandTests: XCTestCase {
         XCTAssertFalse(show.stdout.contains("\u{1B}["), "no escapes when NO_COLOR is set")
         XCTAssertTrue(show.stdout.contains("0.0"), show.stdout)
     }
+
+    /// An update scene whose layout before the update cannot be computed (two items past the
+    /// largest position a layout holds, one after): the picture is drawn, unmarked, and
+    /// `render` says why, the error `dump --updates` fails with, as a warning.
+    func testRender_AnUpdateWhoseLayoutBeforeFails_IsDrawnUnmarked_AndSaysWhy() throws {
+        let folder = try temporaryFolder()
+        let scene = folder.appendingPathComponent("scene.lua")
+        try """
+            collection { width = 100, height = 200, scale = 1 }
+            flow { itemSize = { 100, 1e308 } }
+            sections { 2 }
+            update { deleteItems = { { 0, 0 } } }
+            """.write(to: scene, atomically: true, encoding: .utf8)
+        let failure = "\(scene.path):3: sections[0]: the section reaches past the largest position the layout can hold"
+        let updates = try run(["dump", scene.path, "--updates"])
+        XCTAssertEqual(updates.status, 1)
+        XCTAssertTrue(updates.stderr.hasPrefix("lualayout: " + failure), updates.stderr)
+
+        let svg = folder.appendingPathComponent("out.svg")
+        let render = try run(["render", scene.path, "-o", svg.path])
+        XCTAssertEqual(render.status, 0, render.stderr)
+        XCTAssertTrue(render.stderr.hasPrefix(
+            "\(scene.path): warning: the layout before the scene's last update failed, so its changes are not marked: " + failure),
+            render.stderr)
+        XCTAssertTrue(try String(contentsOf: svg, encoding: .utf8).contains("class=\"cell\""), "the picture is written")
+    }
 }

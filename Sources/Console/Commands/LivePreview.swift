@@ -80,7 +80,7 @@ final class LivePreview {
         }
         let bounds = session.scene.collectionView.bounds
         let elements = PaintOrder.sorted(session.screenElements(in: nil))
-        let update = (try? session.lastUpdate()) ?? nil
+        let (update, unmarked) = PictureCommands.updateToMark(session)
         let scale = session.scene.collectionView.scale
         let options = SVGRenderer.Options(title: sceneFile, viewport: bounds, devicePixels: scale, changes: update?.changes)
         let svg = SVGRenderer(options: options).render(elements: elements, contentSize: session.contentSize)
@@ -93,6 +93,7 @@ final class LivePreview {
         var errors = session.passErrors.map { error($0.description, file: $0.file, line: $0.line) }
         if let failure { errors.insert(error(failure, file: nil, line: nil), at: 0) }
         errors += session.warnings.map { error("\(sceneFile): warning: \($0)", file: sceneFile, line: nil) }
+        if let unmarked { errors.append(error("\(sceneFile): warning: \(unmarked)", file: sceneFile, line: nil)) }
         let elementsJSON = elements.map { element in
             var json = JSONWriter.element(element)
             if let use = uses[element.key], scene.indices.contains(use) {

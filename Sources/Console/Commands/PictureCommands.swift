@@ -32,9 +32,10 @@ enum PictureCommands {
         if let refusal = state.writeRefusal(file, command: ":svg") { throw CommandError(refusal) }
         let rect = try rect(arguments.count > 1 ? arguments[1] : nil)
         let scale = state.session.scene.collectionView.scale
-        let text = svgPicture(state.session, Picture(rect: rect, title: state.sceneFile, devicePixels: scale))
+        let (text, unmarked) = svgPicture(state.session, Picture(rect: rect, title: state.sceneFile, devicePixels: scale))
         // A picture a Ctrl-C cut short (hooks stopped) does not replace the file.
         guard !state.ctrlCPending else { return .done }
+        if let unmarked { state.notice("warning: \(unmarked)") }
         if let failure = writePicture(text, to: file, zoom: scale) { throw CommandError(failure) }
         state.notice("wrote \(file)")
         return .done
@@ -71,17 +72,28 @@ enum PictureCommands {
     }
 
     /// The SVG of the picture: the layout (after the scene's last update, whose changes are
-    /// marked), with the viewport marked when the whole content is shown.
-    static func svgPicture(_ session: SceneSession, _ picture: Picture) -> String {
+    /// marked), with the viewport marked when the whole content is shown; and why the
+    /// changes are not marked, when the layout before the update could not be computed.
+    static func svgPicture(_ session: SceneSession, _ picture: Picture) -> (svg: String, unmarked: String?) {
         let viewport = picture.marksViewport && picture.rect == nil ? session.scene.collectionView.bounds : nil
-        // An update whose layout before cannot be computed is drawn unmarked; the failure
-        // is the scene's, reported with its other errors (`dump --updates` names it).
-        let changes = (try? session.lastUpdate())??.changes
+        let (update, unmarked) = updateToMark(session)
         let options = SVGRenderer.Options(
             title: picture.title, scale: picture.documentScale, cells: picture.cells, viewport: viewport,
-            devicePixels: picture.devicePixels, changes: changes)
-        return SVGRenderer(options: options).render(
+            devicePixels: picture.devicePixels, changes: update?.changes)
+        let svg = SVGRenderer(options: options).render(
             elements: session.screenElements(in: picture.rect), contentSize: session.snapshot.contentSize, rect: picture.rect)
+        return (svg, unmarked)
+    }
+
+    /// The scene's last update, for a picture to mark its changes (nil when it made none).
+    /// When the layout before it cannot be computed, the picture is still drawn, unmarked,
+    /// and `unmarked` says why: the same error `dump --updates` fails with.
+    static func updateToMark(_ session: SceneSession) -> (update: UpdateComparison?, unmarked: String?) {
+        do {
+            return (try session.lastUpdate(), nil)
+        } catch {
+            return (nil, "the layout before the scene's last update failed, so its changes are not marked: \(error)")
+        }
     }
 
     @Sendable static func json(_ state: ReplState, _ arguments: [String]) throws(CommandError) -> CommandOutcome {

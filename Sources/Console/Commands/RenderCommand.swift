@@ -49,8 +49,10 @@ struct RenderCommand {
             let picture = PictureCommands.Picture(
                 rect: rect, title: scene, cells: cells, devicePixels: devicePixels,
                 documentScale: isPNG ? 1 : zoom ?? 1, marksViewport: marksViewport)
-            let svg = PictureCommands.svgPicture(session, picture)
+            let (svg, unmarked) = PictureCommands.svgPicture(session, picture)
             let status = Diagnostics.report(session, scene: scene)
+            // The picture is whole without the marks: a warning, as the layout's are.
+            if let unmarked { StandardStreams.err("\(scene): warning: \(unmarked)\n") }
             // The plugins in use are known once the scene has run (a `.svg` named plugin file
             // is unusual, but a link to one is not refused by its name).
             let guarded = WriteGuard(scene: scene, plugins: session.host.loadedFiles.map { ($0.plugin, $0.path) })
