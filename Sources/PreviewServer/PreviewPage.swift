@@ -15,7 +15,7 @@ public enum PreviewPage {
 <meta charset="utf-8">
 <title>LuaLayout preview</title>
 <style>
-  body { margin: 0; font: 13px -apple-system, Helvetica, Arial, sans-serif; color: #1c1c1e; background: #f4f1ec;
+  body { margin: 0; font: 13px "DejaVu Sans", -apple-system, Helvetica, Arial, sans-serif; color: #1c1c1e; background: #f4f1ec;
          display: grid; grid-template-columns: 1fr 300px; grid-template-rows: auto 1fr; height: 100vh; }
   header { grid-column: 1 / 3; padding: 6px 10px; background: #fff; border-bottom: 1px solid #ccc; display: flex; gap: 12px; align-items: baseline; }
   header b { font-size: 14px; }
@@ -27,11 +27,11 @@ public enum PreviewPage {
   #canvas figcaption { font-weight: bold; margin: 4px 0; }
   aside { border-left: 1px solid #ccc; background: #fff; overflow: auto; padding: 8px; }
   #errors { margin: 0 0 8px; padding: 0; list-style: none; }
-  #errors li { background: #fdecea; color: #8a1c12; border-left: 3px solid #d0021b; padding: 4px 6px; margin-bottom: 4px; white-space: pre-wrap; font-family: ui-monospace, Menlo, monospace; font-size: 12px; }
+  #errors li { background: #fdecea; color: #8a1c12; border-left: 3px solid #d0021b; padding: 4px 6px; margin-bottom: 4px; white-space: pre-wrap; font-family: "DejaVu Sans Mono", ui-monospace, Menlo, monospace; font-size: 12px; }
   #stale { display: none; background: #fff4ce; padding: 4px 6px; margin-bottom: 6px; }
   #scroller { overflow: auto; border: 2px dashed #ff3b30; background: #fff; position: relative; }
   #scroller svg { display: block; }
-  #card { margin-top: 8px; font-family: ui-monospace, Menlo, monospace; font-size: 12px; white-space: pre-wrap; background: #f2f2f7; padding: 6px; min-height: 4em; }
+  #card { margin-top: 8px; font-family: "DejaVu Sans Mono", ui-monospace, Menlo, monospace; font-size: 12px; white-space: pre-wrap; background: #f2f2f7; padding: 6px; min-height: 4em; }
   kbd { border: 1px solid #bbb; border-radius: 3px; padding: 0 3px; font-size: 11px; }
 </style>
 </head>

@@ -143,7 +143,7 @@ public struct SVGRenderer: Sendable {
         let width = n(page.width * options.scale), height = n(page.height * options.scale)
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
-            + "viewBox=\"0 0 \(n(page.width)) \(n(page.height))\" font-family=\"Helvetica, Arial, sans-serif\">\n"
+            + "viewBox=\"0 0 \(n(page.width)) \(n(page.height))\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n"
             + "<rect x=\"0\" y=\"0\" width=\"\(n(page.width))\" height=\"\(n(page.height))\" fill=\"\(SVGRenderer.pageColor)\"/>\n"
     }
 
