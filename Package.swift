@@ -104,7 +104,7 @@ let package = Package(
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestSupport"]),
         .testTarget(name: "LuaRuntimeTests", dependencies: ["LuaRuntime"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TestSupport"]),
-        .testTarget(name: "DecorationsTests", dependencies: ["Decorations", "Scenes", "TestSupport"]),
+        .testTarget(name: "DecorationsTests", dependencies: ["Decorations", "Scenes", "LuaLayout", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport", "OperatingSystem"], exclude: ["Snapshots"]),
         .testTarget(name: "OperatingSystemTests", dependencies: ["OperatingSystem"]),
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),

@@ -11,7 +11,7 @@ enum InlinePlugins {
     /// plugins in `sources` (name -> Lua source); a problem names what failed.
     static func hosts(
         sources: [String: String], configurations: [[PluginUse]]
-    ) -> Result<[PluginHost], BenchmarkUsageError> {
+    ) -> Result<[ConfiguredHost], BenchmarkUsageError> {
         guard let folder = TemporaryFolder.make(prefix: "lualayout-bench") else {
             return .failure(BenchmarkUsageError("cannot make a temporary folder: \(TextFile.lastErrorDescription)"))
         }
@@ -19,10 +19,10 @@ enum InlinePlugins {
         for (name, source) in sources {
             if let failure = TextFile.write(source, to: "\(folder)/\(name).lua") { return .failure(BenchmarkUsageError(failure)) }
         }
-        var hosts: [PluginHost] = []
+        var hosts: [ConfiguredHost] = []
         for uses in configurations {
-            let host = PluginHost(searchPath: PluginSearchPath(folders: [folder]), print: { _ in })
-            let problems = host.configure(uses: uses, limits: PluginLimits(), sceneState: nil)
+            let host = ConfiguredHost(searchPath: PluginSearchPath(folders: [folder]), uses: uses)
+            let problems = host.problems
             guard problems.isEmpty else {
                 return .failure(BenchmarkUsageError(problems.map(\.description).joined(separator: "; ")))
             }

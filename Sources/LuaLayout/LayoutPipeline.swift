@@ -5,10 +5,12 @@ import Scenes
 
 /// The one way a scene is laid out with its plugins, for every caller: the session (the
 /// commands, the REPL, the embedding API), the layout before an update (`dump --updates`),
-/// `lualayout check`, the soak, the fuzz targets and the benchmarks.
+/// `lualayout check`, the soak and the fuzz targets. (The benchmarks cannot call it: their
+/// target does not depend on this one; they time the host's phases one by one.)
 ///
 /// The phases run in one order, each handing its facts to the next, and none runs twice:
-/// 1. configure: the host's instances brought in line with the scene's `use` calls;
+/// 1. configure: the scene's `use` calls made instances (`PluginConfiguration`, a value
+///    every later phase takes and the outcome keeps);
 /// 2. reserve: each reserving use's `M.reserve` once per flow section, added to the insets;
 /// 3. place and lay out: the base layout (flow, compositional, or incremental after one
 ///    update), sections placed by `M.place` (arrangements checked once, by the host);
@@ -29,49 +31,75 @@ package enum LayoutPipeline {
         var errors: [PluginError] = []
     }
 
+    /// The plugin uses a layout runs.
+    package enum Uses {
+        /// The scene's `use` calls configured now (`PluginHost.configure`), keeping the
+        /// instances of `reusing` (the layout shown) that did not change.
+        case configure(reusing: PluginConfiguration?)
+        /// Uses configured already: for this layout (a check before it), or for the layout
+        /// it goes with (the one before the scene's last update, the estimated pass). Their
+        /// problems are among the layout's errors.
+        case configured(PluginConfiguration)
+    }
+
     /// Lays `scene` out with `host`'s plugins.
     /// - Parameters:
     ///   - scene: the scene as its file wrote it.
-    ///   - host: the plugin host; configured here for the scene's uses unless `configure`
-    ///     is false (a layout of the same uses: the one before the scene's last update).
+    ///   - host: the plugin host: loaded plugins and caches.
     ///   - sceneState: the scene's Lua state, where option functions live.
     ///   - previous: the layout shown until now: its index lends the new snapshot the
     ///     sections both share, and after one update only the sections it touched are laid
     ///     out again (`IncrementalLayout`).
+    ///   - uses: the plugin uses the layout runs; the outcome holds them
+    ///     (`LayoutOutcome.configuration`).
     ///   - eager: decorate every section now (otherwise each when a query first reaches it).
-    /// - Throws: `SceneError` when the scene cannot be laid out; the host is then left
-    ///   configured for the scene's uses (a caller that keeps another layout goes back to
-    ///   its uses).
+    /// - Throws: `SceneError` when the scene cannot be laid out. Nothing outside the
+    ///   outcome changed: the configuration a caller keeps is still the one it had.
     package static func run(
-        _ scene: Scene, host: PluginHost, sceneState: LuaState?, previous: Previous? = nil, configure: Bool = true,
+        _ scene: Scene, host: PluginHost, sceneState: LuaState?, previous: Previous? = nil, uses: Uses = .configure(reusing: nil),
         eager: Bool = false
     ) throws(SceneError) -> LayoutOutcome {
         // Plugins are configured first: those that place items (M.place) and reserve space
         // (M.reserve) take part in the base layout.
-        let problems = configure ? host.configure(uses: scene.plugins, limits: scene.pluginLimits, sceneState: sceneState) : []
-        var placements = host.placements()
+        let configuration: PluginConfiguration, problems: [PluginError]
+        switch uses {
+        case .configure(let reusing):
+            configuration = host.configure(
+                uses: scene.plugins, limits: scene.pluginLimits, sceneState: sceneState, reusing: reusing)
+            problems = configuration.problems
+        case .configured(let given):
+            (configuration, problems) = (given, given.problems)
+        }
+        var placements = host.placements(configuration)
         if case .compositional = scene.layout { placements?.refuseCompositionalLayout() }
-        let reservations = host.reservations()
+        let reservations = host.reservations(configuration)
         let start = ContinuousClock.now
         let update = previous?.update
-        let (laidOutScene, result) = try scene.layOut(
-            reserving: reservations,
-            reserved: { grown throws(SceneError) in
-                try baseGeometry(of: grown, arranger: placements?.arranger, after: update, from: update == nil ? nil : previous)
-            },
-            plain: { plain throws(SceneError) in
-                // From scratch, with placements of its own: the failed attempt's errors
-                // are not reported twice.
-                placements = host.placements()
-                return (try plain.geometry(arranger: placements?.arranger), nil)
-            })
+        // The reservations (M.reserve) grow the flow sections' insets. When only they make
+        // the layout fail, it is made without them, and they say so against the uses that
+        // reserved: a plugin's reservation never takes the layout down.
+        let grown = scene.reserving(reservations)
+        let laidOutScene: Scene
+        let result: (geometry: LayoutGeometry, incremental: IncrementalLayout.Result?)
+        do {
+            result = try baseGeometry(of: grown, arranger: placements?.arranger, after: update, from: update == nil ? nil : previous)
+            laidOutScene = grown
+        } catch {
+            guard let reservations, reservations.reservedAny else { throw error }
+            // From scratch, with placements of its own: the failed attempt's errors are not
+            // reported twice.
+            placements = host.placements(configuration)
+            result = (try scene.geometry(arranger: placements?.arranger), nil)
+            reservations.refuse(because: (error.key.isEmpty ? "" : error.key + ": ") + error.message)
+            laidOutScene = scene
+        }
         let duration = ContinuousClock.now - start
         let pass = host.pass(
-            for: result.geometry, eager: eager, previous: previous?.snapshot, reservations: reservations?.made,
-            visibleItems: laidOutScene.visibleItemsHandlers)
+            for: result.geometry, configuration: configuration, eager: eager, previous: previous?.snapshot,
+            reservations: reservations?.made, visibleItems: laidOutScene.visibleItemsHandlers)
         let layoutErrors = problems + (reservations?.errors ?? []) + (placements?.errors ?? [])
         return LayoutOutcome(
-            scene: scene, laidOutScene: laidOutScene, pass: pass,
+            scene: scene, laidOutScene: laidOutScene, configuration: configuration, pass: pass,
             layoutErrors: layoutErrors,
             layoutDuration: duration,
             incremental: result.incremental.map {
@@ -80,7 +108,7 @@ package enum LayoutPipeline {
             // Ctrl-C is read by the REPL alone; here it shows as the hook calls it stopped.
             interrupted: pass.interrupted || (reservations?.interruptedCalls ?? 0) > 0
                 || (placements?.interruptedCalls ?? 0) > 0 || problems.contains(where: \.wasInterrupted),
-            errorsBefore: previous?.errors ?? [])
+            errorsBefore: previous?.errors ?? [], placementTiming: placements?.timing)
     }
 
     /// The base layout of `scene`: the one place where a layout is computed. After one
@@ -155,6 +183,9 @@ public struct LayoutOutcome {
     /// The scene as laid out: its flow sections' insets grown by the plugins' reservations
     /// (M.reserve); what the next incremental layout compares with.
     package let laidOutScene: Scene
+    /// The plugin uses it ran (and its sections still run when a query reaches them): what
+    /// the next layout of the scene starts from.
+    public let configuration: PluginConfiguration
     /// The decoration pass: its snapshot decorates sections as queries reach them.
     package let pass: PluginPass
     /// The errors of the phases before the decoration pass: the uses that could not start,
@@ -171,6 +202,9 @@ public struct LayoutOutcome {
     /// met in its phases and queries), and, when that one was replaced before any query
     /// reached it, those known before it. `isRepeated(_:)` reads them.
     public let errorsBefore: [PluginError]
+    /// The time spent in placement hooks (M.place), and the sections they placed and took
+    /// from the cache; nil when no plugin placed items.
+    package var placementTiming: PassTiming? = nil
 
     /// The decorated layout.
     public var snapshot: LayoutSnapshot { pass.snapshot }
@@ -179,11 +213,20 @@ public struct LayoutOutcome {
     /// Every error so far, in the order the phases ran: the layout's, then the pass's
     /// (which grow as queries decorate sections).
     public var errors: [PluginError] { layoutErrors + pass.errors }
+    /// The layout's warnings, as UIKit would log them.
+    public var warnings: [String] { geometry.warnings }
 
-    /// The elements in `rect` (every element if nil), in query order, with the plugin
-    /// errors this query met (sections it decorated first; cached sections bring theirs).
-    public func elements(in rect: Rect?) -> (elements: [LayoutAttributes], errors: [PluginError]) {
-        pass.answer { snapshot in rect.map(snapshot.elements(in:)) ?? snapshot.allElements() }
+    /// The elements in `rect` (every element if nil), in query order, with this layout's
+    /// errors and warnings (`LayoutDocument`); its `newErrors` are those this query met
+    /// (sections it decorated first; cached sections bring theirs).
+    public func elements(in rect: Rect?) -> LayoutDocument<[LayoutAttributes]> {
+        let (elements, met) = pass.answer { snapshot in rect.map(snapshot.elements(in:)) ?? snapshot.allElements() }
+        return LayoutDocument(body: elements, errors: errors, newErrors: met, warnings: warnings)
+    }
+
+    /// `body`, made from this layout, with its errors so far and its warnings.
+    func document<Body>(_ body: Body, newErrors: [PluginError] = []) -> LayoutDocument<Body> {
+        LayoutDocument(body: body, errors: errors, newErrors: newErrors, warnings: warnings)
     }
 
     /// Whether `error` is a failure known before this layout (`errorsBefore`): the same
@@ -193,6 +236,12 @@ public struct LayoutOutcome {
     /// cannot start (`SceneSession.reload(file:)`).
     public func isRepeated(_ error: PluginError) -> Bool {
         errorsBefore.contains { $0.isSameFailure(as: error) }
+    }
+
+    /// Whether `error` is a failure this layout or one before it met (`isRepeated(_:)` for
+    /// the layout that would replace it).
+    func isKnownAfter(_ error: PluginError) -> Bool {
+        errorsKnownAfter.contains { $0.isSameFailure(as: error) }
     }
 
     /// What the next layout, replacing this one, knows already (`errorsBefore`).

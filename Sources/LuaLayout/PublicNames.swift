@@ -18,9 +18,15 @@ public typealias NativeOutput = Decorations.NativeOutput
 public typealias SceneError = Scenes.SceneError
 
 /// Something a plugin did wrong: the plugin, the hook kind (`phase`), the section,
-/// `file:line` and the traceback. Never thrown by a layout: it is in `passErrors`.
+/// `file:line` and the traceback. Never thrown by a layout: it comes back with the
+/// layout's outcome (`LayoutOutcome.errors`) and with each document made from it
+/// (`LayoutDocument.errors`).
 public typealias PluginError = Decorations.PluginError
 
 /// A loaded plugin: its file, generation, summary, last error and each use of it
 /// (`SceneSession.pluginStatus`; the uses typed by `PluginStatus.uses`).
 public typealias PluginStatus = Decorations.PluginStatus
+
+/// The plugin uses a layout ran (`LayoutOutcome.configuration`): a value each layout takes
+/// and hands back.
+public typealias PluginConfiguration = Decorations.PluginConfiguration

@@ -21,24 +21,4 @@ extension Scene {
         })
         return result
     }
-
-    /// The scene laid out with `reservations` made (`reserved`), or, when only they make
-    /// the layout fail, without them (`plain`), the reservations saying so against the
-    /// uses that reserved: a plugin's reservation never takes the layout down. A scene
-    /// that fails without them too throws its own error. Returns the scene laid out and
-    /// the layout.
-    package func layOut<Layout>(
-        reserving reservations: SectionReservations?,
-        reserved: (Scene) throws(SceneError) -> Layout, plain: (Scene) throws(SceneError) -> Layout
-    ) throws(SceneError) -> (scene: Scene, layout: Layout) {
-        let grown = reserving(reservations)
-        do {
-            return (grown, try reserved(grown))
-        } catch {
-            guard let reservations, reservations.reservedAny else { throw error }
-            let layout = try plain(self)
-            reservations.refuse(because: (error.key.isEmpty ? "" : error.key + ": ") + error.message)
-            return (self, layout)
-        }
-    }
 }

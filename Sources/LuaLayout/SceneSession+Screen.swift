@@ -13,13 +13,22 @@ extension SceneSession {
     ///   then `rect` is read on the screen and every frame is flipped,
     ///   `x' = contentWidth − x − width`.
     public func screenElements(in rect: Rect?) -> [LayoutAttributes] {
-        guard snapshot.geometry.flippedByView else { return snapshot.onScreen(elements(in: rect)) }
+        screen(in: rect).body
+    }
+
+    /// `screenElements(in:)` with the layout's errors and warnings (those of the sections
+    /// it decorated first as `newErrors`): what a picture draws and reports.
+    public func screen(in rect: Rect?) -> LayoutDocument<[LayoutAttributes]> {
+        let snapshot = self.snapshot
+        guard snapshot.geometry.flippedByView else { return query(rect).map { snapshot.onScreen($0) } }
         let width = snapshot.contentSize.width
         func flipped(_ r: Rect) -> Rect { Rect(x: width - r.x - r.width, y: r.y, width: r.width, height: r.height) }
-        return snapshot.onScreen(elements(in: rect.map(flipped))).map { element in
-            var element = element
-            element.frame = flipped(element.frame)
-            return element
+        return query(rect.map(flipped)).map { elements in
+            snapshot.onScreen(elements).map { element in
+                var element = element
+                element.frame = flipped(element.frame)
+                return element
+            }
         }
     }
 }

@@ -39,9 +39,9 @@ extension SceneSession {
     /// - Returns: the decorated layout: query it with the outcome's `elements(in:)`, which
     ///   gives the errors each query met; `geometry` is `geometry`.
     public func decorate(_ geometry: LayoutGeometry) -> LayoutOutcome {
-        let pass = host.pass(for: geometry)
+        let pass = host.pass(for: geometry, configuration: outcome.configuration)
         return LayoutOutcome(
-            scene: scene, laidOutScene: scene, pass: pass, layoutErrors: [], layoutDuration: .zero, incremental: nil,
+            scene: scene, laidOutScene: scene, configuration: outcome.configuration, pass: pass, layoutErrors: [], layoutDuration: .zero, incremental: nil,
             interrupted: pass.interrupted, errorsBefore: [])
     }
 }

@@ -20,6 +20,8 @@ public struct UpdateComparison {
     public var after: LayoutSnapshot
     /// One entry per element after the update (in query order), then one per deleted element.
     public var changes: [ElementChange]
+    /// The plugin errors of the layout before the update.
+    public var beforeErrors: [PluginError]
 }
 
 extension SceneSession {
@@ -41,39 +43,52 @@ extension SceneSession {
     /// The scene's last update (`update { }`, or identified `sections { }` given again)
     /// laid out and compared, element by element; nil when the scene made none. Computed
     /// on first use after each layout (the layout before the update is laid out then,
-    /// through the same path as every layout), then kept. Plugin errors of the layout
-    /// before are added to `passErrors`.
+    /// through the same path as every layout, with the same uses), then kept.
+    /// - Returns: the comparison, with the errors of both layouts: the layout shown's, then
+    ///   those of the layout before that it does not have too. Its `newErrors` are those
+    ///   this call met (none when the comparison was made before).
     /// - Throws: `SceneError` when the layout before the update cannot be computed.
-    public func lastUpdate() throws(SceneError) -> UpdateComparison? {
-        if let comparison = cachedUpdateComparison { return comparison }
+    public func lastUpdate() throws(SceneError) -> LayoutDocument<UpdateComparison>? {
+        if let comparison = cachedUpdateComparison { return withErrorsBefore(comparison, comparison.beforeErrors, newErrors: []) }
         guard let update = context.lastUpdate, let beforeScene = try context.sceneBeforeLastUpdate() else { return nil }
-        // The host is configured for the scene's uses, which the layout before shares: its
-        // placement and reserving plugins shape it too, through the same pipeline, and every
-        // error of it (M.place, M.reserve, hooks) is the session's.
-        let before = try LayoutPipeline.run(beforeScene, host: host, sceneState: context.lua, configure: false, eager: true)
+        // The layout before runs the uses of the layout shown, which it shares: its placement
+        // and reserving plugins shape it too, through the same pipeline, and every error of
+        // it (M.place, M.reserve, hooks) comes back with the comparison.
+        let before = try LayoutPipeline.run(
+            beforeScene, host: host, sceneState: context.lua, uses: .configured(outcome.configuration), eager: true)
         let old = before.snapshot.allElements()
-        let new = elements(in: nil)
-        appendPassErrors(before.errors)
+        let new = query(nil)
         let beforePass = before.pass
         // Decorations are paired by the plugin use that made them too: two uses drawing the
         // same kind in a section are never taken for each other.
         let usesBefore = beforePass.snapshot.decorationPluginUses(), usesAfter = snapshot.decorationPluginUses()
-        let changes = ChangeList.compute(old: old, new: new, mapping: update.mapping) { element, before in
+        let changes = ChangeList.compute(old: old, new: new.body, mapping: update.mapping) { element, before in
             element.category == .decoration ? (before ? usesBefore : usesAfter)[element.key] : nil
         }
-        let comparison = UpdateComparison(update: update, before: beforePass.snapshot, after: snapshot, changes: changes)
+        let comparison = UpdateComparison(
+            update: update, before: beforePass.snapshot, after: snapshot, changes: changes, beforeErrors: before.errors)
         cachedUpdateComparison = comparison
-        return comparison
+        return withErrorsBefore(comparison, before.errors, newErrors: new.newErrors)
+    }
+
+    /// `body` with the layout's errors and warnings, and the errors of the layout before its
+    /// update that it does not have too (the same `use` that cannot start, say), after them.
+    private func withErrorsBefore<Body>(_ body: Body, _ errorsBefore: [PluginError], newErrors: [PluginError]) -> LayoutDocument<Body> {
+        let errors = outcome.errors
+        let more = errorsBefore.filter { !errors.contains($0) }
+        return LayoutDocument(body: body, errors: errors + more, newErrors: newErrors + more, warnings: outcome.warnings)
     }
 
     /// The scene's last update as the JSON document `lualayout dump --updates` prints: the
     /// layouts before and after it and the change list (docs/json.md, "Updates"); nil when
-    /// the scene made none. Plugin errors of both layouts are in `passErrors` after it.
+    /// the scene made none. It comes with the errors of both layouts (`lastUpdate()`).
     /// - Throws: `SceneError` when the layout before the update cannot be computed.
-    public func updatesJSON() throws(SceneError) -> String? {
+    public func updatesJSON() throws(SceneError) -> LayoutDocument<String>? {
         guard let comparison = try lastUpdate() else { return nil }
-        return JSONWriter.updates(
-            before: (comparison.before.contentSize, comparison.before.allElements()),
-            after: (comparison.after.contentSize, elements(in: nil)), changes: comparison.changes)
+        let after = query(nil)
+        let text = JSONWriter.updates(
+            before: (comparison.body.before.contentSize, comparison.body.before.allElements()),
+            after: (comparison.body.after.contentSize, after.body), changes: comparison.body.changes)
+        return withErrorsBefore(text, comparison.body.beforeErrors, newErrors: comparison.newErrors + after.newErrors)
     }
 }

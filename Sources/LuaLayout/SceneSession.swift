@@ -15,23 +15,18 @@ public final class SceneSession {
     package private(set) var context: SceneContext
     /// What the scene described: collection view, layout, plugin uses and limits.
     package var scene: Scene { outcome.scene }
-    /// The decorated layout of the last pass; queries go through `elements(in:)`.
+    /// The decorated layout of the last pass; queries go through `query(_:)`.
     public var snapshot: LayoutSnapshot { outcome.snapshot }
     /// The plugin host: loaded plugins, their options, Swift plugins, the section cache.
     package let host: PluginHost
-    /// The last layout, as the pipeline made it (`LayoutPipeline.run`).
+    /// The last layout, as the pipeline made it (`LayoutPipeline.run`), with its errors and
+    /// the plugin uses it ran (`configuration`). Replaced only by a layout that succeeded.
     public private(set) var outcome: LayoutOutcome
     /// The scene's last update laid out (`lastUpdate()`), until the next layout.
     var cachedUpdateComparison: UpdateComparison?
     /// The context the last layout was made from (held: an identifier could be reused by
     /// the next context), and how many updates it had made.
     private(set) var laidOut: (context: SceneContext, updateCount: Int)
-    /// Plugin errors of the last layout (its configuration, reservations, placements and
-    /// every section decorated so far), in the order they happened.
-    public private(set) var passErrors: [PluginError] = []
-    /// How many layouts the session has made, its first included: it tells one layout
-    /// from the next (the REPL says each layout's errors once).
-    package private(set) var layoutsMade = 1
     /// How long the last base layout took.
     public var layoutDuration: Duration { outcome.layoutDuration }
     /// How the last base layout obtained its sections when it was incremental (one update
@@ -45,7 +40,7 @@ public final class SceneSession {
     /// carries only the JSON; the REPL's own stream for the REPL.
     let scenePrint: (String) -> Void
 
-    /// Loads a scene file and lays it out, once.
+    /// Loads a scene file and lays it out, once. The layout's errors are its `outcome`'s.
     /// - Parameters:
     ///   - file: the scene file; nil for an empty world (the REPL started without one).
     ///   - pluginFolders: folders given with `--plugins`, searched first.
@@ -59,8 +54,7 @@ public final class SceneSession {
         host = PluginHost(searchPath: .standard(extra: pluginFolders), print: { StandardStreams.err($0 + "\n") })
         context = try SceneContext(print: scenePrint)
         if let file { try context.run(file: file) }
-        outcome = try SceneSession.layOut(context, host: host, previous: nil)
-        passErrors = outcome.layoutErrors + outcome.pass.errors
+        outcome = try SceneSession.layOut(context.scene(), of: context, host: host, previous: nil, uses: .configure(reusing: nil))
         laidOut = (context, context.updateCount)
     }
 
@@ -70,42 +64,57 @@ public final class SceneSession {
     /// - Throws: `SceneError`; the previous layout stays in place.
     @discardableResult
     public func relayout() throws(SceneError) -> LayoutOutcome {
-        outcome = try SceneSession.layOut(context, host: host, previous: self)
-        layoutsMade += 1
-        passErrors = outcome.layoutErrors + outcome.pass.errors
+        try relayout(try context.scene(), uses: .configure(reusing: outcome.configuration))
+    }
+
+    /// What `relayout(rejecting:)` came to: the new layout, or the problems of the scene's
+    /// uses that kept it from being made.
+    package enum Relayout {
+        case laidOut(LayoutOutcome)
+        case rejected([PluginError])
+    }
+
+    /// Lays the context out again, unless the problems of its `use` calls (an unknown
+    /// plugin, an option refused) include one `rejecting` names: then nothing is laid out
+    /// and the layout shown stays (the REPL refuses an input that adds such a use; a scene
+    /// reloaded from its file keeps the one shown). The uses are configured once, for the
+    /// check and the layout.
+    /// - Throws: `SceneError`; the previous layout stays in place.
+    package func relayout(rejecting: ([PluginError]) -> [PluginError]) throws(SceneError) -> Relayout {
+        let newScene = try context.scene()
+        let configuration = host.configure(
+            uses: newScene.plugins, limits: newScene.pluginLimits, sceneState: context.lua, reusing: outcome.configuration)
+        let rejected = rejecting(configuration.problems)
+        guard rejected.isEmpty else { return .rejected(rejected) }
+        return .laidOut(try relayout(newScene, uses: .configured(configuration)))
+    }
+
+    /// Lays `newScene` (the context's) out with `uses` and shows it, or throws and shows
+    /// what it showed.
+    private func relayout(_ newScene: Scene, uses: LayoutPipeline.Uses) throws(SceneError) -> LayoutOutcome {
+        outcome = try SceneSession.layOut(newScene, of: context, host: host, previous: self, uses: uses)
         cachedUpdateComparison = nil
         laidOut = (context, context.updateCount)
         return outcome
     }
 
-    /// A context laid out through the pipeline (`LayoutPipeline.run`), from the layout
-    /// `previous` shows (its sections' index lent, and after one update only what the
-    /// update touched laid out again). Nothing is kept on failure (a `SceneError`, or
-    /// Ctrl-C): the host goes back to the uses of the layout still shown.
-    private static func layOut(_ context: SceneContext, host: PluginHost, previous: SceneSession?) throws(SceneError) -> LayoutOutcome {
-        let newScene = try context.scene()
-        // A layout that is not kept changes nothing: the host goes back to the uses of the
-        // layout still shown, whose sections may still be decorated lazily.
-        func keepPreviousUses() {
-            guard let previous else { return }
-            _ = host.configure(
-                uses: previous.scene.plugins, limits: previous.scene.pluginLimits, sceneState: previous.laidOut.context.lua)
-        }
-        let outcome: LayoutOutcome
-        do {
-            outcome = try LayoutPipeline.run(
-                newScene, host: host, sceneState: context.lua,
-                previous: previous.map { LayoutPipeline.Previous(
-                    scene: $0.outcome.laidOutScene, snapshot: $0.snapshot, update: updateSince($0.laidOut, in: context),
-                    errors: $0.outcome.errorsKnownAfter) })
-        } catch {
-            keepPreviousUses()
-            throw error
-        }
+    /// A scene of `context` laid out through the pipeline (`LayoutPipeline.run`), from the
+    /// layout `previous` shows (its sections' index lent, and after one update only what
+    /// the update touched laid out again). A layout that fails (a `SceneError`, or Ctrl-C)
+    /// is not returned, so nothing of it is kept: the uses of the layout still shown are
+    /// in its outcome, which this never changed.
+    private static func layOut(
+        _ newScene: Scene, of context: SceneContext, host: PluginHost, previous: SceneSession?, uses: LayoutPipeline.Uses
+    ) throws(SceneError) -> LayoutOutcome {
+        let outcome = try LayoutPipeline.run(
+            newScene, host: host, sceneState: context.lua,
+            previous: previous.map { LayoutPipeline.Previous(
+                scene: $0.outcome.laidOutScene, snapshot: $0.snapshot, update: updateSince($0.laidOut, in: context),
+                errors: $0.outcome.errorsKnownAfter) },
+            uses: uses)
         // Ctrl-C (the REPL's) stopped the hooks of this layout at their first line: what
         // they placed, reserved and decorated is not the scene's, so none of it is kept.
         if outcome.interrupted {
-            keepPreviousUses()
             throw SceneError(file: newScene.file, line: nil, message: "interrupted! (Ctrl-C): nothing of this layout is kept")
         }
         return outcome
@@ -134,23 +143,34 @@ public final class SceneSession {
     /// Loads `file` again, as `load(file:)` does, but keeps the scene shown when the new
     /// version has a `use` that cannot start and the shown one did not have that problem
     /// (an unknown plugin, an option it refuses): a typo in the file must not take away a
-    /// plugin that worked, as a typed `use` with the same typo would not.
-    /// - Returns: the errors of the uses that could not start; empty when it loaded.
+    /// plugin that worked, as a typed `use` with the same typo would not. The new version's
+    /// uses are configured first, so a version kept out is never laid out: a reload lays
+    /// out once at most.
+    /// - Returns: the layout shown after it (the new one, or the one kept), and the errors
+    ///   of the uses that could not start; empty when it loaded.
     /// - Throws: `SceneError`; the previous scene and layout stay in place.
-    public func reload(file: String) throws(SceneError) -> [PluginError] {
+    public func reload(file: String) throws(SceneError) -> (outcome: LayoutOutcome, refused: [PluginError]) {
         let fresh = try SceneContext(print: scenePrint)
         try fresh.run(file: file)
         let old = context
-        let loaded = try replaceContext(with: fresh)
-        // The uses that could not start come back with the layout that met them; those the
-        // scene shown had too are not this version's doing.
-        let refused = loaded.layoutErrors.filter { error in
-            (error.phase == .load || error.phase == .options) && !loaded.isRepeated(error)
+        context = fresh
+        let shown = outcome
+        do {
+            // The uses that could not start, but not those the scene shown had too: they
+            // are not this version's doing.
+            switch try relayout(rejecting: { problems in
+                problems.filter { ($0.phase == .load || $0.phase == .options) && !shown.isKnownAfter($0) }
+            }) {
+            case .laidOut(let loaded):
+                return (loaded, [])
+            case .rejected(let refused):
+                context = old
+                return (shown, refused)
+            }
+        } catch {
+            context = old
+            throw error
         }
-        guard !refused.isEmpty else { return [] }
-        context = old
-        try relayout()
-        return refused
     }
 
     /// Replaces the scene with one written as Lua text in Swift, in a fresh context (the
@@ -179,24 +199,17 @@ public final class SceneSession {
         }
     }
 
-    /// The elements in `rect`, or every element, in query order; plugin errors met while
-    /// computing them are added to `passErrors`.
+    /// The elements in `rect`, or every element, in query order (`query(_:)` gives them
+    /// with the layout's errors).
     public func elements(in rect: Rect?) -> [LayoutAttributes] {
-        query(rect).elements
+        query(rect).body
     }
 
-    /// The elements in `rect` (every element if nil), in query order, with the plugin
-    /// errors this query met: those of the sections it decorated first (a section taken
-    /// from the cache brings its own). They are added to `passErrors` too.
-    public func query(_ rect: Rect?) -> (elements: [LayoutAttributes], errors: [PluginError]) {
-        let answer = outcome.elements(in: rect)
-        passErrors += answer.errors
-        return answer
-    }
-
-    /// Adds plugin errors met outside the session's own pass (the layout before an update).
-    func appendPassErrors(_ errors: [PluginError]) {
-        for error in errors where !passErrors.contains(error) { passErrors.append(error) }
+    /// The elements in `rect` (every element if nil), in query order, with the layout's
+    /// plugin errors and warnings: its `newErrors` are those this query met (the sections
+    /// it decorated first; a section taken from the cache brings its own).
+    public func query(_ rect: Rect?) -> LayoutDocument<[LayoutAttributes]> {
+        outcome.elements(in: rect)
     }
 
     /// The layout's content size (the collection view's `contentSize`).
@@ -205,9 +218,17 @@ public final class SceneSession {
     /// The elements in `rect` (every element if nil) as the JSON document `lualayout dump`
     /// prints (docs/json.md).
     public func json(in rect: Rect?) -> String {
-        JSONWriter.document(
-            contentSize: contentSize, orthogonalSections: snapshot.geometry.orthogonalSections, elements: elements(in: rect),
-            direction: snapshot.geometry)
+        document(in: rect).body
+    }
+
+    /// `json(in:)` with the errors and warnings of the layout it was made from: what
+    /// `lualayout dump` prints and reports.
+    public func document(in rect: Rect?) -> LayoutDocument<String> {
+        query(rect).map { elements in
+            JSONWriter.document(
+                contentSize: contentSize, orthogonalSections: snapshot.geometry.orthogonalSections, elements: elements,
+                direction: snapshot.geometry)
+        }
     }
 
     /// The layout's warnings, as UIKit would log them.
@@ -224,9 +245,9 @@ public final class SceneSession {
     public func reload(
         plugin: String?, keepReplaced: Bool = false
     ) -> (results: [(plugin: String, result: Result<Int, PluginError>)], layoutError: SceneError?) {
-        let results = host.reload(plugin, sceneState: context.lua, keepReplaced: keepReplaced)
+        let (results, configuration) = host.reload(plugin, in: outcome.configuration, sceneState: context.lua, keepReplaced: keepReplaced)
         do {
-            try relayout()
+            _ = try relayout(try context.scene(), uses: .configure(reusing: configuration))
             return (results, nil)
         } catch {
             return (results, error)
@@ -235,12 +256,16 @@ public final class SceneSession {
 
     /// Puts back the version `plugin` ran before its last reload and lays the scene out
     /// again with it (a new version that fails where the user looks).
-    /// - Returns: the generation running again, or nil if there was none to go back to.
+    /// - Returns: the generation running again, and the layout with it (or why it could not
+    ///   be made: the layout shown stays); nil if there was none to go back to.
     @discardableResult
-    public func revert(plugin: String) -> Int? {
-        guard let generation = host.revert(plugin) else { return nil }
-        _ = try? relayout()
-        return generation
+    public func revert(plugin: String) -> (generation: Int, layout: Result<LayoutOutcome, SceneError>)? {
+        guard let (generation, configuration) = host.revert(plugin, in: outcome.configuration) else { return nil }
+        do {
+            return (generation, .success(try relayout(try context.scene(), uses: .configure(reusing: configuration))))
+        } catch {
+            return (generation, .failure(error))
+        }
     }
 
     /// Adds a plugin written in Swift, which decorates every section of every following
@@ -260,7 +285,7 @@ public final class SceneSession {
     }
 
     /// The loaded plugins, with each use of them (`PluginStatus.uses`).
-    public var pluginStatus: [PluginStatus] { host.status }
+    public var pluginStatus: [PluginStatus] { host.status(of: outcome.configuration) }
     /// Recent plugin errors, oldest first.
     public var errors: [PluginError] { host.errors }
     /// Every plugin name in the search path's folders, sorted.

@@ -5,22 +5,24 @@ import LuaLayout
 import LuaRuntime
 import Scenes
 
-/// The long-lived side of the soak, as the REPL holds it: one scene context that inputs
-/// accumulate in, one plugin host whose plugin is edited and reloaded in place, and the
-/// lazy snapshot of the last layout (with the host's section cache behind it).
+/// The long-lived side of the soak, as the REPL holds it: the `SceneSession` itself (the
+/// one every command and the REPL use), whose context inputs accumulate in, whose plugin
+/// is edited and reloaded in place, whose layouts are incremental after an update, and
+/// whose lazy snapshot has the host's section cache behind it. An input that fails is
+/// rolled back, as the REPL rolls it back.
 ///
 /// And the other side: a layout from scratch (a fresh context running the same inputs, a
 /// fresh host loading the version the session should be running) that every query of the
 /// session is compared against.
 final class SoakSession {
     let folder: String
-    private(set) var context: SceneContext
-    private(set) var host: PluginHost
+    private(set) var session: SceneSession
     /// The scene inputs so far, with the chunk each ran as.
     private(set) var inputs: [(chunk: String, source: String)] = []
     /// The plugin version the session must be running (the last one that reloaded).
     private(set) var goodPlugin: String
-    private(set) var snapshot: LayoutSnapshot?
+    /// The session's decorated layout.
+    var snapshot: LayoutSnapshot? { session.snapshot }
 
     init(folder: String, plugin: String) throws {
         self.folder = folder
@@ -29,8 +31,7 @@ final class SoakSession {
         }
         goodPlugin = plugin
         try Self.write(plugin, to: "\(folder)/session/Plugins/soak_plugin.lua")
-        host = Self.host(folder: "\(folder)/session/Plugins")
-        context = try SceneContext(print: { _ in })
+        session = try SceneSession(file: nil, pluginFolders: ["\(folder)/session/Plugins"], scenePrint: { _ in })
     }
 
     static func host(folder: String) -> PluginHost {
@@ -45,29 +46,33 @@ final class SoakSession {
 
     /// A new scene: a fresh context (`:load`), the same host (its modules and cache stay).
     func load(scene: String) throws {
-        context = try SceneContext(print: { _ in })
         inputs = []
-        try input(scene, chunk: "scene.lua")
+        try session.load(source: scene, name: "scene.lua")
+        inputs.append(("scene.lua", scene))
     }
 
-    /// Runs scene code in the current context and lays the scene out again.
+    /// Runs scene code in the session's context and lays the scene out again; an input
+    /// that fails is rolled back (the context's recording put back), as the REPL does.
     func input(_ source: String, chunk: String) throws {
-        try context.run(source: source, chunk: chunk)
+        let saved = session.context.recording
+        do {
+            try session.context.run(source: source, chunk: chunk)
+            try session.relayout()
+        } catch {
+            session.context.recording = saved
+            throw error
+        }
         inputs.append((chunk, source))
-        try relayout()
     }
 
-    func relayout() throws {
-        snapshot = try LayoutPipeline.run(try context.scene(), host: host, sceneState: context.lua).snapshot
-    }
-
-    /// Writes a new version of the plugin and reloads it; returns the reload's error, if any.
+    /// Writes a new version of the plugin and reloads it through the session (which lays
+    /// the scene out again); returns the reload's error, if any.
     func edit(plugin source: String) throws -> PluginError? {
         try Self.write(source, to: "\(folder)/session/Plugins/soak_plugin.lua")
-        let results = host.reload("soak_plugin", sceneState: context.lua)
+        let (results, layoutError) = session.reload(plugin: "soak_plugin")
+        if let layoutError { throw layoutError }
         if case .failure(let error) = results.first?.result { return error }
         goodPlugin = source
-        try relayout()
         return nil
     }
 

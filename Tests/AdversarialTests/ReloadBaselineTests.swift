@@ -63,10 +63,11 @@ final class ReloadBaselineTests: XCTestCase {
         let taken = try context.scene()
         let geometry = try taken.geometry()
         let host = PluginHost(searchPath: PluginSearchPath(folders: [plugins.path]), print: { _ in })
-        XCTAssertEqual(host.configure(uses: taken.plugins, limits: taken.pluginLimits, sceneState: context.lua), [])
+        var configuration = host.configure(uses: taken.plugins, limits: taken.pluginLimits, sceneState: context.lua)
+        XCTAssertEqual(configuration.problems, [])
 
         func versions() -> [Double] {
-            host.snapshot(for: geometry, eager: true).allElements().filter { $0.kind == "flip" }.map {
+            host.snapshot(for: geometry, configuration: configuration, eager: true).allElements().filter { $0.kind == "flip" }.map {
                 if case .number(let v) = $0.attributes["version"] { return v }
                 return -1
             }
@@ -88,7 +89,7 @@ final class ReloadBaselineTests: XCTestCase {
             if round % 2 == 1 {
                 let (source, error) = broken[(round / 2) % broken.count]
                 try source.write(to: file, atomically: true, encoding: .utf8)
-                let results = host.reload("flip", sceneState: context.lua)
+                let results = host.reload("flip", in: configuration, sceneState: context.lua).results
                 guard case .failure(let failure)? = results.first?.result else {
                     XCTFail("round \(round): a broken version was accepted: \(results)")
                     continue
@@ -103,7 +104,8 @@ final class ReloadBaselineTests: XCTestCase {
             } else {
                 good = round
                 try valid(good).write(to: file, atomically: true, encoding: .utf8)
-                let results = host.reload("flip", sceneState: context.lua)
+                let results: [(plugin: String, result: Result<Int, PluginError>)]
+                (results, configuration) = host.reload("flip", in: configuration, sceneState: context.lua)
                 guard case .success? = results.first?.result else {
                     XCTFail("round \(round): a valid version was refused: \(results)")
                     continue

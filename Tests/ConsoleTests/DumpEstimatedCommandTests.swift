@@ -17,4 +17,34 @@ final class DumpEstimatedCommandTests: XCTestCase {
         XCTAssertEqual(result.stdout, "")
         XCTAssertTrue(result.stderr.contains("--estimated: the scene's cells do not size themselves"), result.stderr)
     }
+
+    /// The diagnostics are those of the document printed (`LayoutDocument`): a layout hook
+    /// that fails only on the settled layout, taller than the estimated first pass, is not
+    /// reported with the estimated pass, and is with the settled layout. (Before, every
+    /// command reported the session's errors, the settled layout's included.)
+    func testEstimated_ReportsTheErrorsOfTheEstimatedPass_NotThoseOfTheSettledLayout() throws {
+        let folder = try PluginFixtureFolder("estimated-errors")
+        defer { folder.remove() }
+        try folder.write(
+            """
+            local M = { name = "short_only", api = 1, defaults = {} }
+            function M.layout(l, opts, out)
+              if l.contentSize.height > 300 then error("too tall for me") end
+            end
+            return M
+            """, to: "short_only.lua")
+        let scene = try folder.write(
+            """
+            collection { width = 375, height = 667 }
+            flow { estimatedItemSize = { 343, 60 }, minimumLineSpacing = 0 }
+            sections { { items = 2, itemSizes = { { 343, 200 }, { 343, 200 } } } }
+            use("short_only")
+            """, to: "scene.lua")
+        let estimated = try LualayoutProcess.run(["dump", scene, "--estimated", "--plugins", folder.path])
+        XCTAssertEqual(estimated.status, 0, estimated.stderr)
+        XCTAssertFalse(estimated.stderr.contains("too tall"), estimated.stderr)
+        let settled = try LualayoutProcess.run(["dump", scene, "--plugins", folder.path])
+        XCTAssertEqual(settled.status, 1)
+        XCTAssertTrue(settled.stderr.contains("too tall for me"), settled.stderr)
+    }
 }

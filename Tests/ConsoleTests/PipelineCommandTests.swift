@@ -249,7 +249,7 @@ final class PipelineCommandTests: XCTestCase {
 
         // Embedded: the load's outcome and a query of everything give the same errors.
         let session = try SceneSession(file: path, pluginFolders: [folder], scenePrint: { _ in })
-        let (_, queryErrors) = session.query(nil)
+        let queryErrors = session.query(nil).newErrors
         XCTAssertEqual((session.outcome.layoutErrors + queryErrors).map(\.description), expected)
     }
 }

@@ -48,7 +48,7 @@ final class ReloadReportTests: XCTestCase {
         // The previous version runs again: generation 1, a mark in every section.
         XCTAssertEqual(state.session.pluginStatus.first { $0.name == "marker" }?.generation, 1)
         XCTAssertEqual(state.session.elements(in: nil).filter { $0.kind == "mark" }.map(\.indexPath.section), [0, 1, 2])
-        XCTAssertEqual(state.session.passErrors.map(\.message), [])
+        XCTAssertEqual(state.session.outcome.errors.map(\.message), [])
     }
 
     func testPlugins_AfterAGoodReload_ShowsNoLastError() throws {
@@ -78,7 +78,7 @@ final class ReloadReportTests: XCTestCase {
         XCTAssertEqual(state.session.scene.plugins.map(\.name), ["marker"])
         XCTAssertEqual(state.session.scene.plugins.first?.line, 2)
         XCTAssertEqual(state.session.elements(in: nil).filter { $0.kind == "mark" }.map(\.indexPath.section), [0, 1, 2])
-        XCTAssertEqual(state.session.passErrors.map(\.message), [])
+        XCTAssertEqual(state.session.outcome.errors.map(\.message), [])
         // Fixed, it loads.
         try "sections { 1, 1 }\nuse(\"marker\", {})\n".write(toFile: folder + "/scene.lua", atomically: true, encoding: .utf8)
         XCTAssertTrue(state.load(file: folder + "/scene.lua"))

@@ -27,13 +27,13 @@ final class ReplPluginErrorReportTests: XCTestCase {
 
     /// What a command that lists every element does, then the report after it.
     private func listEverything(_ state: ReplState) {
-        _ = state.session.elements(in: nil)
+        state.take(state.session.query(nil))
         state.reportNewPluginErrors()
     }
 
     func testAFailureBeyondTheVisibleRect_IsSaidOnce_AcrossLayouts_AndAgainOnceFixedAndBroken() throws {
         let state = try ReplState(options: ReplOptions(sceneFile: folder.path + "/broken.lua", keepGoing: true, pluginFolders: [folder.path]))
-        state.reportPluginErrors()
+        state.reportPluginErrors(state.session.outcome.errors)
         XCTAssertEqual(state.errorCount, 0, "sections 0 and 1 are fine")
         listEverything(state)
         XCTAssertEqual(state.errorCount, 1, "section 2's failure, said when a command reached it")

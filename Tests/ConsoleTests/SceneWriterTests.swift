@@ -127,7 +127,7 @@ final class SceneWriterTests: XCTestCase {
         XCTAssertTrue(text.contains("\nsections {\n  { items = 2, id = \"s\", ids = { \"a\", \"b\" } },\n  { items = 0, ids = {} },\n}\n"), text)
         let reloaded = try SceneSession(file: nil, scenePrint: { _ in })
         try reloaded.load(source: text + "\nsections { { id = \"s\", ids = { \"b\", \"a\" } }, { ids = {} } }\n", name: "saved")
-        let changes = try XCTUnwrap(try reloaded.lastUpdate()).changes
+        let changes = try XCTUnwrap(try reloaded.lastUpdate()).body.changes
         XCTAssertEqual(changes.filter { $0.action == .moved }.map { [$0.from!, $0.to!] }, [
             [IndexPath(section: 0, item: 1), IndexPath(section: 0, item: 0)],
             [IndexPath(section: 0, item: 0), IndexPath(section: 0, item: 1)],

@@ -24,7 +24,7 @@ final class BundledPluginFolderTests: XCTestCase {
         var search = PluginSearchPath(folders: [])
         search.bundledMissing = true
         let host = PluginHost(searchPath: search)
-        let problems = host.configure(uses: [PluginUse(name: "section_background", options: .nil, file: "scene.lua", line: 1)], limits: PluginLimits(), sceneState: nil)
+        let problems = host.configure(uses: [PluginUse(name: "section_background", options: .nil, file: "scene.lua", line: 1)], limits: PluginLimits(), sceneState: nil).problems
         XCTAssertEqual(problems.map(\.message), [
             "no plugin named 'section_background'; searched no folders; the bundled plugins were not found: set LUALAYOUT_PLUGINS "
                 + "to their folder (a checkout's Plugins/, or PREFIX/share/lualayout/Plugins)"

@@ -1,12 +1,13 @@
 import Decorations
 import Foundation
 import LayoutCore
+@testable import LuaLayout
 import LuaRuntime
 import Scenes
 import XCTest
 
 /// A scene and its plugins written to a temporary folder, laid out through the real
-/// scene context and plugin host, as `lualayout dump` does.
+/// scene context, plugin host and pipeline (`LayoutPipeline.run`), as `lualayout dump` does.
 final class DecorationFixture {
     let folder: URL
     let pluginFolder: URL
@@ -44,36 +45,51 @@ final class DecorationFixture {
 
     /// The last pass `snapshot` or `pass` made.
     var lastPass: PluginPass?
+    /// The last layout, as the pipeline made it.
+    var lastOutcome: LayoutOutcome?
+    /// The plugin uses of the last layout (none before the first): the next one starts
+    /// from them, as a session's does.
+    var configuration: PluginConfiguration { lastOutcome?.configuration ?? .none }
     /// Problems `configure` reported for the last scene (loads, options, warnings).
-    var configureProblems: [PluginError] = []
+    var configureProblems: [PluginError] { lastOutcome?.configuration.problems ?? [] }
     /// What the placement hooks (M.place) of the last scene reported.
-    var placementErrors: [PluginError] = []
+    var placementErrors: [PluginError] { lastOutcome?.layoutErrors.filter { $0.phase == .place } ?? [] }
     /// The timing of the last scene's placement hooks (nil when no plugin placed items).
-    var lastPlacementTiming: PassTiming?
+    var lastPlacementTiming: PassTiming? { lastOutcome?.placementTiming }
 
     /// Runs the scene text and returns the snapshot (lazy unless `eager`).
     func snapshot(_ scene: String, eager: Bool = false) throws -> LayoutSnapshot {
         try pass(scene, eager: eager).snapshot
     }
 
-    /// Runs the scene text and returns the pass (lazy unless `eager`).
+    /// Runs the scene text and returns the pass (lazy unless `eager`), laid out through the
+    /// pipeline every command uses (uses configured, reservations, placements, decoration).
     func pass(_ scene: String, eager: Bool = false) throws -> PluginPass {
         let context = try SceneContext(print: { [unowned self] in printed.append($0) })
         self.context = context
         let file = folder.appendingPathComponent("scene.lua")
         try scene.write(to: file, atomically: true, encoding: .utf8)
         try context.run(file: file.path, displayName: "scene.lua")
-        let taken = try context.scene()
-        configureProblems = host.configure(uses: taken.plugins, limits: taken.pluginLimits, sceneState: context.lua)
-        // As SceneSession does: plugins that place items (M.place) take part in the layout.
-        let placements = host.placements()
-        if case .compositional = taken.layout { placements?.refuseCompositionalLayout() }
-        let pass = host.pass(for: try taken.geometry(arranger: placements?.arranger), eager: eager)
-        placementErrors = placements?.errors ?? []
-        lastPlacementTiming = placements?.timing
-        lastPass = pass
-        return pass
+        let outcome = try LayoutPipeline.run(
+            try context.scene(), host: host, sceneState: context.lua,
+            uses: .configure(reusing: reloadedConfiguration ?? lastOutcome?.configuration), eager: eager)
+        reloadedConfiguration = nil
+        lastOutcome = outcome
+        lastPass = outcome.pass
+        return outcome.pass
     }
+
+    /// Reloads plugin `name` (or all) as a session does: the new version's instances
+    /// replace the old in the configuration the next layout starts from.
+    @discardableResult
+    func reload(_ name: String? = nil, sceneState: LuaState? = nil, keepReplaced: Bool = false) -> [(plugin: String, result: Result<Int, PluginError>)] {
+        let (results, configuration) = host.reload(name, in: self.configuration, sceneState: sceneState, keepReplaced: keepReplaced)
+        reloadedConfiguration = configuration
+        return results
+    }
+
+    /// The configuration a reload left, for the next layout.
+    private var reloadedConfiguration: PluginConfiguration?
 
     /// A bundled scene file's text.
     static func bundledScene(_ name: String) throws -> String {
@@ -114,6 +130,6 @@ extension DecorationFixture {
     static func run(plugin source: String, name: String = "bad", scene: String) throws -> (errors: [String], snapshot: LayoutSnapshot) {
         let fixture = try DecorationFixture(plugins: [name: source])
         let pass = try fixture.pass(scene, eager: true)
-        return ((fixture.configureProblems + fixture.placementErrors + pass.errors).map(\.description), pass.snapshot)
+        return ((fixture.lastOutcome?.errors ?? []).map(\.description), pass.snapshot)
     }
 }

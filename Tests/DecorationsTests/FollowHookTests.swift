@@ -172,7 +172,7 @@ final class FollowHookTests: XCTestCase {
         // reach of 50 (the fixture's section 0 is 0...230: header 40, rows 80 and 60 inside
         // insets of 10, a footer of 20).
         try fixture.write(plugin: "bad", good.replacingOccurrences(of: "reach = 100", with: "reach = 50").replacingOccurrences(of: "0, view.y", with: "1, view.y"))
-        let result = fixture.host.reload("bad", sceneState: fixture.context?.lua).first?.result
+        let result = fixture.reload("bad", sceneState: fixture.context?.lua).first?.result
         XCTAssertEqual(result.flatMap { if case .failure(let e) = $0 { e.description } else { nil } },
             "Plugins/bad.lua:4: bad: reload failed: out:move: header 0: frame (1, -60, 375, 40) reaches outside its section (allowed -50...280 on the scroll axis); declare M.scroll = { reach = ... }")
         XCTAssertEqual(try fixture.snapshot(scene).supplementary(kind: "header", at: IndexPath(section: 0, item: 0))?.frame, R(0, -30, 375, 40),

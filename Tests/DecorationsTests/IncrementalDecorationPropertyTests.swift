@@ -15,10 +15,9 @@ final class IncrementalDecorationPropertyTests: XCTestCase {
         PluginUse(name: "color_rules", options: ["rules": [["items": "even", "color": "#FFFFFF"]]], file: "test", line: nil),
     ]
 
-    private func host() -> PluginHost {
-        let host = PluginHost(searchPath: PluginSearchPath(folders: [DecorationFixture.bundledPlugins]), print: { _ in })
-        let problems = host.configure(uses: Self.uses, limits: PluginLimits(), sceneState: nil)
-        XCTAssertEqual(problems.map(\.description), [])
+    private func host() -> ConfiguredTestHost {
+        let host = ConfiguredTestHost(searchPath: PluginSearchPath(folders: [DecorationFixture.bundledPlugins]), uses: Self.uses)
+        XCTAssertEqual(host.problems.map(\.description), [])
         return host
     }
 

@@ -45,12 +45,11 @@ final class MovedSectionCacheTests: XCTestCase {
         var lines: [String] = []
     }
 
-    private func host(_ printed: Printed) -> (PluginHost, [PluginError]) {
-        let host = PluginHost(searchPath: PluginSearchPath(folders: [folder.path]), print: { printed.lines.append($0) })
-        let problems = host.configure(
-            uses: [PluginUse(name: "counter", options: .table(LuaTable()), file: "test", line: nil)],
-            limits: PluginLimits(), sceneState: nil)
-        return (host, problems)
+    private func host(_ printed: Printed) -> (ConfiguredTestHost, [PluginError]) {
+        let host = ConfiguredTestHost(
+            searchPath: PluginSearchPath(folders: [folder.path]),
+            uses: [PluginUse(name: "counter", options: .table(LuaTable()), file: "test", line: nil)], print: { printed.lines.append($0) })
+        return (host, host.problems)
     }
 
     /// Three sections of 100 x `height` cells, three per row, with headers; `counts` items.

@@ -1,6 +1,7 @@
 import Decorations
 import Glibc
 import LayoutCore
+@testable import LuaLayout
 import LuaRuntime
 import Scenes
 import XCTest
@@ -66,25 +67,30 @@ final class PassInterruptionTests: XCTestCase {
         let context = try SceneContext(print: { _ in })
         _ = try context.run(source: scene, chunk: "=scene")
         let taken = try context.scene()
-        XCTAssertEqual(fixture.host.configure(uses: taken.plugins, limits: taken.pluginLimits, sceneState: context.lua), [])
-        func cellXs(_ placements: SectionPlacements?) throws -> [Double] {
-            let geometry = try taken.geometry(arranger: placements?.arranger)
-            return LayoutSnapshot(geometry: geometry).elements(in: R(0, 0, 375, 667)).filter { $0.category == .cell }.map(\.frame.x)
+        let configuration = fixture.host.configure(uses: taken.plugins, limits: taken.pluginLimits, sceneState: context.lua)
+        XCTAssertEqual(configuration.problems, [])
+        // Laid out as every command lays out, through the pipeline.
+        func layOut() throws(SceneError) -> LayoutOutcome {
+            try LayoutPipeline.run(taken, host: fixture.host, sceneState: context.lua, uses: .configured(configuration))
         }
-        let (stopped, signalled) = LuaState.withSIGINTInterrupts { () -> (xs: [Double], placements: SectionPlacements?) in
+        func cellXs(_ outcome: LayoutOutcome?) -> [Double] {
+            (outcome?.snapshot.elements(in: R(0, 0, 375, 667)) ?? []).filter { $0.category == .cell }.map(\.frame.x)
+        }
+        let (stopped, signalled) = LuaState.withSIGINTInterrupts { () -> LayoutOutcome? in
             raise(SIGINT)
-            let placements = fixture.host.placements()
-            return ((try? cellXs(placements)) ?? [], placements)
+            return try? layOut()
         }
         XCTAssertTrue(signalled)
-        XCTAssertEqual(stopped.xs, [0, 0], "the stopped hook placed nothing: the flow layout placed the section")
-        XCTAssertEqual(stopped.placements?.errors, [], "a stop is not the plugin's failure")
-        XCTAssertEqual(stopped.placements?.interruptedCalls, 1)
+        XCTAssertEqual(cellXs(stopped), [0, 0], "the stopped hook placed nothing: the flow layout placed the section")
+        XCTAssertEqual(stopped?.layoutErrors, [], "a stop is not the plugin's failure")
+        XCTAssertEqual(stopped?.interrupted, true, "the outcome says Ctrl-C stopped one of its hooks")
+        XCTAssertEqual(stopped?.placementTiming?.sectionsComputed, 1)
         XCTAssertEqual(fixture.host.errors, [], "nor is it in the host's history")
 
-        let placements = fixture.host.placements()
-        XCTAssertEqual(try cellXs(placements), [10, 10])
-        XCTAssertEqual(placements?.timing.sectionsCached, 0, "the stopped call was not cached")
-        XCTAssertEqual(placements?.errors, [])
+        let placed = try layOut()
+        XCTAssertEqual(cellXs(placed), [10, 10])
+        XCTAssertEqual(placed.placementTiming?.sectionsCached, 0, "the stopped call was not cached")
+        XCTAssertEqual(placed.layoutErrors, [])
+        XCTAssertFalse(placed.interrupted)
     }
 }

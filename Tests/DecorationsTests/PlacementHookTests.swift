@@ -211,11 +211,11 @@ final class PlacementHookTests: XCTestCase {
         let text = scene("{}")
         _ = try fixture.pass(text)
         try fixture.write(plugin: "check", check.replacingOccurrences(of: "i * 10, 5, 5", with: "i * 20, 5, 5"))
-        XCTAssertEqual(fixture.host.reload("check", sceneState: fixture.context?.lua).first.map { (try? $0.result.get()) ?? -1 }, 2)
+        XCTAssertEqual(fixture.reload("check", sceneState: fixture.context?.lua).first.map { (try? $0.result.get()) ?? -1 }, 2)
         XCTAssertEqual(try fixture.snapshot(text).allElements().prefix(3).map(\.frame.y), [0, 20, 40])
 
         try fixture.write(plugin: "check", check.replacingOccurrences(of: "i * 10, 5, 5", with: "i * 10, -5, 5"))
-        let result = fixture.host.reload("check", sceneState: fixture.context?.lua).first?.result
+        let result = fixture.reload("check", sceneState: fixture.context?.lua).first?.result
         XCTAssertEqual(result.flatMap { if case .failure(let e) = $0 { e.description } else { nil } },
             "Plugins/check.lua:6: check: reload failed: out:place: item 0: frame (0, 0, -5, 5) has a negative size; the flow layout places section 0 instead")
         XCTAssertEqual(try fixture.snapshot(text).allElements().prefix(3).map(\.frame.y), [0, 20, 40], "the last good version stays")

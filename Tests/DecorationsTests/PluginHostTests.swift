@@ -87,7 +87,7 @@ final class PluginHostTests: XCTestCase {
         XCTAssertEqual(try fixture.snapshot(scene).decorations("mark").first?.attributes["version"], .number(1))
         try fixture.write(plugin: "mark", markV1.replacingOccurrences(of: "version = 1", with: "version = 2"))
         XCTAssertEqual(fixture.host.changedPlugins(), ["mark"])
-        let results = fixture.host.reload("mark", sceneState: fixture.context?.lua)
+        let results = fixture.reload("mark", sceneState: fixture.context?.lua)
         XCTAssertEqual(try results.first?.result.get(), 2)
         let reloaded = try fixture.snapshot(scene).decorations("mark")
         XCTAssertEqual(reloaded.first?.attributes["version"], .number(2))
@@ -110,7 +110,7 @@ final class PluginHostTests: XCTestCase {
         ]
         for expected in broken {
             try fixture.write(plugin: "mark", expected.source)
-            let result = try XCTUnwrap(fixture.host.reload("mark", sceneState: fixture.context?.lua).first?.result)
+            let result = try XCTUnwrap(fixture.reload("mark", sceneState: fixture.context?.lua).first?.result)
             guard case .failure(let error) = result else { return XCTFail("reload of a broken plugin succeeded: \(expected.message)") }
             XCTAssertEqual(error.phase, .reload)
             XCTAssertEqual(error.plugin, "mark")

@@ -38,7 +38,7 @@ final class DecorationPluginUseTests: XCTestCase {
             update { insertItems = { { 0, 2 } } }
             """.write(to: scene, atomically: true, encoding: .utf8)
         let session = try SceneSession(file: scene.path, pluginFolders: [folder.path], scenePrint: { _ in })
-        let comparison = try XCTUnwrap(try session.lastUpdate())
+        let comparison = try XCTUnwrap(try session.lastUpdate()).body
         // Before: the first use's mark is item 0, the second's item 1. After: the first
         // use's are items 0 and 1, the second's item 2.
         let marks = comparison.changes.filter { $0.identity.category == .decoration }

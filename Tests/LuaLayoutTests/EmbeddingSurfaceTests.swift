@@ -24,7 +24,7 @@ final class EmbeddingTypesTests: XCTestCase {
         let errors: [PluginError] = session.outcome.errors
         XCTAssertEqual(errors.map(\.phase), [.load])
         XCTAssertEqual(errors.map(\.line), [2])
-        XCTAssertEqual(session.passErrors, errors)
+        XCTAssertEqual(session.outcome.errors, errors)
     }
 }
 
@@ -40,7 +40,7 @@ final class EmbeddingUpdateTests: XCTestCase {
             Rect(x: 0, y: 0, width: 50, height: 50), Rect(x: 50, y: 0, width: 50, height: 50), Rect(x: 0, y: 50, width: 50, height: 50),
         ])
         XCTAssertEqual(session.lastIncrementalLayout?.laidOut, 1)
-        XCTAssertEqual(try session.lastUpdate()?.update.batch.deleteItems, [IndexPath(section: 1, item: 0)])
+        XCTAssertEqual(try session.lastUpdate()?.body.update.batch.deleteItems, [IndexPath(section: 1, item: 0)])
         XCTAssertThrowsError(try session.update("{ deleteItems = { {5, 0} } }", name: "bad")) { error in
             XCTAssertTrue("\(error)".hasPrefix("bad:1: "), "\(error)")
         }

@@ -22,29 +22,29 @@ final class OutcomeErrorsTests: XCTestCase {
 
     func testAFailureTheLayoutBeforeMet_IsRepeated_AFailureOfANewVersionIsNot() throws {
         let session = try SceneSession(file: try scene(twoSections + "use(\"failer\")\n"), pluginFolders: [folder.path], scenePrint: { _ in })
-        let first = session.query(nil).errors
+        let first = session.query(nil).newErrors
         XCTAssertEqual(first.map(\.section), [0])
         XCTAssertFalse(session.outcome.isRepeated(first[0]), "the first layout knows no failure before it")
         // The same scene laid out again: its section 0 fails as before (from the cache).
         let again = try session.relayout()
-        let second = again.elements(in: nil).errors
+        let second = again.elements(in: nil).newErrors
         XCTAssertEqual(second.map(\.section), [0])
         XCTAssertTrue(again.isRepeated(second[0]))
         // Fixed, then broken again: the failure is new again to the layout after the fix.
         try session.load(source: twoSections + "use(\"failer\", { fail = false })", name: "fixed.lua")
-        XCTAssertEqual(session.query(nil).errors, [])
+        XCTAssertEqual(session.query(nil).newErrors, [])
         try session.load(source: twoSections + "use(\"failer\")", name: "broken.lua")
-        let broken = session.query(nil).errors
+        let broken = session.query(nil).newErrors
         XCTAssertEqual(broken.map(\.section), [0])
         XCTAssertFalse(session.outcome.isRepeated(broken[0]))
     }
 
     func testALayoutReplacedBeforeAnyQuery_HandsOnTheFailuresKnownBeforeIt() throws {
         let session = try SceneSession(file: try scene(twoSections + "use(\"failer\")\n"), pluginFolders: [folder.path], scenePrint: { _ in })
-        let failure = try XCTUnwrap(session.query(nil).errors.first)
+        let failure = try XCTUnwrap(session.query(nil).newErrors.first)
         try session.relayout()   // no one looks at this one
         let shown = try session.relayout()
-        XCTAssertEqual(shown.elements(in: nil).errors, [failure])
+        XCTAssertEqual(shown.elements(in: nil).newErrors, [failure])
         XCTAssertTrue(shown.isRepeated(failure))
     }
 
@@ -53,7 +53,7 @@ final class OutcomeErrorsTests: XCTestCase {
         let session = try SceneSession(file: path, pluginFolders: [folder.path], scenePrint: { _ in })
         // A use of a plugin that does not exist: refused, the scene shown stays.
         _ = try scene(twoSections + "use(\"failer\")\nuse(\"fialer\")\n")
-        let refused = try session.reload(file: path)
+        let refused = try session.reload(file: path).refused
         XCTAssertEqual(refused.map(\.plugin), ["fialer"])
         XCTAssertEqual(refused.map(\.line), [5])
         XCTAssertEqual(session.outcome.layoutErrors, [])
@@ -62,7 +62,7 @@ final class OutcomeErrorsTests: XCTestCase {
         try session.load(file: path)
         XCTAssertEqual(session.outcome.layoutErrors.map(\.plugin), ["fialer"])
         _ = try scene("-- moved down a line\n" + twoSections.replacingOccurrences(of: "{ 1, 1 }", with: "{ 1, 1, 1 }") + "use(\"failer\")\nuse(\"fialer\")\n")
-        XCTAssertEqual(try session.reload(file: path), [])
+        XCTAssertEqual(try session.reload(file: path).refused, [])
         XCTAssertEqual(session.outcome.layoutErrors.map(\.line), [6])
         XCTAssertEqual(session.snapshot.geometry.sections.count, 3)
     }

@@ -22,7 +22,7 @@ final class PublicSurfaceNamingTests: XCTestCase {
         XCTAssertEqual(geometry.contentSize, snapshot.contentSize)
         let elements: [LayoutAttributes] = session.elements(in: Rect(x: 0, y: 0, width: 100, height: 100))
         XCTAssertEqual(elements.map(\.category), [ElementCategory.cell])
-        let comparison: UpdateComparison = try XCTUnwrap(try session.lastUpdate())
+        let comparison: UpdateComparison = try XCTUnwrap(try session.lastUpdate()).body
         let batch: BatchUpdate = comparison.batch
         let mapping: UpdateMapping = comparison.mapping
         let changes: [ElementChange] = comparison.changes
@@ -56,7 +56,7 @@ final class PublicSurfaceNamingTests: XCTestCase {
         let session = try SceneSession(file: nil, scenePrint: { _ in })
         try session.load(source: "collection { width = 100, height = 100, scale = 1 }\nsections { 1 }", name: "named.lua")
         let outcome = try session.register(Rule())
-        let elements = outcome.elements(in: nil).elements
+        let elements = outcome.elements(in: nil).body
         XCTAssertEqual(elements.filter { $0.kind == "rule" }.map(\.frame), [Rect(x: 0, y: 0, width: 100, height: 1)])
         XCTAssertEqual(elements.filter { $0.category == .cell }.map { $0.attributes["tint"] }, [.string("#FF0000")])
     }

@@ -48,7 +48,7 @@ final class ReservedSpaceTests: XCTestCase {
 
     func testReservedTop_MovesTheItemsDown_AndTheHookDrawsInItsBand() throws {
         let session = try session(plugins: ["title_band": titleBand], use: "use(\"title_band\")")
-        XCTAssertEqual(session.passErrors.map(\.description), [])
+        XCTAssertEqual(session.outcome.errors.map(\.description), [])
         // Section 0: top inset 10 + 24 = 34, so items at y 34; it ends at 34 + 50 + 10 = 94.
         // The band: the items' box (10, 34, 355, 50) grown by 24 at the top, its top strip.
         // Section 1 (empty) reserves nothing: 94 + 10 + 10 = 114.
@@ -68,7 +68,7 @@ final class ReservedSpaceTests: XCTestCase {
         let session = try session(
             plugins: ["title_band": titleBand],
             use: "use(\"title_band\", { height = 20 })\nuse(\"title_band\", { height = 6 })")
-        XCTAssertEqual(session.passErrors.map(\.description), [])
+        XCTAssertEqual(session.outcome.errors.map(\.description), [])
         // Items at 10 + 20 + 6 = 36; the first band 16...36, the second 10...16.
         XCTAssertEqual(session.elements(in: nil).filter { $0.kind == "title" }.map(\.frame), [
             Rect(x: 10, y: 16, width: 355, height: 20), Rect(x: 10, y: 10, width: 355, height: 6),
@@ -84,7 +84,7 @@ final class ReservedSpaceTests: XCTestCase {
             return M
             """
         let session = try session(plugins: ["bad": bad], use: "use(\"bad\")")
-        XCTAssertEqual(session.passErrors.map(\.description), [
+        XCTAssertEqual(session.outcome.errors.map(\.description), [
             "\(folder.path)/bad.lua:2: bad: reserve hook, section 0: M.reserve returned top = -1; reserved insets are finite and ≥ 0",
             "\(folder.path)/bad.lua:2: bad: reserve hook, section 1: M.reserve returned top = -1; reserved insets are finite and ≥ 0",
         ])
@@ -98,7 +98,7 @@ final class ReservedSpaceTests: XCTestCase {
         let session = try session(plugins: ["title_band": titleBand], use: "use(\"title_band\", { height = 1e308 })")
         // Every section decorated (they are lazily), so that their hooks' errors are in.
         let titles = session.elements(in: nil).filter { $0.kind == "title" }
-        XCTAssertEqual(session.passErrors.map(\.description), [
+        XCTAssertEqual(session.outcome.errors.map(\.description), [
             "\(folder.path)/title_band.lua:2: title_band: reserve hook: the layout failed with the space reserved "
                 + "(sections[0]: the section reaches past the largest position the layout can hold (1.8e308 / 2 points): "
                 + "its sizes, spacings and insets add up to more); it is made without any plugin's reservations",

@@ -42,7 +42,7 @@ final class ResizeItemsTests: XCTestCase {
     /// did not.
     func testResize_ChangeListShowsWhatMoved() throws {
         let session = try session(scene + "update { resizeItems = { { 1, 1, size = { 200, 88 } } } }\n")
-        let comparison = try XCTUnwrap(try session.lastUpdate())
+        let comparison = try XCTUnwrap(try session.lastUpdate()).body
         let moved = comparison.changes.filter { $0.action == .moved }.compactMap(\.to)
         XCTAssertEqual(moved.filter { $0.section < 2 }, [IndexPath(section: 1, item: 1), IndexPath(section: 1, item: 2)])
         XCTAssertTrue(comparison.changes.filter { $0.to?.section == 0 }.allSatisfy { $0.action == .unchanged })

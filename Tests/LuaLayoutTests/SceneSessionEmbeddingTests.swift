@@ -54,7 +54,7 @@ final class SceneSessionEmbeddingTests: XCTestCase {
         XCTAssertEqual(covers.map(\.kind), ["cover"])
         XCTAssertEqual(covers.map(\.frame), [Rect(x: 0, y: 0, width: 100, height: 50)])
         XCTAssertEqual(covers.map(\.zIndex), [-1])
-        XCTAssertEqual(session.passErrors, [])
+        XCTAssertEqual(session.outcome.errors, [])
     }
 
     func testJSON_IsTheDumpDocumentOfTheRect() throws {

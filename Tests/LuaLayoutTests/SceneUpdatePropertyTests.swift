@@ -75,7 +75,7 @@ final class SceneUpdatePropertyTests: XCTestCase {
                 let context = "run \(run), seed \(seed):\n\(source)"
                 try updated.context.run(source: batch.lua, chunk: "random")
                 try updated.relayout()
-                let comparison = try XCTUnwrap(try updated.lastUpdate(), context)
+                let comparison = try XCTUnwrap(try updated.lastUpdate(), context).body
                 try scratch.context.run(source: sectionsLua(batch.after, compositional: compositional), chunk: "scratch")
                 try scratch.relayout()
                 guard assertEqualElements(updated.elements(in: nil), scratch.elements(in: nil), "after", context) else { return }
@@ -91,7 +91,7 @@ final class SceneUpdatePropertyTests: XCTestCase {
                 }
                 guard assertEqualElements(before, previousAfter!, "before", context) else { return }
                 previousAfter = after
-                XCTAssertEqual(updated.passErrors, [], context)
+                XCTAssertEqual(updated.outcome.errors, [], context)
                 guard assertPairing(comparison.changes, before: before, after: after, context: context,
                                     sameCell: { o, n in old.sections[o.section].items[o.item].tag == batch.after.sections[n.section].items[n.item].tag },
                                     sectionTag: { old.sections[$0].tag }, newSectionTag: { batch.after.sections[$0].tag })
@@ -125,7 +125,7 @@ final class SceneUpdatePropertyTests: XCTestCase {
                 let context = "run \(run), seed \(seed):\n\(source)"
                 try updated.context.run(source: identifiedLua(new), chunk: "random")
                 try updated.relayout()
-                let comparison = try XCTUnwrap(try updated.lastUpdate(), context)
+                let comparison = try XCTUnwrap(try updated.lastUpdate(), context).body
                 try scratch.context.run(source: identifiedLua(new), chunk: "scratch")
                 try scratch.relayout()
                 guard assertEqualElements(updated.elements(in: nil), scratch.elements(in: nil), "after", context) else { return }

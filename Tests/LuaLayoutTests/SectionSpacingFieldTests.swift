@@ -32,7 +32,7 @@ final class SectionSpacingFieldTests: XCTestCase {
         try scene.write(to: file, atomically: true, encoding: .utf8)
         let session = try SceneSession(file: file.path, pluginFolders: [folder.path], scenePrint: { _ in })
         let values = session.elements(in: nil).filter { $0.kind == "spy" }.map { [$0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height] }
-        XCTAssertEqual(session.passErrors.map(\.description), [], "including those of the query above")
+        XCTAssertEqual(session.outcome.errors.map(\.description), [], "including those of the query above")
         return values
     }
 

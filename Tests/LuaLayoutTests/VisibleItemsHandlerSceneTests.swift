@@ -56,7 +56,7 @@ final class VisibleItemsHandlerSceneTests: XCTestCase {
         let shown = atRest.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
         XCTAssertEqual(transforms(shown), [0: scale(0.85), 1: scale(0.8)])
         XCTAssertEqual(shown.map(\.frame.x), [0, 283])
-        XCTAssertEqual(atRest.passErrors, [])
+        XCTAssertEqual(atRest.outcome.errors, [])
 
         let scrolled = try session(carousel(offset: 224.5))
         let seen = scrolled.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
@@ -116,7 +116,7 @@ final class VisibleItemsHandlerSceneTests: XCTestCase {
             let session = try session(carousel(offset: 0, body: "item.alpha = 0.5; " + body))
             let cells = session.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
             XCTAssertEqual(cells.map(\.attributes), [[:], [:]], body)
-            let error = try XCTUnwrap(session.passErrors.first, body)
+            let error = try XCTUnwrap(session.outcome.errors.first, body)
             XCTAssertEqual(error.message, message, body)
             XCTAssertEqual(error.line, 12, body)
             XCTAssertEqual(error.section, 0, body)
@@ -130,12 +130,12 @@ final class VisibleItemsHandlerSceneTests: XCTestCase {
         let cells = good.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
         let half = AttributeValue.list([.number(0.5), .number(0), .number(0), .number(1), .number(0), .number(0)])
         XCTAssertEqual(transforms(cells), [0: half, 1: half])
-        XCTAssertEqual(good.passErrors, [])
+        XCTAssertEqual(good.outcome.errors, [])
 
         let bad = try session(carousel(offset: 0, body: "local t = { 1, 0, 0, 1, 0, 0 }; item.alpha = 0.5; item.transform = t; t[4] = 1/0"))
         XCTAssertEqual(bad.elements(in: Rect(x: 0, y: 0, width: 390, height: 844)).map(\.attributes), [[:], [:]])
-        XCTAssertEqual(bad.passErrors.first?.message, "cell 0: transform must be { a, b, c, d, tx, ty } (6 finite numbers)")
-        XCTAssertEqual(bad.passErrors.first?.line, 9, "found after the handler returned: the handler's own line")
+        XCTAssertEqual(bad.outcome.errors.first?.message, "cell 0: transform must be { a, b, c, d, tx, ty } (6 finite numbers)")
+        XCTAssertEqual(bad.outcome.errors.first?.line, 9, "found after the handler returned: the handler's own line")
     }
 
     /// What a handler set is what it reads back; what it did not set reads as given.
@@ -145,17 +145,17 @@ final class VisibleItemsHandlerSceneTests: XCTestCase {
         let cells = session.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
         XCTAssertEqual(cells.map(\.zIndex), [2, 2])
         XCTAssertEqual(cells.map { $0.attributes["isHidden"] }, [.bool(true), .bool(true)])
-        XCTAssertEqual(session.passErrors, [])
+        XCTAssertEqual(session.outcome.errors, [])
     }
 
     func testAHandlerThatLoopsOrRaises_IsStopped_TheSectionDrawnWithoutEffects() throws {
         let looping = try session("limits { instructions = 100000 }\n" + carousel(offset: 0, body: "while true do end"))
         XCTAssertEqual(looping.elements(in: Rect(x: 0, y: 0, width: 390, height: 844)).map(\.attributes), [[:], [:]])
-        XCTAssertTrue(looping.passErrors.first?.message.contains("does it loop forever?") ?? false, "\(looping.passErrors)")
+        XCTAssertTrue(looping.outcome.errors.first?.message.contains("does it loop forever?") ?? false, "\(looping.outcome.errors)")
         let raising = try session(carousel(offset: 0, body: "error('no carousel today')"))
         _ = raising.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
-        XCTAssertEqual(raising.passErrors.first?.message, "no carousel today")
-        XCTAssertEqual(raising.passErrors.first?.line, 12)
+        XCTAssertEqual(raising.outcome.errors.first?.message, "no carousel today")
+        XCTAssertEqual(raising.outcome.errors.first?.line, 12)
     }
 
     /// An item is valid only during the call it was given to: one kept is an error at the
@@ -166,7 +166,7 @@ final class VisibleItemsHandlerSceneTests: XCTestCase {
         let body = "if kept then item.alpha = kept.alpha end; kept = item"
         let session = try session(carousel(offset: 0, body: body))
         _ = session.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
-        XCTAssertEqual(session.passErrors, [])
+        XCTAssertEqual(session.outcome.errors, [])
         XCTAssertThrowsError(try session.context.lua.execute("return kept.alpha", chunkName: "@after")) { error in
             XCTAssertTrue("\(error)".contains("after:1: an item is valid only during the call it was given to"), "\(error)")
         }
@@ -177,8 +177,8 @@ final class VisibleItemsHandlerSceneTests: XCTestCase {
         try session.relayout()
         let cells = session.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
         XCTAssertEqual(cells.map(\.attributes), [[:], [:]])
-        XCTAssertEqual(session.passErrors.first?.message, "an item is valid only during the call it was given to")
-        XCTAssertEqual(session.passErrors.first?.line, 12)
+        XCTAssertEqual(session.outcome.errors.first?.message, "an item is valid only during the call it was given to")
+        XCTAssertEqual(session.outcome.errors.first?.line, 12)
     }
 
     /// A field's name is the whole string: one with a zero byte after it is another key.
@@ -186,8 +186,8 @@ final class VisibleItemsHandlerSceneTests: XCTestCase {
         let body = #"assert(item["alpha\0x"] == nil, "read as alpha"); item["alpha\0x"] = 0.5"#
         let session = try session(carousel(offset: 0, body: body))
         XCTAssertEqual(session.elements(in: Rect(x: 0, y: 0, width: 390, height: 844)).map(\.attributes), [[:], [:]])
-        XCTAssertEqual(session.passErrors.first?.message.hasPrefix("cell 0: an item has no field 'alpha"), true, "\(session.passErrors)")
-        XCTAssertEqual(session.passErrors.first?.line, 12)
+        XCTAssertEqual(session.outcome.errors.first?.message.hasPrefix("cell 0: an item has no field 'alpha"), true, "\(session.outcome.errors)")
+        XCTAssertEqual(session.outcome.errors.first?.line, 12)
     }
 
     /// The items' shared metatable is out of the handler's reach: changing it cannot change
@@ -195,7 +195,7 @@ final class VisibleItemsHandlerSceneTests: XCTestCase {
     func testTheItemsMetatable_IsHidden() throws {
         let session = try session(carousel(offset: 0, body: "hidden = getmetatable(item)"))
         _ = session.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
-        XCTAssertEqual(session.passErrors, [])
+        XCTAssertEqual(session.outcome.errors, [])
         XCTAssertEqual(try session.context.lua.execute("return hidden"), [.boolean(false)])
     }
 
@@ -209,7 +209,7 @@ final class VisibleItemsHandlerSceneTests: XCTestCase {
         for body in bodies {
             let looping = try session("limits { instructions = 100000 }\n" + carousel(offset: 0, body: body))
             XCTAssertEqual(looping.elements(in: Rect(x: 0, y: 0, width: 390, height: 844)).map(\.attributes), [[:], [:]], body)
-            XCTAssertTrue(looping.passErrors.first?.message.contains("does it loop forever?") ?? false, "\(body): \(looping.passErrors)")
+            XCTAssertTrue(looping.outcome.errors.first?.message.contains("does it loop forever?") ?? false, "\(body): \(looping.outcome.errors)")
         }
     }
 
@@ -217,9 +217,9 @@ final class VisibleItemsHandlerSceneTests: XCTestCase {
         let session = try session(carousel(offset: 0, body: "item.center = { x = 0, y = 5000 }"))
         XCTAssertEqual(session.elements(in: Rect(x: 0, y: 0, width: 390, height: 844)).map(\.frame.y), [0, 0])
         XCTAssertEqual(
-            session.passErrors.first?.message,
+            session.outcome.errors.first?.message,
             "cell 0: center (0, 5000) moves it out of its section (allowed 0...200 on the scroll axis); raise limits { reach = ... }")
-        XCTAssertEqual(session.passErrors.first?.line, 9)
+        XCTAssertEqual(session.outcome.errors.first?.line, 9)
     }
 
     func testAHandlerThatIsNotAFunction_IsRefusedAtItsLine() throws {
@@ -236,7 +236,7 @@ final class VisibleItemsHandlerSceneTests: XCTestCase {
             .replacingOccurrences(of: "sections { 5 }", with: "sections { 5 }\nuse(\"carousel\", { minimumScale = 0.8, minimumAlpha = 0.6 })")
         let session = try session(source)
         let cells = session.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
-        XCTAssertEqual(session.passErrors, [])
+        XCTAssertEqual(session.outcome.errors, [])
         XCTAssertEqual(transforms(cells), [0: scale(0.8), 1: scale(1), 2: scale(0.8)])
         XCTAssertEqual(cells.map { $0.attributes["alpha"] }, [.number(0.6), .number(1), .number(0.6)])
         XCTAssertEqual(cells.map(\.zIndex), [0, 1, 0])
@@ -257,7 +257,7 @@ final class VisibleItemsHandlerSceneTests: XCTestCase {
         let session = try SceneSession(file: nil, pluginFolders: [folder.path], scenePrint: { _ in })
         try session.load(source: carousel(offset: 0, body: "") + "\nuse(\"bad_items\")", name: "scene")
         _ = session.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
-        let error = try XCTUnwrap(session.passErrors.first)
+        let error = try XCTUnwrap(session.outcome.errors.first)
         XCTAssertEqual(error.plugin, "bad_items")
         XCTAssertEqual(error.line, 3)
         XCTAssertEqual(error.message, "cell 0: 'frame' is read-only; a handler may set alpha, zIndex, isHidden, center and transform")

@@ -19,9 +19,9 @@ extension Suite {
     ]
 
     /// The three bundled plugins in Lua, or nil with the reason.
-    func luaHost() -> Result<PluginHost, BenchmarkUsageError> {
-        let host = PluginHost(searchPath: .standard(), print: { _ in })
-        let errors = host.configure(uses: Suite.pluginUses, limits: PluginLimits(), sceneState: nil)
+    func luaHost() -> Result<ConfiguredHost, BenchmarkUsageError> {
+        let host = ConfiguredHost(searchPath: .standard(), uses: Suite.pluginUses)
+        let errors = host.problems
         guard errors.isEmpty else {
             return .failure(BenchmarkUsageError("cannot load the bundled plugins: \(errors.map(\.description).joined(separator: "; "))"))
         }
@@ -29,8 +29,8 @@ extension Suite {
     }
 
     /// The same three plugins, written in Swift, in a host of their own.
-    func nativeHost() -> PluginHost {
-        let host = PluginHost(searchPath: PluginSearchPath(folders: []), print: { _ in })
+    func nativeHost() -> ConfiguredHost {
+        let host = ConfiguredHost(searchPath: PluginSearchPath(folders: []), uses: [])
         host.register(NativeSectionBackground())
         host.register(NativeSeparators())
         host.register(NativeColorRules())
@@ -39,7 +39,7 @@ extension Suite {
 
     /// One eager pass: layout, snapshot, every section decorated. Returns (total, plugins).
     @inline(never)
-    func decoratePass(_ host: PluginHost) -> (total: Double, plugins: Double) {
+    func decoratePass(_ host: ConfiguredHost) -> (total: Double, plugins: Double) {
         host.invalidateCache()
         var pass: PluginPass?
         let total = seconds { pass = host.pass(for: self.scenes.gridGeometry(), eager: true) }
@@ -48,7 +48,7 @@ extension Suite {
     }
 
     func decorate() -> [BenchmarkRow] {
-        let lua: PluginHost
+        let lua: ConfiguredHost
         switch luaHost() {
         case .success(let host): lua = host
         case .failure(let problem): return skipped("decorate-1m", problem.message)
@@ -57,7 +57,7 @@ extension Suite {
         // The least plugins in the same turns, when they load: a bound under the Lua arm.
         let least = try? leastDecorationHost().get()
         var pluginTimes: [[Double]] = [[], [], []]
-        let arms: [PluginHost] = [lua, native] + (least.map { [$0] } ?? [])
+        let arms: [ConfiguredHost] = [lua, native] + (least.map { [$0] } ?? [])
         let result = plan.interleave(arms.indices.map { i in
             {
                 let (total, plugins) = self.decoratePass(arms[i])
@@ -89,7 +89,7 @@ extension Suite {
     /// same decorations: a background per section from `s.frame`; a separator per line
     /// from `s:line`; one `out:style` per section. No options, selectors, directions or
     /// insets are read: what they cost is what Lua costs before a plugin decides anything.
-    func leastDecorationHost() -> Result<PluginHost, BenchmarkUsageError> {
+    func leastDecorationHost() -> Result<ConfiguredHost, BenchmarkUsageError> {
         let sources = [
             "least_background": """
                 local M = { name = "least_background", api = 1, defaults = {} }
@@ -142,7 +142,7 @@ extension Suite {
             end
             return M
             """
-        let emitters: [PluginHost]
+        let emitters: [ConfiguredHost]
         switch InlinePlugins.hosts(
             sources: ["emitter": source],
             configurations: [100, 0].map { [InlinePlugins.use("emitter", ["n": .integer(Int64($0))])] })
@@ -151,8 +151,8 @@ extension Suite {
         case .failure(let problem): return skipped("emit", problem.message)
         }
         let geometry = scenes.gridGeometry()
-        func native(_ n: Int) -> PluginHost {
-            let host = PluginHost(searchPath: PluginSearchPath(folders: []), print: { _ in })
+        func native(_ n: Int) -> ConfiguredHost {
+            let host = ConfiguredHost(searchPath: PluginSearchPath(folders: []), uses: [])
             host.register(NativeEmitter(count: n))
             return host
         }
@@ -179,7 +179,7 @@ extension Suite {
 
     /// One newly visible section: the first query that reaches it runs its three hooks.
     func lazySection() -> [BenchmarkRow] {
-        let lua: PluginHost
+        let lua: ConfiguredHost
         switch luaHost() {
         case .success(let host): lua = host
         case .failure(let problem): return skipped("lazy-section", problem.message)
@@ -188,7 +188,7 @@ extension Suite {
         let geometry = scenes.gridGeometry()
         var luaSamples: [Double] = []
         var round = 0
-        func pass(_ host: PluginHost, record: Bool) -> Double {
+        func pass(_ host: ConfiguredHost, record: Bool) -> Double {
             host.invalidateCache()
             let snapshot = host.snapshot(for: geometry)
             var total = 0.0, n = 0

@@ -11,7 +11,7 @@ extension Suite {
     /// Reload a plugin, lay out 100,000 items, draw the visible rect: the REPL's loop after
     /// a save; against the same without the reload.
     func reload() -> [BenchmarkRow] {
-        let host: PluginHost
+        let host: ConfiguredHost
         switch luaHost() {
         case .success(let h): host = h
         case .failure(let problem): return skipped("reload-100k", problem.message)
@@ -24,7 +24,7 @@ extension Suite {
             keep(renderer.render(elements: snapshot.elements(in: visible), contentSize: snapshot.contentSize, rect: visible))
         }
         let result = plan.interleave([
-            { seconds { _ = host.reload("separators", sceneState: nil); picture() } },
+            { seconds { host.reload("separators"); picture() } },
             { seconds { picture() } },
         ])
         return [BenchmarkRow(

@@ -7,7 +7,7 @@ import Scenes
 extension Suite {
     func scaling() {
         let sizes = [10_000, 100_000, 1_000_000, 10_000_000]
-        let lua: PluginHost?
+        let lua: ConfiguredHost?
         switch luaHost() {
         case .success(let host): lua = host
         case .failure(let problem):

@@ -18,7 +18,7 @@ extension Suite {
     /// One scroll: a fresh snapshot (no section decorated yet, not timed), then `rects`
     /// queried in order; returns the seconds per query.
     @inline(never)
-    func scrollPass(_ host: PluginHost, _ geometry: LayoutGeometry, _ rects: [Rect]) -> Double {
+    func scrollPass(_ host: ConfiguredHost, _ geometry: LayoutGeometry, _ rects: [Rect]) -> Double {
         host.invalidateCache()
         let snapshot = host.snapshot(for: geometry)
         return seconds { for rect in rects { keep(snapshot.elements(in: rect)) } } / Double(rects.count)
@@ -28,7 +28,7 @@ extension Suite {
     /// rects queried once, untimed): what a query costs without the Lua hooks of newly
     /// visible sections, the part of it reference (b) has precomputed.
     @inline(never)
-    func scrollPassDecorated(_ host: PluginHost, _ geometry: LayoutGeometry, _ rects: [Rect]) -> Double {
+    func scrollPassDecorated(_ host: ConfiguredHost, _ geometry: LayoutGeometry, _ rects: [Rect]) -> Double {
         host.invalidateCache()
         let snapshot = host.snapshot(for: geometry)
         for rect in rects { keep(snapshot.elements(in: rect)) }
@@ -42,7 +42,7 @@ extension Suite {
         }
     }
 
-    func scrollRows(_ host: PluginHost, items: Int, name: String, withReferences: Bool = true) -> [BenchmarkRow] {
+    func scrollRows(_ host: ConfiguredHost, items: Int, name: String, withReferences: Bool = true) -> [BenchmarkRow] {
         let geometry = scenes.gridGeometry(items: items)
         let height = geometry.contentSize.height
         let queries = options.quick ? 100 : 400

@@ -45,7 +45,7 @@ extension Suite {
         name: String, configuration: FlowLayoutConfiguration, batch: BatchUpdate, change: (inout FlowLayoutInput) -> Void,
         note: String
     ) -> [BenchmarkRow] {
-        let host: PluginHost
+        let host: ConfiguredHost
         switch luaHost() {
         case .success(let lua): host = lua
         case .failure(let problem): return skipped(name, problem.message)

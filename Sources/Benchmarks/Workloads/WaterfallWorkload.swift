@@ -46,9 +46,9 @@ extension Suite {
     }
 
     func waterfall() -> [BenchmarkRow] {
-        let host = PluginHost(searchPath: .standard(), print: { _ in })
         let use = PluginUse(name: "waterfall", options: .table(LuaTable()), file: "bench", line: nil)
-        let problems = host.configure(uses: [use], limits: PluginLimits(), sceneState: nil)
+        let host = ConfiguredHost(searchPath: .standard(), uses: [use])
+        let problems = host.problems
         guard problems.isEmpty, host.placements() != nil else {
             return skipped("waterfall-1m", "cannot load Plugins/waterfall.lua: \(problems.map(\.description).joined(separator: "; "))")
         }
@@ -57,7 +57,7 @@ extension Suite {
         c.minimumInteritemSpacing = 10
         let metrics = scenes.metrics
         /// One layout of the sections, placed by `plugins`' placement hooks from a cold cache.
-        func placed(by plugins: PluginHost) -> (LayoutSnapshot, SectionPlacements) {
+        func placed(by plugins: ConfiguredHost) -> (LayoutSnapshot, SectionPlacements) {
             plugins.invalidateCache()
             let placements = plugins.placements()!
             let geometry = try! FlowLayout.layout(configuration: c, sections: sections, collectionView: metrics, checkedArranger: placements.arranger)
@@ -125,7 +125,7 @@ extension Suite {
 extension Suite {
     /// The least placement plugin: one size read and one `out:place` an item. Nil when
     /// it cannot be written or loaded (the row then says so).
-    func leastPlacementHost() -> PluginHost? {
+    func leastPlacementHost() -> ConfiguredHost? {
         let source = """
             local M = { name = "least_placement", api = 1, defaults = {} }
             function M.place(box, opts, out)

@@ -38,7 +38,7 @@ public final class Repl {
     /// any error was reported; at a terminal 0.
     public func run() -> Int32 {
         // A plugin failing on the first screen is said before the first input.
-        state.reportPluginErrors()
+        state.reportPluginErrors(state.session.outcome.errors)
         if !(state.bails && state.errorCount > 0) { runEntries() }
         // At a terminal the errors were seen as they happened; leaving is a success.
         return state.errorCount > 0 && !state.options.interactive ? 1 : 0
@@ -259,7 +259,8 @@ public final class Repl {
         // A failed reload leaves its error as the last thing on the screen: a picture
         // drawn after it would push it out of sight.
         if succeeded, !state.ctrlCPending {
-            state.say(PictureCommands.terminalPicture(state.session, rect: state.visibleRect, columns: PictureCommands.fittingColumns(state.visibleRect)))
+            state.say(state.take(PictureCommands.terminalPicture(
+                state.session, rect: state.visibleRect, columns: PictureCommands.fittingColumns(state.visibleRect))))
         }
     }
 

@@ -18,10 +18,9 @@ public final class ReplState {
     package let printer = ValuePrinter()
     /// `:time on`: print how long each layout took.
     public var showsTiming = false
-    /// How many of the layout's errors (`session.passErrors`, which only grow until the
-    /// next layout) have been said, and of which layout (`session.layoutsMade`): each is
-    /// said once.
-    private var errorsSaid: (layout: Int, count: Int)?
+    /// The plugin errors the documents printed by the command running met first
+    /// (`LayoutDocument.newErrors`, handed over with `take`): said once it ends.
+    private var pluginErrorsToSay: [PluginError] = []
     /// How long the last layout took (measured here, around `relayout`).
     public private(set) var lastLayoutDuration: Duration?
     /// `:watch on`: the files polled for changes while the prompt is idle.
@@ -169,8 +168,9 @@ public final class ReplState {
     ///
     /// - Parameter saved: the scene as it was before the input. When the input cannot be
     ///   laid out, or adds a `use` whose plugin cannot load or refuses its options, the
-    ///   context goes back to it: a rejected input changes nothing, says why once, and the
-    ///   next input starts from the last good scene.
+    ///   context goes back to it: a rejected input changes nothing (such a `use` is found
+    ///   before anything is laid out, so the layout shown is the last good scene's), says
+    ///   why once, and the next input starts from the last good scene.
     @discardableResult
     package func relayout(announce: Bool = false, rollingBackTo saved: SceneContext.Recording? = nil) -> Bool {
         let (oldSnapshot, oldScene) = (session.snapshot, session.scene)
@@ -178,29 +178,27 @@ public final class ReplState {
         let start = clock.now
         let outcome: LayoutOutcome
         do {
-            outcome = try session.relayout()
+            let added = saved.map { session.context.uses.dropFirst($0.uses.count) } ?? []
+            switch try session.relayout(rejecting: { ReplState.rejectedUses($0, added: added) }) {
+            case .laidOut(let laidOut):
+                outcome = laidOut
+            case .rejected(let rejected):
+                if let saved { session.context.recording = saved }
+                for error in rejected { report(error.description) }
+                return false
+            }
         } catch {
             if let saved { session.context.recording = saved }
             if ctrlCPending { reportInterruption(saved != nil ? ReplState.inputUndone : "interrupted!") } else { report(error.description) }
             return false
         }
-        if let saved {
-            let rejected = ReplState.rejectedUses(outcome.layoutErrors, added: session.context.uses.dropFirst(saved.uses.count))
-            if !rejected.isEmpty {
-                session.context.recording = saved
-                // The last good scene was laid out before; it lays out again.
-                _ = try? session.relayout()
-                for error in rejected { report(error.description) }
-                reportPluginErrors()
-                return false
-            }
-        }
+        let errorsOfLayout = outcome.errors
         lastLayoutDuration = clock.now - start
         if announce || LayoutChange.differs(oldSnapshot, session.snapshot, oldScene: oldScene, newScene: session.scene) {
             notice(LayoutChange.summary(session.snapshot))
             if showsTiming { notice(timingLine()) }
         }
-        reportPluginErrors()
+        reportPluginErrors(errorsOfLayout)
         return true
     }
 
@@ -222,7 +220,13 @@ public final class ReplState {
     /// (its input already undone in the context): the plugins' cache holds what that layout
     /// shared with this one, and nothing of what the Ctrl-C stopped.
     func restoreLayout() {
-        _ = try? session.relayout()
+        do {
+            try session.relayout()
+        } catch {
+            // The scene was laid out before the input; a layout of it that fails now (a
+            // plugin's limits, another Ctrl-C) leaves the picture of the undone input shown.
+            report("the layout before the input could not be restored: \(error.description)")
+        }
     }
 
     /// The errors of `added` uses that could not start: an unknown plugin, options it
@@ -235,13 +239,23 @@ public final class ReplState {
     }
 
     /// Decorates the visible rect, as a picture of it would, and prints the plugin errors
-    /// of this layout (a use that could not start, a hook that raised on a visible
-    /// section) on stderr. The layout stands without that plugin's output; in piped mode
-    /// the error counts like any other (the script stops unless `--keep-going`, and the
-    /// exit status is 1). `:errors` shows them again, with tracebacks.
-    func reportPluginErrors() {
-        _ = session.query(visibleRect)
+    /// of a layout just made (`errors`: a use that could not start, a layout hook that
+    /// raised) and those of the visible sections, on stderr. The layout stands without that
+    /// plugin's output; in piped mode the error counts like any other (the script stops
+    /// unless `--keep-going`, and the exit status is 1). `:errors` shows them again, with
+    /// tracebacks.
+    func reportPluginErrors(_ errors: [PluginError]) {
+        pluginErrorsToSay = errors + pluginErrorsToSay
+        take(session.query(visibleRect))
         reportNewPluginErrors()
+    }
+
+    /// The body of a document a command prints; the errors it met first are said after
+    /// the command (`reportNewPluginErrors`).
+    @discardableResult
+    func take<Body>(_ document: LayoutDocument<Body>) -> Body {
+        pluginErrorsToSay += document.newErrors
+        return document.body
     }
 
     /// A plugin error counts towards the exit status; a plugin's warning (a module
@@ -254,62 +268,54 @@ public final class ReplState {
         }
     }
 
-    /// Prints the plugin errors the layout shown met since the last report (a command drew
-    /// or listed a rect beyond the visible one): each error once, in the order the layout
-    /// met it. A failure the layout before had too (`LayoutOutcome.isRepeated`) is not
-    /// printed again: it is the same failure, not a new one.
+    /// Prints the plugin errors the documents printed since the last report met first (a
+    /// command drew or listed a rect beyond the visible one), in the order they met them.
+    /// A failure the layout before had too (`LayoutOutcome.isRepeated`) is not printed
+    /// again: it is the same failure, not a new one.
     func reportNewPluginErrors() {
-        let errors = session.passErrors
-        for error in errors.dropFirst(errorsSaidOfLayoutShown) where !session.outcome.isRepeated(error) { reportPlugin(error) }
-        markPluginErrorsSaid()
-    }
-
-    /// How many of `session.passErrors` were said (none, after a new layout).
-    private var errorsSaidOfLayoutShown: Int {
-        guard let errorsSaid, errorsSaid.layout == session.layoutsMade else { return 0 }
-        return errorsSaid.count
-    }
-
-    /// Counts every error the layout shown met so far as said (a reload reported them its way).
-    private func markPluginErrorsSaid() {
-        errorsSaid = (session.layoutsMade, session.passErrors.count)
+        let errors = pluginErrorsToSay
+        pluginErrorsToSay = []
+        for error in errors where !session.outcome.isRepeated(error) { reportPlugin(error) }
     }
 
     /// The plugin errors of the layout shown: its phases', and those of the visible rect's
-    /// sections, decorated now.
+    /// sections, decorated now (not said: a reload says them its way).
     func visiblePluginErrors() -> [PluginError] {
-        session.outcome.layoutErrors + session.query(visibleRect).errors
+        session.outcome.layoutErrors + session.query(visibleRect).newErrors
     }
 
     /// Replaces the session with a fresh one on `file` (`:load`, `:reset`, `:watch`).
     /// On failure the current session stays and the error is reported.
     @discardableResult
     public func load(file: String?) -> Bool {
+        let outcome: LayoutOutcome
         let clock = ContinuousClock()
         let start = clock.now
         do {
             if let file, file == sceneFile {
                 // The same file again (`:reset`, `:watch`): a use it breaks keeps the scene shown.
-                let refused = try session.reload(file: file)
+                let (loaded, refused) = try session.reload(file: file)
+                outcome = loaded
                 if !refused.isEmpty {
                     for error in refused { report("plugin error: \(error.description)") }
                     report("kept the scene as it was before \(file) changed")
                     return false
                 }
             } else {
-                try session.load(file: file)
+                outcome = try session.load(file: file)
             }
         } catch {
             report(error.description)
             return false
         }
+        let errorsOfLayout = outcome.errors
         lastLayoutDuration = clock.now - start
         sceneFile = file
         undoStack.removeAll()
         watcher?.watch(files: watchedFiles)
         notice(LayoutChange.summary(session.snapshot))
         if showsTiming { notice(timingLine()) }
-        reportPluginErrors()
+        reportPluginErrors(errorsOfLayout)
         return true
     }
 
@@ -321,7 +327,11 @@ public final class ReplState {
     /// `revert` lays the scene out with it), and says it was interrupted. Called once the
     /// Ctrl-C's scope is over, so that the reverted versions' hooks run.
     func settleInterruption() {
-        for name in interruptedReloads { _ = session.revert(plugin: name) }
+        for name in interruptedReloads {
+            if case .failure(let error) = session.revert(plugin: name)?.layout {
+                report("the layout with the previous version of \(name) failed: \(error.description)")
+            }
+        }
         interruptedReloads.removeAll()
         reportInterruption("interrupted!")
     }
@@ -377,7 +387,10 @@ public final class ReplState {
                 failedReloads[name] = error
                 var message = "reload of \(name) failed: generation \(generation) fails on the visible layout\n\(error.fullDescription)"
                 if let previous = session.revert(plugin: name) {
-                    message += "\nkept the previous version of \(name) (generation \(previous))"
+                    message += "\nkept the previous version of \(name) (generation \(previous.generation))"
+                    if case .failure(let layoutError) = previous.layout {
+                        message += "\nthe layout with it failed: \(layoutError.description)"
+                    }
                     reverted = true
                 }
                 report(message)
@@ -388,8 +401,9 @@ public final class ReplState {
                 notice("reloaded \(name) (generation \(generation))")
             }
         }
+        // The visible sections drawn again with the versions kept: their errors were the
+        // reload's to say, and it said them.
         if reverted { _ = session.query(visibleRect) }
-        markPluginErrorsSaid()
         return succeeded
     }
 

@@ -4,23 +4,26 @@ import PluginContract
 
 extension PluginHost {
     /// Hot reload: builds the new version in a new state, checks its shape, dry-runs it
-    /// with every current use's options on a fixture layout, and only then swaps it in.
-    /// On any failure the previous version keeps running.
+    /// with the options of every use `configuration` makes of it on a fixture layout, and
+    /// only then swaps it in. On any failure the previous version keeps running.
     /// - Parameters:
     ///   - name: the plugin, or nil for every loaded plugin.
+    ///   - configuration: the uses of the layout shown.
     ///   - keepReplaced: keep each replaced version until `revert` or `forgetReplaced` (for a
     ///     caller that still has to see the new version on its own sections); otherwise the
     ///     replaced version is released at once.
-    /// - Returns: per plugin, the new generation or the error.
-    @discardableResult
+    /// - Returns: per plugin, the new generation or the error; and `configuration` with the
+    ///   new versions' instances in place of the old ones (for the next layout).
     public func reload(
-        _ name: String? = nil, sceneState: LuaState?, keepReplaced: Bool = false
-    ) -> [(plugin: String, result: Result<Int, PluginError>)] {
+        _ name: String? = nil, in configuration: PluginConfiguration, sceneState: LuaState?, keepReplaced: Bool = false
+    ) -> (results: [(plugin: String, result: Result<Int, PluginError>)], configuration: PluginConfiguration) {
         let names = name.map { [$0] } ?? modules.keys.sorted()
         var results: [(String, Result<Int, PluginError>)] = []
+        var instances = configuration.instances
         for plugin in names {
             do throws(PluginError) {
-                results.append((plugin, .success(try reloadOne(plugin, sceneState: sceneState, keepReplaced: keepReplaced))))
+                let generation = try reloadOne(plugin, instances: &instances, sceneState: sceneState, keepReplaced: keepReplaced)
+                results.append((plugin, .success(generation)))
             } catch {
                 var failure = error
                 if [.section, .layout, .place, .follow, .reserve].contains(error.phase) { failure.hookPhase = error.phase }
@@ -29,10 +32,12 @@ extension PluginHost {
                 results.append((plugin, .failure(failure)))
             }
         }
-        return results
+        return (results, configuration.replacing(instances))
     }
 
-    private func reloadOne(_ name: String, sceneState: LuaState?, keepReplaced: Bool) throws(PluginError) -> Int {
+    private func reloadOne(
+        _ name: String, instances: inout [PluginInstance], sceneState: LuaState?, keepReplaced: Bool
+    ) throws(PluginError) -> Int {
         guard let old = modules[name] else {
             _ = try loadedModule(name, use: nil)
             return 1
@@ -66,15 +71,15 @@ extension PluginHost {
     /// Puts back the version a plugin ran before its last successful reload: for a new
     /// version that passed the dry run on the host's fixture but fails on the scene's own
     /// sections, which only the caller can see.
-    /// - Returns: the generation running again, or nil if there is none to go back to.
-    @discardableResult
-    public func revert(_ name: String) -> Int? {
+    /// - Returns: the generation running again, and `configuration` with its instances in
+    ///   place of the new version's; nil if there is none to go back to.
+    public func revert(_ name: String, in configuration: PluginConfiguration) -> (generation: Int, configuration: PluginConfiguration)? {
         guard let replaced = replacedVersions.removeValue(forKey: name), let current = modules[name] else { return nil }
         modules[name] = replaced.module
         var restored = replaced.instances.makeIterator()
-        instances = instances.map { $0.module === current ? (restored.next() ?? $0) : $0 }
+        let instances = configuration.instances.map { $0.module === current ? (restored.next() ?? $0) : $0 }
         sectionCache.removeAll()
-        return replaced.module.generation
+        return (replaced.module.generation, configuration.replacing(instances))
     }
 
     /// Releases the version a reload with `keepReplaced` replaced: the new one is accepted.

@@ -15,16 +15,20 @@ import Suggestions
 /// headers and footers are untouched.
 ///
 /// The host keeps no state of a pass: each pass (`pass(for:)`) carries its own errors and
-/// timing. `errors` is only a history for display (`:errors`, `:plugins`).
+/// timing. Nor does it keep the uses a layout runs: `configure` returns them as a value
+/// (`PluginConfiguration`) that the layout's phases take. What it keeps is loaded code
+/// and caches: modules, the section and placement caches, the versions a reload replaced.
+/// `errors` is only a history for display (`:errors`, `:plugins`).
 public final class PluginHost {
     public let searchPath: PluginSearchPath
+    /// The limits the loaded plugins' states run under now: those of the configuration whose
+    /// hooks ran last (`apply(_:)`).
     public private(set) var limits = PluginLimits()
     /// Recent errors of loads, reloads and passes, oldest first (at most `errorCapacity`):
     /// a history to show. A pass's own errors are `PluginPass.errors`, never capped.
     public private(set) var errors: [PluginError] = []
     public let errorCapacity = 100
     var modules: [String: PluginModule] = [:]
-    var instances: [PluginInstance] = []
     /// Plugins written in Swift; they run after the Lua ones, in the order registered.
     public private(set) var nativePlugins: [NativePlugin] = []
     var sectionCache: [Int: CachedSection] = [:]
@@ -48,19 +52,19 @@ public final class PluginHost {
 
     // MARK: Configuration
 
-    /// Brings the instances in line with the scene's `use` calls, loading plugins that
-    /// are not loaded yet. A `use` that fails (unknown plugin, bad options) is left out
-    /// and reported.
-    /// - Parameter sceneState: the scene's Lua state, where option functions live.
-    /// - Returns: the errors, also recorded in `errors`.
-    @discardableResult
-    public func configure(uses: [PluginUse], limits: PluginLimits, sceneState: LuaState?) -> [PluginError] {
-        if limits != self.limits {
-            self.limits = limits
-            for module in modules.values { module.state.limits = luaLimits }
-            sectionCache.removeAll()
-            placementCache.removeAll()
-        }
+    /// The instances for a scene's `use` calls, loading plugins that are not loaded yet: a
+    /// value the layout's phases take (nothing is switched on here). An instance of
+    /// `previous` with the same plugin version and options is kept (its sections stay
+    /// cached). A `use` that fails (unknown plugin, bad options) is left out and reported.
+    /// - Parameters:
+    ///   - sceneState: the scene's Lua state, where option functions live.
+    ///   - previous: the configuration of the layout shown, whose instances may be kept.
+    /// - Returns: the configuration, with the errors (also recorded in `errors`).
+    public func configure(
+        uses: [PluginUse], limits: PluginLimits, sceneState: LuaState?, reusing previous: PluginConfiguration? = nil
+    ) -> PluginConfiguration {
+        apply(limits)
+        let instances = previous?.instances ?? []
         var problems: [PluginError] = []
         var next: [PluginInstance] = []
         for use in uses {
@@ -81,9 +85,19 @@ public final class PluginHost {
                 problems.append(error)
             }
         }
-        instances = next
         record(problems)
-        return problems
+        return PluginConfiguration(instances: next, limits: limits, problems: problems)
+    }
+
+    /// Puts the loaded plugins' states under `limits` (a phase about to run hooks of a
+    /// configuration calls it); a change forgets the cached sections and placements, which
+    /// were made under other limits.
+    func apply(_ limits: PluginLimits) {
+        guard limits != self.limits else { return }
+        self.limits = limits
+        for module in modules.values { module.state.limits = luaLimits }
+        sectionCache.removeAll()
+        placementCache.removeAll()
     }
 
     var luaLimits: LuaLimits {
@@ -151,7 +165,8 @@ public final class PluginHost {
 
     // MARK: Layout
 
-    /// A layout pass over `geometry` with this host's decorations: its snapshot, and the
+    /// A layout pass over `geometry` with the decorations of `configuration`'s uses and the
+    /// host's Swift plugins: its snapshot, and the
     /// errors and timing of the work done for it so far. Layout hooks run now; section
     /// hooks run when a query first reaches their section, or all now if `eager`.
     /// `previous`, the snapshot of an earlier pass (before an update), lends its index of
@@ -161,12 +176,15 @@ public final class PluginHost {
     /// scene's section handlers (C32), run after the plugins' follow hooks, their failures
     /// among the pass's errors.
     public func pass(
-        for geometry: LayoutGeometry, eager: Bool = false, previous: LayoutSnapshot? = nil, reservations: ReservationsMade? = nil,
-        visibleItems: [Int: VisibleItemsHandlerRef] = [:]
+        for geometry: LayoutGeometry, configuration: PluginConfiguration, eager: Bool = false, previous: LayoutSnapshot? = nil,
+        reservations: ReservationsMade? = nil, visibleItems: [Int: VisibleItemsHandlerRef] = [:]
     ) -> PluginPass {
+        apply(configuration.limits)
+        let instances = configuration.instances
         let decorations = DecorationPass(
-            host: self, instances: instances, natives: nativePlugins, geometry: geometry, reservations: reservations)
-        let plugins = ScrollFollowPass(host: self, instances: instances) { decorations.fail($0) }
+            host: self, instances: instances, limits: configuration.limits, natives: nativePlugins, geometry: geometry,
+            reservations: reservations)
+        let plugins = ScrollFollowPass(host: self, instances: instances, limits: configuration.limits) { decorations.fail($0) }
         let handlers = VisibleItemsInvalidation(handlers: visibleItems, reach: limits.reach) { section, failure in
             decorations.fail(PluginError(
                 plugin: "visibleItemsInvalidationHandler", phase: .follow, section: section, file: failure.file,
@@ -180,19 +198,21 @@ public final class PluginHost {
         return PluginPass(snapshot: snapshot, decorations: decorations)
     }
 
-    /// The snapshot of `pass(for:eager:)`, for callers that do not look at errors.
-    public func snapshot(for geometry: LayoutGeometry, eager: Bool = false, previous: LayoutSnapshot? = nil) -> LayoutSnapshot {
-        pass(for: geometry, eager: eager, previous: previous).snapshot
+    /// The snapshot of `pass(for:configuration:eager:)`, for callers that do not look at errors.
+    public func snapshot(
+        for geometry: LayoutGeometry, configuration: PluginConfiguration, eager: Bool = false, previous: LayoutSnapshot? = nil
+    ) -> LayoutSnapshot {
+        pass(for: geometry, configuration: configuration, eager: eager, previous: previous).snapshot
     }
 
     // MARK: Introspection
 
-    /// The loaded plugins, with the options of each use.
-    public var status: [PluginStatus] {
+    /// The loaded plugins, with the options of each use `configuration` makes of them.
+    public func status(of configuration: PluginConfiguration) -> [PluginStatus] {
         modules.values.sorted { $0.name < $1.name }.map { module in
             PluginStatus(
                 name: module.name, file: module.displayPath, generation: module.generation, summary: module.summary,
-                useOptions: instances.filter { $0.module === module }.map { ($0.use, $0.options) },
+                useOptions: configuration.instances.filter { $0.module.name == module.name }.map { ($0.use, $0.options) },
                 lastError: errors.last { $0.plugin == module.name && !$0.isWarning })
         }
     }

@@ -52,8 +52,9 @@ do {
     }
 
     // The JSON `lualayout dump --rect` prints, for one small rect.
-    print(session.json(in: Rect(x: 0, y: 0, width: 375, height: 12)), terminator: "")
-    if !session.passErrors.isEmpty { exit(1) }
+    let document = session.document(in: Rect(x: 0, y: 0, width: 375, height: 12))
+    print(document.body, terminator: "")
+    if !document.errors.isEmpty { exit(1) }
 
     // A layout configured in Swift gets plugins too: turn them on in an empty session,
     // lay the layout out with LayoutCore, and have the session decorate it.

@@ -7,7 +7,7 @@ public enum DumpCommand {
     /// cannot be laid out (nothing on stdout) or a plugin failed (the layout is printed
     /// without the failed plugin's output).
     public static func run(scene path: String, rect: Rect?, pluginFolders: [String] = []) -> Int32 {
-        dump(path, pluginFolders: pluginFolders) { session in session.json(in: rect) }
+        dump(path, pluginFolders: pluginFolders) { session in session.document(in: rect) }
     }
 
     /// `lualayout dump SCENE --estimated`: a self-sizing scene's first pass, every cell at
@@ -46,22 +46,22 @@ public enum DumpCommand {
         }
     }
 
-    /// Every dump's one shape: load the scene, make the document (its query first, so that
-    /// the errors of the sections it decorates come with its answer), report the
-    /// diagnostics on stderr, print the document. `document` gives nil when the scene does
+    /// Every dump's one shape: load the scene, make the document (which comes with the
+    /// errors and warnings of the layouts it was made from), report those on stderr, print
+    /// the document. `document` gives nil when the scene does
     /// not have what was asked: then `missing` says why (status 1, nothing on stdout).
     private static func dump(
-        _ path: String, pluginFolders: [String], document: (SceneSession) throws(SceneError) -> String?,
+        _ path: String, pluginFolders: [String], document: (SceneSession) throws(SceneError) -> LayoutDocument<String>?,
         missing: (SceneSession) -> String = { _ in "nothing to print" }
     ) -> Int32 {
         do {
             let session = try SceneSession(file: path, pluginFolders: pluginFolders)
-            guard let text = try document(session) else {
+            guard let document = try document(session) else {
                 StandardStreams.err("lualayout: \(path): \(missing(session))\n")
                 return 1
             }
-            let status = Diagnostics.report(session, scene: path)
-            return StandardStreams.result(text) ? status : 1
+            let status = Diagnostics.report(document, scene: path)
+            return StandardStreams.result(document.body) ? status : 1
         } catch {
             StandardStreams.err("lualayout: \(error)\n")
             return 1

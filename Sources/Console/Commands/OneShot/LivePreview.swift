@@ -79,20 +79,24 @@ final class LivePreview {
             return "{\"scene\":\(JSONString.quote(sceneFile)),\"svg\":null,\"errors\":[\(error(failure ?? "", file: nil, line: nil))]}"
         }
         let bounds = session.scene.collectionView.bounds
-        let elements = PaintOrder.sorted(session.screenElements(in: nil))
+        let screen = session.screen(in: nil)
+        let elements = PaintOrder.sorted(screen.body)
         let (update, unmarked) = PictureCommands.updateToMark(session)
+        // The errors and warnings of the layouts the page draws (with the layout before the
+        // update's, when it draws that too).
+        let shown = update?.errors ?? screen.errors
         let scale = session.scene.collectionView.scale
-        let options = SVGRenderer.Options(title: sceneFile, viewport: bounds, devicePixels: scale, changes: update?.changes)
+        let options = SVGRenderer.Options(title: sceneFile, viewport: bounds, devicePixels: scale, changes: update?.body.changes)
         let svg = SVGRenderer(options: options).render(elements: elements, contentSize: session.contentSize)
-        let before = update.map { update in
+        let before = update.map(\.body).map { update in
             SVGRenderer(options: .init(title: sceneFile + " before the update", devicePixels: scale))
                 .render(elements: update.before.allElements(), contentSize: update.before.contentSize)
         }
         let area = SVGRenderer.extent(of: elements, contentSize: session.contentSize, viewport: bounds)
         let uses = session.snapshot.decorationPluginUses(), scene = session.context.uses
-        var errors = session.passErrors.map { error($0.description, file: $0.file, line: $0.line) }
+        var errors = shown.map { error($0.description, file: $0.file, line: $0.line) }
         if let failure { errors.insert(error(failure, file: nil, line: nil), at: 0) }
-        errors += session.warnings.map { error("\(sceneFile): warning: \($0)", file: sceneFile, line: nil) }
+        errors += screen.warnings.map { error("\(sceneFile): warning: \($0)", file: sceneFile, line: nil) }
         if let unmarked { errors.append(error("\(sceneFile): warning: \(unmarked)", file: sceneFile, line: nil)) }
         let elementsJSON = elements.map { element in
             var json = JSONWriter.element(element)

@@ -35,13 +35,14 @@ struct PluginCheck {
         let host = PluginHost(searchPath: .standard(extra: [folder]), print: { StandardStreams.err($0 + "\n") })
         let defaultUse = PluginUse(name: name, options: .table(LuaTable()), file: file, line: nil)
 
-        let loadProblems = host.configure(uses: [defaultUse], limits: PluginLimits(), sceneState: nil)
-        guard loadProblems.isEmpty, let status = host.status.first(where: { $0.name == name }) else {
+        let configuration = host.configure(uses: [defaultUse], limits: PluginLimits(), sceneState: nil)
+        let loadProblems = configuration.problems
+        guard loadProblems.isEmpty, let status = host.status(of: configuration).first(where: { $0.name == name }) else {
             report.problems = loadProblems.map(\.fullDescription)
             return report
         }
         report.problems += checkDefaults(status, host: host, use: defaultUse)
-        report.problems += dryRun(name, host: host)
+        report.problems += dryRun(name, host: host, configuration: configuration)
         guard report.problems.isEmpty else { return report }
 
         var failures: [(scene: String, error: PluginError)] = []
@@ -71,7 +72,7 @@ struct PluginCheck {
         for field in defaults.fields {
             guard let key = field.key.string else { continue }
             let explicit = PluginUse(name: use.name, options: .table(LuaTable(fields: [(field.key, field.value)])), file: use.file, line: nil)
-            guard let error = host.configure(uses: [explicit], limits: PluginLimits(), sceneState: nil).first else { continue }
+            guard let error = host.configure(uses: [explicit], limits: PluginLimits(), sceneState: nil).problems.first else { continue }
             let prefix = "option '\(key)': "
             let problem = error.message.hasPrefix(prefix) ? String(error.message.dropFirst(prefix.count)) : error.message
             let located = PluginError(
@@ -79,15 +80,14 @@ struct PluginCheck {
                 message: "M.defaults.\(key) does not have the type M.types gives it: \(problem)")
             problems.append(located.description)
         }
-        host.configure(uses: [use], limits: PluginLimits(), sceneState: nil)
         return problems
     }
 
     /// The host's own dry run (what `:reload` does before swapping a plugin in), on a
     /// fixture that has an empty section and rows of different heights. The error names
     /// its hook as every command does.
-    private func dryRun(_ name: String, host: PluginHost) -> [String] {
-        guard case .failure(var error) = host.reload(name, sceneState: nil).first?.result else { return [] }
+    private func dryRun(_ name: String, host: PluginHost, configuration: PluginConfiguration) -> [String] {
+        guard case .failure(var error) = host.reload(name, in: configuration, sceneState: nil).results.first?.result else { return [] }
         if error.phase == .reload, let phase = error.hookPhase { error.phase = phase }
         return [error.fullDescription.replacingFirstLine { $0 + " (on the host's fixture layout)" }]
     }

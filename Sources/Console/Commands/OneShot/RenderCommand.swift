@@ -50,7 +50,7 @@ struct RenderCommand {
                 rect: rect, title: scene, cells: cells, devicePixels: devicePixels,
                 documentScale: isPNG ? 1 : zoom ?? 1, marksViewport: marksViewport)
             let (svg, unmarked) = PictureCommands.svgPicture(session, picture)
-            let status = Diagnostics.report(session, scene: scene)
+            let status = Diagnostics.report(svg, scene: scene)
             // The picture is whole without the marks: a warning, as the layout's are.
             if let unmarked { StandardStreams.err("\(scene): warning: \(unmarked)\n") }
             // The plugins in use are known once the scene has run (a `.svg` named plugin file
@@ -60,7 +60,7 @@ struct RenderCommand {
                 StandardStreams.err("lualayout: \(refusal)\n")
                 return 1
             }
-            if let failure = PictureCommands.writePicture(svg, to: output, zoom: devicePixels) {
+            if let failure = PictureCommands.writePicture(svg.body, to: output, zoom: devicePixels) {
                 StandardStreams.err("lualayout: \(failure)\n")
                 return 1
             }

@@ -29,11 +29,10 @@ struct ShowCommand {
             let rect = rect ?? session.scene.collectionView.bounds
             // Narrowed to keep a tall rect on one screen, as `:show` is, unless --width says.
             let width = columns ?? PictureCommands.fittingColumns(rect)
-            // Drawn first: drawing runs the hooks of the sections it shows, whose errors count.
             let picture = PictureCommands.terminalPicture(session, rect: rect, columns: width)
-            let status = Diagnostics.report(session, scene: scene)
-            guard StandardStreams.result(picture) else { return 1 }
-            if let hint = ShowCommand.heightHint(picture, isTerminal: Terminal.standardOutputIsTerminal,
+            let status = Diagnostics.report(picture, scene: scene)
+            guard StandardStreams.result(picture.body) else { return 1 }
+            if let hint = ShowCommand.heightHint(picture.body, isTerminal: Terminal.standardOutputIsTerminal,
                                                  terminal: Terminal.currentSize()) {
                 StandardStreams.err(hint)
             }

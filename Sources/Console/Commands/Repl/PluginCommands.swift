@@ -36,7 +36,7 @@ enum PluginCommands {
     /// query reached: the visible ones at least). An error a later reload or input cured
     /// is history (`:errors`), not the plugin's state.
     static func lastError(of plugin: String, in state: ReplState) -> PluginError? {
-        state.failedReloads[plugin] ?? state.session.passErrors.last { $0.plugin == plugin }
+        state.failedReloads[plugin] ?? state.session.outcome.errors.last { $0.plugin == plugin }
     }
 
     /// `separators  Plugins/separators.lua  generation 1` and one line per use's options.

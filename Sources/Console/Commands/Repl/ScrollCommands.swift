@@ -31,7 +31,7 @@ enum ScrollCommands {
         guard state.relayout(rollingBackTo: saved) else { return .done }
         let rect = state.visibleRect
         state.notice("scrolled to \(JSONNumber.format(offset.x)),\(JSONNumber.format(offset.y))")
-        state.say(PictureCommands.terminalPicture(state.session, rect: rect, columns: PictureCommands.fittingColumns(rect)))
+        state.say(state.take(PictureCommands.terminalPicture(state.session, rect: rect, columns: PictureCommands.fittingColumns(rect))))
         return .done
     }
 

@@ -24,7 +24,7 @@ enum UpdateCommands {
         state.undoStack.append(saved)
         let comparison: UpdateComparison?
         do {
-            comparison = try state.session.lastUpdate()
+            comparison = try state.session.lastUpdate().map { state.take($0) }
         } catch {
             throw CommandError(error.description)
         }
@@ -42,7 +42,8 @@ enum UpdateCommands {
         let renderer = TerminalRenderer(options: options)
         let before = renderer.render(
             elements: comparison.before.elements(in: rect), contentSize: comparison.before.contentSize, rect: rect)
-        let after = renderer.render(elements: state.session.elements(in: rect), contentSize: comparison.after.contentSize, rect: rect)
+        let after = renderer.render(
+            elements: state.take(state.session.query(rect)), contentSize: comparison.after.contentSize, rect: rect)
         return SideBySide.join(before, after, titles: ("before", "after"), width: width)
     }
 

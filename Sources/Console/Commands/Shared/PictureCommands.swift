@@ -8,7 +8,7 @@ enum PictureCommands {
     @Sendable static func show(_ state: ReplState, _ arguments: [String]) throws(CommandError) -> CommandOutcome {
         try ReplCommandLine.expect(arguments, 0, 1, usage: ":show [x,y,w,h]")
         let rect = try rect(arguments.first) ?? state.visibleRect
-        state.sayLong(terminalPicture(state.session, rect: rect, columns: fittingColumns(rect)))
+        state.sayLong(state.take(terminalPicture(state.session, rect: rect, columns: fittingColumns(rect))))
         return .done
     }
 
@@ -18,11 +18,14 @@ enum PictureCommands {
         TerminalRenderer.fittingColumns(for: rect, terminal: Terminal.currentSize(), isTerminal: Terminal.standardOutputIsTerminal)
     }
 
-    /// The terminal picture of `rect`, `columns` wide, in the colours stdout allows.
-    static func terminalPicture(_ session: SceneSession, rect: Rect, columns: Int) -> String {
+    /// The terminal picture of `rect`, `columns` wide, in the colours stdout allows, with
+    /// the errors and warnings of the layout it shows.
+    static func terminalPicture(_ session: SceneSession, rect: Rect, columns: Int) -> LayoutDocument<String> {
         let options = TerminalRenderer.Options(columns: max(columns, 8), colorMode: ColorMode.current())
-        return TerminalRenderer(options: options).render(
-            elements: session.screenElements(in: rect), contentSize: session.snapshot.contentSize, rect: rect)
+        let contentSize = session.snapshot.contentSize
+        return session.screen(in: rect).map { elements in
+            TerminalRenderer(options: options).render(elements: elements, contentSize: contentSize, rect: rect)
+        }
     }
 
     @Sendable static func svg(_ state: ReplState, _ arguments: [String]) throws(CommandError) -> CommandOutcome {
@@ -32,7 +35,8 @@ enum PictureCommands {
         if let refusal = state.writeRefusal(file, command: ":svg") { throw CommandError(refusal) }
         let rect = try rect(arguments.count > 1 ? arguments[1] : nil)
         let scale = state.session.scene.collectionView.scale
-        let (text, unmarked) = svgPicture(state.session, Picture(rect: rect, title: state.sceneFile, devicePixels: scale))
+        let (document, unmarked) = svgPicture(state.session, Picture(rect: rect, title: state.sceneFile, devicePixels: scale))
+        let text = state.take(document)
         // A picture a Ctrl-C cut short (hooks stopped) does not replace the file.
         guard !state.ctrlCPending else { return .done }
         if let unmarked { state.notice("warning: \(unmarked)") }
@@ -72,23 +76,28 @@ enum PictureCommands {
     }
 
     /// The SVG of the picture: the layout (after the scene's last update, whose changes are
-    /// marked), with the viewport marked when the whole content is shown; and why the
-    /// changes are not marked, when the layout before the update could not be computed.
-    static func svgPicture(_ session: SceneSession, _ picture: Picture) -> (svg: String, unmarked: String?) {
+    /// marked), with the viewport marked when the whole content is shown, and the errors
+    /// and warnings of the layouts it shows; and why the changes are not marked, when the
+    /// layout before the update could not be computed.
+    static func svgPicture(_ session: SceneSession, _ picture: Picture) -> (svg: LayoutDocument<String>, unmarked: String?) {
         let viewport = picture.marksViewport && picture.rect == nil ? session.scene.collectionView.bounds : nil
         let (update, unmarked) = updateToMark(session)
         let options = SVGRenderer.Options(
             title: picture.title, scale: picture.documentScale, cells: picture.cells, viewport: viewport,
-            devicePixels: picture.devicePixels, changes: update?.changes)
-        let svg = SVGRenderer(options: options).render(
-            elements: session.screenElements(in: picture.rect), contentSize: session.snapshot.contentSize, rect: picture.rect)
-        return (svg, unmarked)
+            devicePixels: picture.devicePixels, changes: update?.body.changes)
+        let contentSize = session.snapshot.contentSize
+        let screen = session.screen(in: picture.rect)
+        let svg = SVGRenderer(options: options).render(elements: screen.body, contentSize: contentSize, rect: picture.rect)
+        return (LayoutDocument(
+            body: svg, errors: update?.errors ?? screen.errors, newErrors: (update?.newErrors ?? []) + screen.newErrors,
+            warnings: screen.warnings), unmarked)
     }
 
-    /// The scene's last update, for a picture to mark its changes (nil when it made none).
-    /// When the layout before it cannot be computed, the picture is still drawn, unmarked,
-    /// and `unmarked` says why: the same error `dump --updates` fails with.
-    static func updateToMark(_ session: SceneSession) -> (update: UpdateComparison?, unmarked: String?) {
+    /// The scene's last update, for a picture to mark its changes (nil when it made none),
+    /// with the errors of both layouts. When the layout before it cannot be computed, the
+    /// picture is still drawn, unmarked, and `unmarked` says why: the same error
+    /// `dump --updates` fails with.
+    static func updateToMark(_ session: SceneSession) -> (update: LayoutDocument<UpdateComparison>?, unmarked: String?) {
         do {
             return (try session.lastUpdate(), nil)
         } catch {
@@ -99,7 +108,7 @@ enum PictureCommands {
     @Sendable static func json(_ state: ReplState, _ arguments: [String]) throws(CommandError) -> CommandOutcome {
         try ReplCommandLine.expect(arguments, 0, 1, usage: ":json [FILE]")
         let session = state.session
-        let text = session.json(in: nil)
+        let text = state.take(session.document(in: nil))
         if let file = arguments.first {
             if let refusal = state.writeRefusal(file, command: ":json") { throw CommandError(refusal) }
             guard !state.ctrlCPending else { return .done }

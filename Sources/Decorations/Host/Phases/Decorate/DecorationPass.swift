@@ -13,6 +13,9 @@ final class DecorationPass: SectionDecorating {
     /// Held strongly: a snapshot may outlive the session that made it.
     let host: PluginHost
     let instances: [PluginInstance]
+    /// The limits its hooks run under (its configuration's): the layout hooks' now, a
+    /// section's whenever a query reaches it, whatever layout ran in between.
+    let limits: PluginLimits
     let natives: [NativePlugin]
     let environment: CachedSection.Environment
     let identities: [PluginInstance.Identity]
@@ -46,10 +49,12 @@ final class DecorationPass: SectionDecorating {
     let reservations: ReservationsMade?
 
     init(
-        host: PluginHost, instances: [PluginInstance], natives: [NativePlugin] = [], geometry: LayoutGeometry,
-        reservations: ReservationsMade? = nil, recordsErrors: Bool = true
+        host: PluginHost, instances: [PluginInstance], limits: PluginLimits, natives: [NativePlugin] = [],
+        geometry: LayoutGeometry, reservations: ReservationsMade? = nil, recordsErrors: Bool = true
     ) {
         self.host = host
+        self.limits = limits
+        host.apply(limits)
         phase = PhaseFailures(host: host, recordsErrors: recordsErrors)
         self.reservations = reservations
         self.instances = instances
@@ -107,6 +112,7 @@ final class DecorationPass: SectionDecorating {
     // MARK: Section hooks
 
     func decorations(forSection index: Int, in geometry: LayoutGeometry) -> SectionDecorations {
+        host.apply(limits)
         let section = geometry.sections[index]
         let cacheable = !sectionsWithLayoutDecorations.contains(index)
         if cacheable, let cached = host.sectionCache[index], cached.plugins == identities,
@@ -413,7 +419,7 @@ final class DecorationPass: SectionDecorating {
     /// Runs `instances` on the dry run's fixture layout; returns the first error, if any.
     static func dryRun(_ instances: [PluginInstance], host: PluginHost) -> PluginError? {
         let fixture = PluginDryRun.geometry
-        let pass = DecorationPass(host: host, instances: instances, geometry: fixture, recordsErrors: false)
+        let pass = DecorationPass(host: host, instances: instances, limits: host.limits, geometry: fixture, recordsErrors: false)
         for s in fixture.sections.indices { _ = pass.computeSection(s, fixture) }
         return pass.failures.first
     }

@@ -16,20 +16,24 @@ final class ScrollFollowPass: ScrollFollowing {
     let host: PluginHost
     /// The uses whose plugin has `M.follow`, in `use` order (a later move wins).
     let instances: [PluginInstance]
+    /// The limits its hooks run under (its configuration's), whenever a query reaches them.
+    let limits: PluginLimits
     let reach: Double
     /// Where failures go: the pass's errors, in the order they happened.
     private let fail: (PluginError) -> Void
 
-    init?(host: PluginHost, instances: [PluginInstance], fail: @escaping (PluginError) -> Void) {
+    init?(host: PluginHost, instances: [PluginInstance], limits: PluginLimits, fail: @escaping (PluginError) -> Void) {
         let following = instances.filter { $0.module.following.hook != nil || $0.module.following.visibleItems != nil }
         guard !following.isEmpty else { return nil }
         self.host = host
+        self.limits = limits
         self.instances = following
         self.fail = fail
         reach = (following.map(\.followReach).max() ?? 0) + host.limits.reach
     }
 
     func followedFrames(forSection index: Int, in geometry: LayoutGeometry) -> FollowedFrames {
+        host.apply(limits)
         var result = FollowedFrames()
         let section = geometry.sections[index]
         let axis = geometry.scrollDirection.scrollAxis
@@ -301,7 +305,7 @@ extension ScrollFollowPass {
     /// returns the first error, if any (hot reload's check).
     static func dryRun(_ instances: [PluginInstance], host: PluginHost) -> PluginError? {
         var first: PluginError?
-        guard let pass = ScrollFollowPass(host: host, instances: instances, fail: { first = first ?? $0 }) else { return nil }
+        guard let pass = ScrollFollowPass(host: host, instances: instances, limits: host.limits, fail: { first = first ?? $0 }) else { return nil }
         var geometry = PluginDryRun.geometry
         for y in [0.0, -60, 100] {
             geometry.visibleRect.y = y

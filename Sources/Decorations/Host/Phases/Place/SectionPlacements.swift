@@ -417,11 +417,12 @@ extension SectionPlacements {
 }
 
 extension PluginHost {
-    /// The item placement of one layout by the plugins in use: nil when none places items
+    /// The item placement of one layout by the uses of `configuration`: nil when none places items
     /// (`M.place`). Hand its `arranger` to the flow layout, then read its `errors`
     /// (`LayoutPipeline` does).
-    public func placements() -> SectionPlacements? {
-        let placing = instances.filter { $0.placement != nil }
+    public func placements(_ configuration: PluginConfiguration) -> SectionPlacements? {
+        apply(configuration.limits)
+        let placing = configuration.instances.filter { $0.placement != nil }
         return placing.isEmpty ? nil : SectionPlacements(host: self, instances: placing)
     }
 }

@@ -193,12 +193,13 @@ extension EdgeInsets {
 }
 
 extension PluginHost {
-    /// The space the plugins in use reserve around flow sections' items: nil when none
+    /// The space the uses of `configuration` reserve around flow sections' items: nil when none
     /// has `M.reserve`. Add its `insets(section:itemCount:sectionCount:)` to each section's
     /// insets before the layout (`LayoutPipeline` does), read its `errors`, and hand its
     /// `made` to the pass (`pass(for:reservations:)`).
-    public func reservations() -> SectionReservations? {
-        SectionReservations(host: self, instances: instances)
+    public func reservations(_ configuration: PluginConfiguration) -> SectionReservations? {
+        apply(configuration.limits)
+        return SectionReservations(host: self, instances: configuration.instances)
     }
 }
 
