@@ -33,3 +33,16 @@ final class ReplRejectedUseTests: XCTestCase {
     }
 }
 
+/// The layout put back after a Ctrl-C (`restoreLayout`) says when it cannot be made, instead
+/// of leaving the undone input's picture shown without a word.
+final class ReplRestoredLayoutTests: XCTestCase {
+    func testALayoutThatCannotBeRestored_IsReported() throws {
+        let folder = try PluginFixtureFolder("repl-restore")
+        defer { folder.remove() }
+        let scene = try folder.write("collection { width = 100, height = 100 }\nflow { itemSize = { 50, 50 } }\nsections { 2 }\n", to: "scene.lua")
+        let state = try ReplState(options: ReplOptions(sceneFile: scene, keepGoing: true, pluginFolders: [folder.path]))
+        _ = try state.session.context.run(source: "flow { itemSize = { 50, 1e308 } }", chunk: "stdin")
+        state.restoreLayout()
+        XCTAssertEqual(state.errorCount, 1, "the failure is said")
+    }
+}

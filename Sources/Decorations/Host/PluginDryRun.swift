@@ -32,7 +32,9 @@ enum PluginDryRun {
         return configuration
     }
 
-    /// The fixture laid out vertically.
+    /// The fixture laid out vertically. Nothing of it can fail: its input is the constants
+    /// above, with no plugin (`PluginDryRunFixtureTests` pins its two sections); the empty
+    /// geometry is there only because the compiler cannot know that.
     static let geometry: LayoutGeometry = {
         (try? FlowLayout.layout(configuration: configuration(), sections: sections, collectionView: collectionView))
             ?? LayoutGeometry(bounds: .zero, scale: 2, scrollDirection: .vertical, contentSize: .zero, sections: [], queryOrder: .cellsThenSupplementariesByKind)

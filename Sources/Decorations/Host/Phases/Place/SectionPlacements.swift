@@ -407,9 +407,20 @@ extension SectionPlacements {
         ] {
             var collectionView = PluginDryRun.collectionView
             collectionView.layoutDirection = layoutDirection
-            _ = try? FlowLayout.layout(
-                configuration: PluginDryRun.configuration(direction), sections: PluginDryRun.sections,
-                collectionView: collectionView, checkedArranger: run.arranger)
+            do throws(LayoutError) {
+                _ = try FlowLayout.layout(
+                    configuration: PluginDryRun.configuration(direction), sections: PluginDryRun.sections,
+                    collectionView: collectionView, checkedArranger: run.arranger)
+            } catch {
+                // The fixture lays out without plugins, and an arrangement the layout cannot
+                // use is refused against its use (`refuse`): a layout that fails all the same
+                // is the new version's doing, and it is not swapped in.
+                if let first = run.errors.first { return first }
+                let module = placing[0].module
+                return PluginError(
+                    plugin: module.name, phase: .place, file: module.displayPath,
+                    message: "the host's fixture layout failed with its placements: \(error)")
+            }
             if let first = run.errors.first { return first }
         }
         return nil
