@@ -54,7 +54,6 @@ let package = Package(
         .target(name: "OperatingSystem", dependencies: ["Suggestions"], path: "Sources/OperatingSystem"),
         // The seeded generator (SplitMix64) that tests, benchmarks and the soak replay from.
         .target(name: "SeededRandom", path: "Sources/SeededRandom"),
-        // Trimming blanks off what people type: the plugin host, the renderers and the console use it.
         .target(
             name: "Scenes", dependencies: ["LayoutCore", "LuaRuntime", "PluginContract", "Suggestions", "OperatingSystem"],
             path: "Sources/Scenes"),
@@ -62,13 +61,13 @@ let package = Package(
             name: "Decorations",
             dependencies: ["LayoutCore", "LuaRuntime", "PluginContract", "Suggestions", "CPluginPrelude", "OperatingSystem"],
             path: "Sources/Decorations"),
-        .target(name: "Rendering", dependencies: ["LayoutCore", "OperatingSystem", "Suggestions"], path: "Sources/Rendering"),
+        .target(name: "Rendering", dependencies: ["LayoutCore", "OperatingSystem"], path: "Sources/Rendering"),
         // `lualayout serve`: the HTTP side of the live preview (no Lua: its threads never
         // touch a Lua state; the page and the state it serves are handed over as bytes).
         .target(name: "PreviewServer", dependencies: ["CMicroHTTPD"], path: "Sources/PreviewServer"),
         // The embedding API: `SceneSession`, a scene loaded, decorated and ready to query.
         .target(
-            name: "LuaLayout", dependencies: ["LayoutCore", "Scenes", "Decorations", "Rendering", "OperatingSystem"],
+            name: "LuaLayout", dependencies: ["LayoutCore", "LuaRuntime", "PluginContract", "Scenes", "Decorations", "Rendering", "OperatingSystem"],
             path: "Sources/LuaLayout"),
         // `lualayout bench`, with the native Swift versions of the plugins it compares against;
         // a program of its own (`lualayout-bench`), so the shipped `lualayout` does not link it.
@@ -103,13 +102,18 @@ let package = Package(
             name: "TestSupport", dependencies: ["LayoutCore", "SeededRandom", "OperatingSystem"], path: "Tests/TestSupport"),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestSupport"]),
         .testTarget(name: "LuaRuntimeTests", dependencies: ["LuaRuntime"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TestSupport"]),
-        .testTarget(name: "DecorationsTests", dependencies: ["Decorations", "Scenes", "LuaLayout", "TestSupport"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport", "OperatingSystem"], exclude: ["Snapshots"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "LayoutCore", "LuaRuntime"]),
+        .testTarget(
+            name: "DecorationsTests",
+            dependencies: ["Decorations", "Scenes", "LuaLayout", "LayoutCore", "LuaRuntime", "PluginContract", "TestSupport"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutCore", "TestSupport", "OperatingSystem"], exclude: ["Snapshots"]),
         .testTarget(name: "OperatingSystemTests", dependencies: ["OperatingSystem"]),
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
         .testTarget(name: "LuaLayoutTests", dependencies: ["LuaLayout", "LayoutCore", "TestSupport"]),
-        .testTarget(name: "ConsoleTests", dependencies: ["Console", "LuaLayout", "TestSupport"], exclude: ["Transcripts"]),
+        .testTarget(
+            name: "ConsoleTests",
+            dependencies: ["Console", "LuaLayout", "LayoutCore", "LuaRuntime", "Scenes", "Rendering", "OperatingSystem", "TestSupport"],
+            exclude: ["Transcripts"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "LayoutCore"]),
         // Hostile plugins and scenes (Fixtures/), each with the exact error it must produce;
         // run through the built `lualayout` in child processes (docs/robustness.md).
