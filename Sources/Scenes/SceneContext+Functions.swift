@@ -309,6 +309,15 @@ extension SceneContext {
 }
 
 extension SceneContext {
+    /// The scene's functions that build values rather than change the scene: the
+    /// compositional dimensions and spacings (`absolute(v)`, `fixed(s)`, ...) and `custom`,
+    /// whose keys are `customGroupKeys` (`:help scene` lists them).
+    public static let valueFunctions = CompositionalSceneReader.dimensionKinds + CompositionalSceneReader.spacingKinds + ["custom"]
+    /// The keys of `custom { ... }`.
+    public static let customGroupKeys = CompositionalSceneReader.customGroupKeys
+    /// The keys of a compositional SECTION table (`compositional { section = { ... } }`).
+    public static let compositionalSectionKeys = CompositionalSceneReader.sectionKeys
+
     /// The scene functions that take one table, with the keys each accepts at its top
     /// level: what the REPL completes after `flow {` (a section entry's keys for
     /// `sections`).

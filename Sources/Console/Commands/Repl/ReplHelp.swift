@@ -1,3 +1,5 @@
+import LuaLayout
+
 /// The text of `:help` and `:help TOPIC`.
 enum ReplHelp {
     static var overview: String {
@@ -15,19 +17,7 @@ enum ReplHelp {
     }
 
     static let topics: [(String, String)] = [
-        ("scene", """
-            Scene functions (UIKit's names):
-              collection { width, height, scale, contentInset, contentOffset, safeAreaInsets, layoutMargins }
-              flow { scrollDirection, itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset,
-                     headerReferenceSize, footerReferenceSize, sectionHeadersPinToVisibleBounds,
-                     sectionFootersPinToVisibleBounds, sectionInsetReference, iOS10 }
-              sections { 3, { items = 7, inset = {...}, itemSizes = {...}, ... } }
-              compositional { ... }     use("plugin", { options })     limits { instructions, time, memory, reach }
-              update { deleteItems, insertItems, moveItems, reloadItems, deleteSections, insertSections,
-                       moveSections, reloadSections }     sections { { id = "s", ids = { "a", "b" } } }
-            flow and collection change only the keys they name; sections replaces the sections (given
-            again with ids, it is diffed: an update); update changes them as UIKit's batch updates do.
-            """),
+        ("scene", sceneFunctions),
         ("keys", """
             Line editing (libedit): Tab completes commands, Lua names and table fields, the keys
             of flow { }, collection { }, limits { }, compositional { }, update { } and section entries,
@@ -38,6 +28,49 @@ enum ReplHelp {
             $XDG_STATE_HOME/lualayout/history (~/.local/state/lualayout/history).
             """),
     ]
+
+    /// `:help scene`: every scene function with every key it takes, from the lists the
+    /// scene reads them by (`SceneContext.tableFunctionKeys`), so that a key added there is
+    /// listed here.
+    static var sceneFunctions: String {
+        let keys = SceneContext.tableFunctionKeys
+        func call(_ name: String, _ shown: [String]) -> String { wrapped(name + " { " + shown.joined(separator: ", ") + " }") }
+        let lines = [
+            "Scene functions (UIKit's names) and the keys each takes:",
+            call("collection", keys["collection"] ?? []),
+            call("flow", keys["flow"] ?? []),
+            call("sections", ["3", "{ " + (keys["sections"] ?? []).joined(separator: ", ") + " }"]),
+            call("compositional", keys["compositional"] ?? []),
+            wrapped("  a SECTION: { " + SceneContext.compositionalSectionKeys.joined(separator: ", ") + " }"),
+            call("list", keys["list"] ?? []),
+            call("limits", keys["limits"] ?? []),
+            call("update", keys["update"] ?? []),
+            "  use(\"plugin\", { options })",
+            "  custom { " + SceneContext.customGroupKeys.map { $0 == "items" ? "items = function(env) ... end" : $0 }.joined(separator: ", ")
+                + " }: a custom group",
+            wrapped(SceneContext.valueFunctions.filter { $0 != "custom" }.map { $0 + "(n)" }.joined(separator: ", ")
+                + ": compositional dimensions and spacings"),
+            "flow and collection change only the keys they name; sections replaces the sections (given",
+            "again with ids, { id = \"s\", ids = { \"a\", \"b\" } }, it is diffed: an update); update changes",
+            "them as UIKit's batch updates do.",
+        ]
+        return lines.joined(separator: "\n")
+    }
+
+    /// `text` as lines of at most 92 characters, indented by two spaces, the lines after the
+    /// first by two more.
+    private static func wrapped(_ text: String) -> String {
+        var lines: [String] = [], line = " "
+        for word in text.split(separator: " ") {
+            if line.count + 1 + word.count > 92, line.count > 4 {
+                lines.append(line)
+                line = "   "
+            }
+            line += " " + word
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
+    }
 
     static var topicNames: [String] { topics.map(\.0) + ReplCommands.names }
 
