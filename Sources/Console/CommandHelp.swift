@@ -97,7 +97,11 @@ struct CommandHelp {
             examples: ["lualayout serve Scenes/demo.lua"]),
         CommandHelp(
             name: "check", synopsis: "lualayout check PLUGIN.lua...",
-            summary: "Loads each plugin and runs it on the bundled scenes; reports problems as file:line.",
+            summary: """
+                Loads each plugin, dry-runs it on the host's fixture, and runs it on the bundled scenes,
+                beside each scene's own plugins: each scene is laid out once per plugin, every section
+                decorated. Reports problems as file:line.
+                """,
             options: [helpOption],
             examples: ["lualayout check Plugins/separators.lua my_plugin.lua"]),
         CommandHelp(

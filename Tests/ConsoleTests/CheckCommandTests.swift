@@ -183,4 +183,30 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.stderr.contains("check needs one or more PLUGIN.lua files"), run.stderr)
     }
+
+    /// Each scene is laid out once per plugin checked (the plugin beside the scene's own
+    /// uses), not once without it and again with it: a layout hook that prints says how
+    /// many layouts ran it. Checked here as `section_background`, which ten bundled scenes
+    /// use themselves: each of their layouts runs it once per use.
+    func testEachSceneIsLaidOutOncePerPlugin() throws {
+        let folder = try PluginFixtureFolder("check-once")
+        defer { folder.remove() }
+        let root = LualayoutProcess.packageRoot
+        let source = try String(contentsOfFile: root + "/Plugins/section_background.lua", encoding: .utf8)
+        XCTAssertTrue(source.hasSuffix("return M\n"))
+        let file = try folder.write(
+            String(source.dropLast("return M\n".count)) + "function M.layout(l, opts, out) print(\"pass\") end\nreturn M\n",
+            to: "section_background.lua")
+        let run = try LualayoutProcess.run(["check", file])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let scenes = try FileManager.default.contentsOfDirectory(atPath: root + "/Scenes").filter { $0.hasSuffix(".lua") }
+        let ownUses = try scenes.map { scene in
+            try String(contentsOfFile: root + "/Scenes/" + scene, encoding: .utf8).components(separatedBy: "use(\"section_background\"").count - 1
+        }.reduce(0, +)
+        XCTAssertTrue(run.stdout.contains("over \(scenes.count) scenes"), run.stdout)
+        let passes = run.stderr.split(separator: "\n").filter { $0.hasSuffix("pass") }.count
+        // One layout per scene (the checked use, and the scene's own uses of the plugin),
+        // and the dry run's one on the host's fixture.
+        XCTAssertEqual(passes, scenes.count + ownUses + 1, run.stderr)
+    }
 }

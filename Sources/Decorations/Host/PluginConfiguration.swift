@@ -28,6 +28,10 @@ public struct PluginConfiguration {
     /// How many uses started.
     public var useCount: Int { instances.count }
 
+    /// The uses that started, in `use` order: a decoration's use (`pluginUse`, as
+    /// `LayoutSnapshot.decorationPluginUses` gives it) indexes this list.
+    public var uses: [PluginUse] { instances.map(\.use) }
+
     /// The configuration with `instances` in place of this one's (a reload, a revert), the
     /// same limits, and no problems of its own.
     func replacing(_ instances: [PluginInstance]) -> PluginConfiguration {

@@ -5,7 +5,8 @@ import OperatingSystem
 /// checks the module's shape and `M.types`), its defaults checked against their declared
 /// types, dry-run on the host's fixture layout (as `:reload` does), then run with its
 /// default options on every demo scene, beside the scene's own plugins, every section
-/// computed eagerly.
+/// computed eagerly: each scene is laid out once, and the plugin's decorations are those
+/// its use made.
 struct PluginCheck {
     /// What one file's check found.
     struct Report {
@@ -47,13 +48,13 @@ struct PluginCheck {
 
         var failures: [(scene: String, error: PluginError)] = []
         for scene in scenes {
-            guard let (context, loaded) = load(scene), let own = decorationCount(host, loaded, context, scene: scene) else { continue }
+            guard let (context, loaded) = load(scene) else { continue }
             var withPlugin = loaded
             withPlugin.plugins.append(defaultUse)
-            guard let all = decorationCount(host, withPlugin, context, scene: scene) else { continue }
+            guard let laidOut = decorationCount(host, withPlugin, context, use: defaultUse, scene: scene) else { continue }
             // A kind the scene's own uses draw too is the scene's clash, not the plugin's fault.
-            failures += all.errors.filter { $0.plugin == name && $0.clashesWith == nil }.map { (scene, $0) }
-            report.decorations += max(0, all.decorations - own.decorations)
+            failures += laidOut.errors.filter { $0.plugin == name && $0.clashesWith == nil }.map { (scene, $0) }
+            report.decorations += laidOut.decorations
             report.scenes += 1
         }
         report.problems += PluginCheck.grouped(failures)
@@ -105,16 +106,23 @@ struct PluginCheck {
         }
     }
 
-    /// Lays the scene out through the pipeline every command uses, every section
-    /// decorated now, and counts the decorations; the errors are those of this layout
-    /// alone (its uses, reservations, placements and hooks). Nil (with a note on stderr)
-    /// when the scene cannot be laid out: not the plugin's problem.
+    /// Lays the scene out once, through the pipeline every command uses, every section
+    /// decorated now, and counts the decorations `use` made (`decorationPluginUses`); the
+    /// errors are those of this layout alone (its uses, reservations, placements and
+    /// hooks). Nil (with a note on stderr) when the scene cannot be laid out: not the
+    /// plugin's problem.
     private func decorationCount(
-        _ host: PluginHost, _ scene: Scene, _ context: SceneContext, scene path: String
+        _ host: PluginHost, _ scene: Scene, _ context: SceneContext, use: PluginUse, scene path: String
     ) -> (decorations: Int, errors: [PluginError])? {
         do throws(SceneError) {
             let outcome = try LayoutPipeline.run(scene, host: host, sceneState: context.lua, eager: true)
-            let count = outcome.snapshot.allElements().lazy.filter { $0.category == .decoration }.count
+            // The plugin's use is the scene's last; it is not among them if it could not start.
+            let uses = outcome.configuration.uses
+            let index = uses.indices.last.flatMap { uses[$0].name == use.name && uses[$0].file == use.file && uses[$0].line == nil ? $0 : nil }
+            // Every element asked for once: the follow hooks run too.
+            _ = outcome.elements(in: nil)
+            let made = outcome.snapshot.decorationPluginUses()
+            let count = index.map { index in made.values.lazy.filter { $0 == index }.count } ?? 0
             // A compositional scene has nothing for M.place to place: the pipeline says so
             // against the use (`refuseCompositionalLayout`), but that is the demo scene's
             // kind, not the plugin's problem.
