@@ -1,5 +1,6 @@
 import LayoutCore
 import OperatingSystem
+import TestSupport
 import XCTest
 
 @testable import Rendering

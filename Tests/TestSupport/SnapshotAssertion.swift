@@ -1,11 +1,12 @@
 import Foundation
 import XCTest
 
-/// Compares `actual` with the golden file `Snapshots/<testName>.<ext>` beside this file,
+/// Compares `actual` with the golden file `Snapshots/<testName>.<ext>` beside the calling
+/// test's file (a test target that has one excludes its `Snapshots` folder in Package.swift),
 /// as swift-argument-parser's `assertSnapshot` does: with `RECORD_SNAPSHOTS=1` (or when
 /// the golden is missing) it writes the file and fails, so a recording is never mistaken
 /// for a pass; otherwise a mismatch fails with a line diff.
-func assertSnapshot(
+public func assertSnapshot(
     _ actual: String, ext: String = "txt", testName: String = #function,
     file: StaticString = #filePath, line: UInt = #line
 ) {
@@ -28,7 +29,7 @@ func assertSnapshot(
 }
 
 /// A simple line diff: `-` for expected lines that differ, `+` for the actual ones.
-func lineDiff(expected: String, actual: String) -> String {
+public func lineDiff(expected: String, actual: String) -> String {
     let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
     let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
     var out: [String] = []
