@@ -23,7 +23,7 @@ extension PluginHost {
                 results.append((plugin, .success(try reloadOne(plugin, sceneState: sceneState, keepReplaced: keepReplaced))))
             } catch {
                 var failure = error
-                if [.section, .layout, .place, .follow, .reserve].contains(error.phase) { failure.hookPhase = error.phase }
+                if [.section, .layout, .place, .follow, .reserve, .visibleItems].contains(error.phase) { failure.hookPhase = error.phase }
                 failure.phase = .reload
                 record([failure])
                 results.append((plugin, .failure(failure)))

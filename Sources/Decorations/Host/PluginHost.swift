@@ -169,7 +169,7 @@ public final class PluginHost {
         let plugins = ScrollFollowPass(host: self, instances: instances) { decorations.fail($0) }
         let handlers = VisibleItemsInvalidation(handlers: visibleItems, reach: limits.reach) { section, failure in
             decorations.fail(PluginError(
-                plugin: "visibleItemsInvalidationHandler", phase: .follow, section: section, file: failure.file,
+                plugin: "visibleItemsInvalidationHandler", phase: .visibleItemsHandler, section: section, file: failure.file,
                 line: failure.line, message: failure.message))
         }
         let follower = CombinedFollowing.combining([plugins, handlers])
