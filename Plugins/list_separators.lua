@@ -30,6 +30,11 @@ M.defaults = {
 
 M.types = { color = "color", insets = "insets", itemSeparatorHandler = "function" }
 
+-- What the handler may return: UIKit's `UIListSeparatorConfiguration.Visibility` and the
+-- two fields this plugin draws. Anything else is refused, never drawn as if it were said.
+local VISIBILITIES = { "automatic", "visible", "hidden" }
+local CONFIGURATION_FIELDS = { "bottomSeparatorVisibility", "bottomSeparatorInsets" }
+
 ---@param s lualayout.Section
 ---@param opts table
 ---@param out lualayout.Output
@@ -52,7 +57,12 @@ function M.section(s, opts, out)
       if type(config) ~= "table" then
         error("itemSeparatorHandler must return the configuration table, got " .. type(config), 0)
       end
-      visible = config.bottomSeparatorVisibility ~= "hidden"
+      for field in pairs(config) do
+        lualayout.oneOf(field, CONFIGURATION_FIELDS, "itemSeparatorHandler's configuration field")
+      end
+      local visibility = lualayout.oneOf(config.bottomSeparatorVisibility or "automatic", VISIBILITIES,
+                                         "itemSeparatorHandler's bottomSeparatorVisibility")
+      if visibility ~= "automatic" then visible = visibility == "visible" end
       insets = config.bottomSeparatorInsets or insets
     end
     if visible then

@@ -343,3 +343,13 @@ function lualayout.matches(selector, index, count) end
 ---@return number bottom
 ---@return number right
 function lualayout.insets(value, direction) end
+
+---`value` when it is one of the strings of `allowed`; otherwise an error at the caller's
+---line: "`what`: unknown value 'maybe' (did you mean 'x'?); allowed: a, b, c". For fields a
+---function of the scene returns (options are checked by `M.types` lists).
+---@generic T
+---@param value T
+---@param allowed string[]
+---@param what string
+---@return T
+function lualayout.oneOf(value, allowed, what) end

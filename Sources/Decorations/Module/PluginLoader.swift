@@ -208,6 +208,7 @@ enum PluginLoader {
             ("style", { [unowned bridge] in try bridge.style($0) }),
             ("style_again", { [unowned bridge] in try bridge.styleAgain($0) }),
             ("set", { [unowned bridge] in try bridge.set($0) }),
+            ("one_of", { [unowned bridge] in try bridge.oneOf($0) }),
         ]
         for (name, body) in functions { state.pushFunction(name, body) }
         state.push(PluginPrelude.fieldCodes)
