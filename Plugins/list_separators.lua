@@ -28,7 +28,7 @@ M.defaults = {
   zIndex = 100,                 -- UIKit's separators lie over the cells
 }
 
-M.types = { color = "color", insets = "insets", itemSeparatorHandler = "function" }
+M.types = { color = "color", thickness = { "number", min = 0 }, insets = "insets", itemSeparatorHandler = "function" }
 
 -- What the handler may return: UIKit's `UIListSeparatorConfiguration.Visibility` and the
 -- two fields this plugin draws. Anything else is refused, never drawn as if it were said.

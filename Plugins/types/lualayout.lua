@@ -300,8 +300,9 @@ function Mover:move(target, item, x, y, width, height, zIndexOrAttributes) end
 
 -- The module --------------------------------------------------------------------------
 
----Option types the default cannot tell, or a list of allowed strings.
----@alias lualayout.OptionType "number"|"integer"|"string"|"boolean"|"table"|"color"|"colors"|"selector"|"insets"|"function"|string[]
+---Option types the default cannot tell, a list of allowed strings, or a numeric type with
+---a range: `{ "number", min = 0 }`, `{ "integer", min = 1, max = 12 }`, `{ "insets", min = 0 }`.
+---@alias lualayout.OptionType "number"|"integer"|"string"|"boolean"|"table"|"color"|"colors"|"selector"|"insets"|"function"|string[]|table
 
 ---What a plugin file returns.
 ---@class lualayout.Plugin
