@@ -21,16 +21,29 @@ extension SceneContext {
     /// The scene functions, in the scene's global table.
     func registerFunctions() {
         registerTableFunction("collection") { [unowned self] v throws(SceneKeyError) in try readCollection(v) }
+        // One layout per scene (`declareLayout`): checked after the table is read, so a
+        // bad key is named first.
         registerTableFunction("flow") { [unowned self] v throws(SceneKeyError) in
+            let before = flow
             try readFlow(v)
+            do throws(SceneKeyError) {
+                try declareLayout("flow", at: callSites["flow"])
+            } catch {
+                flow = before
+                throw error
+            }
             compositional = nil
         }
         registerTableFunction("compositional") { [unowned self] v throws(SceneKeyError) in
-            compositional = try CompositionalSceneSpec(v, custom: customGroupMaker)
+            let spec = try CompositionalSceneSpec(v, custom: customGroupMaker)
+            try declareLayout("compositional", at: callSites["compositional"])
+            compositional = spec
         }
         // list { ... } (C33): a compositional layout of list sections.
         registerTableFunction("list") { [unowned self] v throws(SceneKeyError) in
-            compositional = CompositionalSceneSpec(list: try ListSceneReader.configuration(v))
+            let spec = CompositionalSceneSpec(list: try ListSceneReader.configuration(v))
+            try declareLayout("list", at: callSites["list"])
+            compositional = spec
         }
         registerTableFunction("sections") { [unowned self] v throws(SceneKeyError) in try readSections(v) }
         registerTableFunction("limits") { [unowned self] v throws(SceneKeyError) in try readLimits(v) }

@@ -42,6 +42,14 @@ public final class SceneContext {
     public internal(set) var updateCount = 0
     /// The `update { }` calls of the run in progress (`SceneSizeLimits.updates`).
     var updatesInRun = 0
+    /// How many runs of scene code this context has started (a file, each REPL input): a
+    /// second layout in the same run is an error, in a later run a replacement.
+    var runCount = 0
+    /// The layout function the scene called (`declareLayout`).
+    var declaredLayout: LayoutDeclaration?
+    /// The layouts the last run replaced, said in words (`flow { } replaced the
+    /// compositional layout of Scenes/x.lua:2`): the REPL prints them.
+    public internal(set) var layoutReplacements: [String] = []
     /// How many runs of scene code are in progress (`run(source:)`): none while a layout
     /// calls back into the scene, when the scene functions are refused.
     var codeRuns = 0
@@ -107,6 +115,8 @@ public final class SceneContext {
         sources[chunk] = source
         pendingError = nil
         updatesInRun = 0
+        runCount += 1
+        layoutReplacements = []
         codeRuns += 1
         defer { codeRuns -= 1 }
         do {
@@ -124,6 +134,8 @@ public final class SceneContext {
         sources[chunk] = source
         pendingError = nil
         updatesInRun = 0
+        runCount += 1
+        layoutReplacements = []
         codeRuns += 1
         defer { codeRuns -= 1 }
         let base = lua.top
