@@ -161,7 +161,7 @@ public final class SceneContext {
             message = "the scene ran too long: \(error.message) (does it loop forever? If it only has much to do, "
                 + "\(SceneContext.instructionsVariable)=\(raised) raises the budget)"
         case .memory: message = "the scene used too much memory: \(error.message)"
-        default: break
+        default: message = SceneGlobalNames.suggestingNearest(in: message, globals: globalNames())
         }
         // A message without a position (`error({})`, `error("x", 0)`) is placed at the first
         // traceback frame in the scene's file.
