@@ -118,6 +118,11 @@ extension SceneContext {
             c.sectionInsetReference = .init(rawValue: try R.choice(v, "flow.sectionInsetReference", names))!
         }
         if let v = f["iOS10"] { c.iOS10Behavior = try R.boolean(v, "flow.iOS10") }
+        for (name, size) in [("itemSize", c.itemSize), ("headerReferenceSize", c.headerReferenceSize), ("footerReferenceSize", c.footerReferenceSize)]
+        where f[name] != nil {
+            try checkHeld(size, "flow.\(name)")
+        }
+        if f["estimatedItemSize"] != nil, case .size(let estimate)? = c.estimatedItemSize { try checkHeld(estimate, "flow.estimatedItemSize") }
         flow = c
     }
 
@@ -223,6 +228,7 @@ extension SceneContext {
         var itemSize: Size?
         if let v = f["itemSize"] {
             let size = try R.size(v, "\(key).itemSize")
+            try checkHeld(size, "\(key).itemSize")
             itemSize = size
             section.itemSizes = Array(repeating: size, count: max(section.itemCount, 0))
         }
@@ -231,7 +237,11 @@ extension SceneContext {
                 throw SceneKeyError(key: "\(key).itemSizes", "expected a list of { width, height } sizes")
             }
             var sizes: [Size] = []
-            for (item, entry) in list.array.enumerated() { sizes.append(try R.size(entry, "\(key).itemSizes[\(item)]")) }
+            for (item, entry) in list.array.enumerated() {
+                let size = try R.size(entry, "\(key).itemSizes[\(item)]")
+                try checkHeld(size, "\(key).itemSizes[\(item)]")
+                sizes.append(size)
+            }
             section.itemSizes = sizes
         }
         return SectionEntry(
