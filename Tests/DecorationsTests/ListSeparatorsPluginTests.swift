@@ -69,6 +69,12 @@ final class ListSeparatorsPluginTests: XCTestCase {
              "itemSeparatorHandler's bottomSeparatorVisibility: unknown value 'hiden' (did you mean 'hidden'?); allowed: automatic, visible, hidden"),
             ("config.bottomSeparatorVisibility = true",
              "itemSeparatorHandler's bottomSeparatorVisibility: one of automatic, visible, hidden expected, got boolean"),
+            ("config.bottomSeparatorVisibility = false",
+             "itemSeparatorHandler's bottomSeparatorVisibility: one of automatic, visible, hidden expected, got boolean"),
+            ("config.bottomSeparatorInsets = { leading = 1/0 }",
+             "itemSeparatorHandler's bottomSeparatorInsets.leading must be a finite number, got inf"),
+            ("config.bottomSeparatorInsets = { left = 0 }",
+             "itemSeparatorHandler's bottomSeparatorInsets side: unknown value 'left'; allowed: leading, trailing"),
             ("config.bottomSeperatorVisibility = \"hidden\"",
              "itemSeparatorHandler's configuration field: unknown value 'bottomSeperatorVisibility' (did you mean 'bottomSeparatorVisibility'?); allowed: bottomSeparatorVisibility, bottomSeparatorInsets"),
         ]
