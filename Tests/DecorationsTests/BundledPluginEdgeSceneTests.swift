@@ -89,6 +89,8 @@ final class BundledPluginEdgeSceneTests: XCTestCase {
             ("use(\"rounded_background\", { inset = -4 })", "rounded_background: bad options: option 'inset': must be ≥ 0, got -4"),
             ("use(\"sc_section_background\", { sectionInset = { top = 0/0 } })",
              "sc_section_background: bad options: option 'sectionInset': top must be a finite number, got nan"),
+            ("use(\"sc_section_background\", { sectionInset = { tpo = 1 } })",
+             "sc_section_background: bad options: option 'sectionInset': unknown side 'tpo' (did you mean 'top'?); allowed: top, left, bottom, right, leading, trailing"),
             ("use(\"section_background\", { insets = 1/0 })", "section_background: bad options: option 'insets': must be a finite number, got inf"),
             ("use(\"section_background\", { borderWidth = -1 })", "section_background: bad options: option 'borderWidth': must be ≥ 0, got -1"),
             ("use(\"row_background\", { cornerRadius = -0.5 })", "row_background: bad options: option 'cornerRadius': must be ≥ 0, got -0.5"),

@@ -96,6 +96,10 @@ enum OptionType: Equatable {
             }
         case .insets:
             if let number = value.number { return number.isFinite ? nil : "must be a finite number, got \(Self.shown(value))" }
+            let sides = ["top", "left", "bottom", "right", "leading", "trailing"]
+            if let t = value.table, let unknown = t.fields.compactMap(\.key.string).first(where: { !sides.contains($0) }) {
+                return NearestName.unknownMessage("side", unknown, allowed: sides)
+            }
             guard let t = value.table, t.array.isEmpty,
                 t.fields.allSatisfy({
                     ["top", "left", "bottom", "right", "leading", "trailing"].contains($0.key.string ?? "") && $0.value.number != nil
