@@ -41,7 +41,14 @@ extension SceneContext {
         }
         // list { ... } (C33): a compositional layout of list sections.
         registerTableFunction("list") { [unowned self] v throws(SceneKeyError) in
-            let spec = CompositionalSceneSpec(list: try ListSceneReader.configuration(v))
+            let configuration = try ListSceneReader.configuration(v)
+            for (name, length) in [
+                ("rowHeight", configuration.rowHeight), ("headerHeight", configuration.headerHeight),
+                ("footerHeight", configuration.footerHeight), ("headerTopPadding", configuration.headerTopPadding ?? 0),
+            ] {
+                try checkHeld(length, "list.\(name)", naming: "the height")
+            }
+            let spec = CompositionalSceneSpec(list: configuration)
             try declareLayout("list", at: callSites["list"])
             compositional = spec
         }

@@ -30,6 +30,17 @@ final class HeldSizeSceneTests: XCTestCase {
             line: 3, key: "sections[1].itemSizes[1]", message: "the width, 1e+308 points, " + past)
     }
 
+    func testAListHeightPastTheLimit_IsNamedAtItsKey() {
+        assertSceneError(
+            "collection { width = 390 }\nlist { rowHeight = 1e308 }\nsections { 3 }\n",
+            line: 2, key: "list.rowHeight", message: "the height, 1e+308 points, " + past)
+    }
+
+    /// NaN is left to the size's own check, which names it so.
+    func testANaNSize_IsNamedAsNotFinite() {
+        assertSceneError("flow { itemSize = { 0/0, 10 } }\nsections { 3 }\n", line: 1, key: "flow.itemSize.width", message: "must be a finite number")
+    }
+
     /// At scale 1 a Double holds 1e308: sizes that only add up past the limit are still the
     /// section's fault.
     func testSizesThatOnlyAddUpPastTheLimit_StayTheSections() {
