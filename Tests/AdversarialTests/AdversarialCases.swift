@@ -356,6 +356,9 @@ enum AdversarialCases {
         ("layout hooks through the pipeline", pipeline),
         ("host work and update sequences", hostWorkAndUpdates), ("the scene during its layout", sceneDuringLayout),
         ("placement and follow hooks", placementAndFollowHooks),
+        ("lists, one layout, scene globals and held sizes", listsAndScenes),
+        ("the compositional reader and visible-items hooks", compositionalAndVisibleItems),
+        ("seed plugin options and returned fields", seedPluginOptions),
     ]
 
     static let all = classes.flatMap(\.cases)
