@@ -22,7 +22,8 @@ local M = {
 -- sections: the 0-based sections it applies to ({} for all); axis: "x" for rows that scroll
 -- sideways (a vertical layout), "y" for columns (a horizontal one).
 M.defaults = { sections = {}, minimumScale = 0.8, minimumAlpha = 1, axis = "x" }
-M.types = { sections = "table", minimumScale = "number", minimumAlpha = "number", axis = { "x", "y" } }
+M.types = { sections = "table", minimumScale = { "number", min = 0 }, minimumAlpha = { "number", min = 0, max = 1 },
+            axis = { "x", "y" } }
 
 local abs, max, min = math.abs, math.max, math.min
 

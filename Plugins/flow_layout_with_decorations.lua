@@ -37,7 +37,7 @@ M.defaults = {
   sectionInset = {},                   -- the layout's sectionInset; {} reads each section's
 }
 
-M.types = { numberOfColumns = "integer", separatorSize = "table", separatorColor = "color",
+M.types = { numberOfColumns = { "integer", min = 1 }, separatorSize = "table", separatorColor = "color",
             backgroundColor = "color", sectionInset = "insets" }
 
 -- `separatorSize` as { width, height } or { width =, height = }.
@@ -59,7 +59,6 @@ end
 
 -- The styles of this pass (nil where a kind is off) and the sizes, from the options.
 local function styles(opts, out)
-  if opts.numberOfColumns < 1 then error("numberOfColumns must be ≥ 1, got " .. opts.numberOfColumns, 0) end
   local w, h = size(opts.separatorSize)
   local kinds = { width = w, height = h, inset = insetOption(opts.sectionInset) }
   if h > 0 then kinds.horizontal = out:kind("horizontalSeparator", { zIndex = 0, color = opts.separatorColor }) end

@@ -28,7 +28,28 @@ M.defaults = {
   zIndex = 100,                 -- UIKit's separators lie over the cells
 }
 
-M.types = { color = "color", insets = "insets", itemSeparatorHandler = "function" }
+M.types = { color = "color", thickness = { "number", min = 0 }, insets = "insets", itemSeparatorHandler = "function" }
+
+-- What the handler may return: UIKit's `UIListSeparatorConfiguration.Visibility` and the
+-- two fields this plugin draws. Anything else is refused, never drawn as if it were said.
+local VISIBILITIES = { "automatic", "visible", "hidden" }
+local CONFIGURATION_FIELDS = { "bottomSeparatorVisibility", "bottomSeparatorInsets" }
+-- NSDirectionalEdgeInsets' sides that a bottom separator has: where it starts and ends.
+local INSET_SIDES = { "leading", "trailing" }
+
+-- The insets the handler returned, checked: known sides, finite numbers.
+local function returnedInsets(value)
+  if type(value) ~= "table" then
+    error("itemSeparatorHandler's bottomSeparatorInsets must be { leading = n, trailing = n }, got " .. type(value), 0)
+  end
+  for side, length in pairs(value) do
+    lualayout.oneOf(side, INSET_SIDES, "itemSeparatorHandler's bottomSeparatorInsets side")
+    if type(length) ~= "number" or length ~= length or length == math.huge or length == -math.huge then
+      error("itemSeparatorHandler's bottomSeparatorInsets." .. side .. " must be a finite number, got " .. tostring(length), 0)
+    end
+  end
+  return value
+end
 
 ---@param s lualayout.Section
 ---@param opts table
@@ -52,8 +73,16 @@ function M.section(s, opts, out)
       if type(config) ~= "table" then
         error("itemSeparatorHandler must return the configuration table, got " .. type(config), 0)
       end
-      visible = config.bottomSeparatorVisibility ~= "hidden"
-      insets = config.bottomSeparatorInsets or insets
+      for field in pairs(config) do
+        lualayout.oneOf(field, CONFIGURATION_FIELDS, "itemSeparatorHandler's configuration field")
+      end
+      -- Absent is UIKit's default; anything given (false included) must be a visibility.
+      if config.bottomSeparatorVisibility ~= nil then
+        local visibility = lualayout.oneOf(config.bottomSeparatorVisibility, VISIBILITIES,
+                                           "itemSeparatorHandler's bottomSeparatorVisibility")
+        if visibility ~= "automatic" then visible = visibility == "visible" end
+      end
+      if config.bottomSeparatorInsets ~= nil then insets = returnedInsets(config.bottomSeparatorInsets) end
     end
     if visible then
       local x, y, w, h = s:item(i)

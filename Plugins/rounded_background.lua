@@ -35,6 +35,8 @@ M.defaults = {
 
 M.types = {
   color = "color",
+  inset = { "number", min = 0 },
+  cornerRadius = { "number", min = 0 },
   insetEdges = { "across", "leadingTrailing" },
   cover = { "items", "content", "section", "firstAndLast" },
   sections = "selector",

@@ -37,6 +37,7 @@ M.defaults = {
 
 M.types = {
   colors = "colors",
+  cornerRadius = { "number", min = 0 },
   sections = "selector",
   lines = "selector",
   padding = "insets",

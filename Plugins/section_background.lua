@@ -43,7 +43,9 @@ M.types = {
   sections = "selector",
   cover = { "items", "content", "section", "firstAndLast" },
   insets = "insets",
+  cornerRadius = { "number", min = 0 },
   borderColor = "color",
+  borderWidth = { "number", min = 0 },
 }
 
 -- Negative insets grow the background past its section: tell the host how far.

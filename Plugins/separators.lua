@@ -39,7 +39,7 @@ M.defaults = {
   zIndex = 1,
 }
 
-M.types = { color = "color", insets = "insets", sections = "selector",
+M.types = { color = "color", thickness = { "number", min = 0 }, insets = "insets", sections = "selector",
             placement = { "centered", "minimumSpacing" } }
 
 -- A separator between two lines is centred in the spacing between them: a thickness
@@ -47,8 +47,7 @@ M.types = { color = "color", insets = "insets", sections = "selector",
 ---@param opts table
 ---@return number
 function M.reach(opts)
-  if not (opts.thickness >= 0) then error("thickness must be a number ≥ 0, got " .. tostring(opts.thickness), 0) end
-  return opts.thickness / 2
+  return opts.thickness / 2   -- M.types keeps it finite and ≥ 0
 end
 
 ---@param s lualayout.Section

@@ -27,7 +27,7 @@ local M = {
 }
 
 M.defaults = { stretch = true, sticky = true, maxStretch = 200 }
-M.types = { maxStretch = "number" }
+M.types = { maxStretch = { "number", min = 0 } }
 
 -- The header stretches at most maxStretch points above the first section.
 M.scroll = { reach = function(opts) return opts.stretch and math.max(opts.maxStretch, 0) or 0 end }

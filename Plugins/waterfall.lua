@@ -52,8 +52,8 @@ M.defaults = {
 }
 
 M.types = {
-  columns = "integer",
-  columnSpacing = "number",
+  columns = { "integer", min = 1 },
+  columnSpacing = { "number", min = 0 },
   order = { "shortestFirst", "leftToRight", "rightToLeft" },
   headerInset = "insets",
   footerInset = "insets",
@@ -63,7 +63,6 @@ local floor = math.floor
 
 function M.place(box, opts, out)
   local columns, spacing, gap, scale = opts.columns, opts.columnSpacing, box.interitemSpacing, box.scale
-  if columns < 1 then error("columns must be at least 1, got " .. columns) end
   -- CHTFloorCGFloat: down to the pixel grid.
   local width = floor((box.width - (columns - 1) * spacing) / columns * scale) / scale
   -- Each column's x, and its height so far: where its next item goes.

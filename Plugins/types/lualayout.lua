@@ -300,8 +300,9 @@ function Mover:move(target, item, x, y, width, height, zIndexOrAttributes) end
 
 -- The module --------------------------------------------------------------------------
 
----Option types the default cannot tell, or a list of allowed strings.
----@alias lualayout.OptionType "number"|"integer"|"string"|"boolean"|"table"|"color"|"colors"|"selector"|"insets"|"function"|string[]
+---Option types the default cannot tell, a list of allowed strings, or a numeric type with
+---a range: `{ "number", min = 0 }`, `{ "integer", min = 1, max = 12 }`, `{ "insets", min = 0 }`.
+---@alias lualayout.OptionType "number"|"integer"|"string"|"boolean"|"table"|"color"|"colors"|"selector"|"insets"|"function"|string[]|table
 
 ---What a plugin file returns.
 ---@class lualayout.Plugin
@@ -343,3 +344,13 @@ function lualayout.matches(selector, index, count) end
 ---@return number bottom
 ---@return number right
 function lualayout.insets(value, direction) end
+
+---`value` when it is one of the strings of `allowed`; otherwise an error at the caller's
+---line: "`what`: unknown value 'maybe' (did you mean 'x'?); allowed: a, b, c". For fields a
+---function of the scene returns (options are checked by `M.types` lists).
+---@generic T
+---@param value T
+---@param allowed string[]
+---@param what string
+---@return T
+function lualayout.oneOf(value, allowed, what) end

@@ -5,7 +5,8 @@
 --
 -- Called with the host functions `field(index, code)`, `fill_lines(index)`,
 -- `fill_items(index)`, `matches(selector, index, count)`, `kind(out, kind, attrs)`,
--- `kind_again(out)`, `record(out, t)`, `style(out, ...)`, `set(out, ...)`, the table
+-- `kind_again(out)`, `record(out, t)`, `style(out, ...)`, `set(out, ...)`,
+-- `one_of(what, value, allowed)` (lualayout.oneOf's message), the table
 -- of field codes (GeometryField, name -> number: the one definition of those numbers)
 -- and the C hot paths (pluginpaths.c: `make_add`, `store`, `make_geometry`, `make_place`).
 -- Returns `call_section`, `call_layout`, the `out` object and `freeze(options, "opts")`
@@ -32,7 +33,7 @@
 -- - `math.random` is reseeded per hook call from the section index, so answers do not
 --   depend on the order sections are computed in.
 
-local field, fill_lines, fill_items, matches, host_kind, host_kind_again, host_record, host_style, host_style_again, host_set, field_codes, paths = ...
+local field, fill_lines, fill_items, matches, host_kind, host_kind_again, host_record, host_style, host_style_again, host_set, one_of, field_codes, paths = ...
 local setmetatable, getmetatable, rawget, rawset, rawlen, error, type, tostring, next, select, pcall =
   setmetatable, getmetatable, rawget, rawset, rawlen, error, type, tostring, next, select, pcall
 local format, floor, match, tonumber = string.format, math.floor, string.match, tonumber
@@ -186,6 +187,18 @@ lualayout = {
     local leading, trailing = value.leading or 0, value.trailing or 0
     if direction == "rightToLeft" then leading, trailing = trailing, leading end
     return value.top or 0, left + leading, value.bottom or 0, right + trailing
+  end,
+  -- `value` when it is one of the strings of the list `allowed`; else an error at the
+  -- caller's line naming `what`, the value and the nearest allowed one, as an unknown
+  -- option is named. For a field a handler of the scene returns (list_separators'
+  -- `bottomSeparatorVisibility`): options have `M.types` lists instead.
+  oneOf = function(value, allowed, what)
+    if type(allowed) == "table" then
+      for i = 1, #allowed do if allowed[i] == value then return value end end
+    end
+    local problem = one_of(type(what) == "string" and what or "value", value, type(allowed) == "table" and plain(allowed) or {})
+    if problem ~= nil then error(problem, 2) end
+    return value
   end,
 }
 

@@ -21,16 +21,36 @@ extension SceneContext {
     /// The scene functions, in the scene's global table.
     func registerFunctions() {
         registerTableFunction("collection") { [unowned self] v throws(SceneKeyError) in try readCollection(v) }
+        // One layout per scene (`declareLayout`): checked after the table is read, so a
+        // bad key is named first.
         registerTableFunction("flow") { [unowned self] v throws(SceneKeyError) in
+            let before = flow
             try readFlow(v)
+            do throws(SceneKeyError) {
+                try declareLayout("flow", at: callSites["flow"])
+            } catch {
+                flow = before
+                throw error
+            }
             compositional = nil
         }
         registerTableFunction("compositional") { [unowned self] v throws(SceneKeyError) in
-            compositional = try CompositionalSceneSpec(v, custom: customGroupMaker)
+            let spec = try CompositionalSceneSpec(v, custom: customGroupMaker)
+            try declareLayout("compositional", at: callSites["compositional"])
+            compositional = spec
         }
         // list { ... } (C33): a compositional layout of list sections.
         registerTableFunction("list") { [unowned self] v throws(SceneKeyError) in
-            compositional = CompositionalSceneSpec(list: try ListSceneReader.configuration(v))
+            let configuration = try ListSceneReader.configuration(v)
+            for (name, length) in [
+                ("rowHeight", configuration.rowHeight), ("headerHeight", configuration.headerHeight),
+                ("footerHeight", configuration.footerHeight), ("headerTopPadding", configuration.headerTopPadding ?? 0),
+            ] {
+                try checkHeld(length, "list.\(name)", naming: "the height")
+            }
+            let spec = CompositionalSceneSpec(list: configuration)
+            try declareLayout("list", at: callSites["list"])
+            compositional = spec
         }
         registerTableFunction("sections") { [unowned self] v throws(SceneKeyError) in try readSections(v) }
         registerTableFunction("limits") { [unowned self] v throws(SceneKeyError) in try readLimits(v) }
@@ -105,6 +125,11 @@ extension SceneContext {
             c.sectionInsetReference = .init(rawValue: try R.choice(v, "flow.sectionInsetReference", names))!
         }
         if let v = f["iOS10"] { c.iOS10Behavior = try R.boolean(v, "flow.iOS10") }
+        for (name, size) in [("itemSize", c.itemSize), ("headerReferenceSize", c.headerReferenceSize), ("footerReferenceSize", c.footerReferenceSize)]
+        where f[name] != nil {
+            try checkHeld(size, "flow.\(name)")
+        }
+        if f["estimatedItemSize"] != nil, case .size(let estimate)? = c.estimatedItemSize { try checkHeld(estimate, "flow.estimatedItemSize") }
         flow = c
     }
 
@@ -210,6 +235,7 @@ extension SceneContext {
         var itemSize: Size?
         if let v = f["itemSize"] {
             let size = try R.size(v, "\(key).itemSize")
+            try checkHeld(size, "\(key).itemSize")
             itemSize = size
             section.itemSizes = Array(repeating: size, count: max(section.itemCount, 0))
         }
@@ -218,7 +244,11 @@ extension SceneContext {
                 throw SceneKeyError(key: "\(key).itemSizes", "expected a list of { width, height } sizes")
             }
             var sizes: [Size] = []
-            for (item, entry) in list.array.enumerated() { sizes.append(try R.size(entry, "\(key).itemSizes[\(item)]")) }
+            for (item, entry) in list.array.enumerated() {
+                let size = try R.size(entry, "\(key).itemSizes[\(item)]")
+                try checkHeld(size, "\(key).itemSizes[\(item)]")
+                sizes.append(size)
+            }
             section.itemSizes = sizes
         }
         return SectionEntry(

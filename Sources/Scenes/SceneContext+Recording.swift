@@ -22,6 +22,7 @@ extension SceneContext {
         fileprivate var pluginLimits: PluginLimits
         fileprivate var lastUpdate: SceneUpdate?
         fileprivate var updateCount: Int
+        fileprivate var declaredLayout: LayoutDeclaration?
 
         /// The `use` calls recorded up to this point, in order.
         public var uses: [PluginUse] { plugins }
@@ -33,7 +34,8 @@ extension SceneContext {
             Recording(
                 file: file, sources: sources, callSites: callSites, collectionView: collectionView, flow: flow,
                 sections: sections, compositional: compositional, plugins: plugins,
-                pluginLimits: pluginLimits, lastUpdate: lastUpdate, updateCount: updateCount)
+                pluginLimits: pluginLimits, lastUpdate: lastUpdate, updateCount: updateCount,
+                declaredLayout: declaredLayout)
         }
         set {
             file = newValue.file
@@ -47,6 +49,7 @@ extension SceneContext {
             pluginLimits = newValue.pluginLimits
             lastUpdate = newValue.lastUpdate
             updateCount = newValue.updateCount
+            declaredLayout = newValue.declaredLayout
         }
     }
 

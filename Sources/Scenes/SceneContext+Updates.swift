@@ -28,6 +28,7 @@ extension SceneContext {
             }
             return (read.section, read.itemSize, read.flowOnlyKey)
         }
+        for (_, size, key) in request.resizedItems { try checkHeld(size, key + ".size") }
         if let (section, reason) = sections.inconsistentSection() {
             throw SceneKeyError(key: "update", "cannot update section \(section): \(reason)")
         }

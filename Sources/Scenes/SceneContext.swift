@@ -42,6 +42,14 @@ public final class SceneContext {
     public internal(set) var updateCount = 0
     /// The `update { }` calls of the run in progress (`SceneSizeLimits.updates`).
     var updatesInRun = 0
+    /// How many runs of scene code this context has started (a file, each REPL input): a
+    /// second layout in the same run is an error, in a later run a replacement.
+    var runCount = 0
+    /// The layout function the scene called (`declareLayout`).
+    var declaredLayout: LayoutDeclaration?
+    /// The layouts the last run replaced, said in words (`flow { } replaced the
+    /// compositional layout of Scenes/x.lua:2`): the REPL prints them.
+    public internal(set) var layoutReplacements: [String] = []
     /// How many runs of scene code are in progress (`run(source:)`): none while a layout
     /// calls back into the scene, when the scene functions are refused.
     var codeRuns = 0
@@ -107,6 +115,8 @@ public final class SceneContext {
         sources[chunk] = source
         pendingError = nil
         updatesInRun = 0
+        runCount += 1
+        layoutReplacements = []
         codeRuns += 1
         defer { codeRuns -= 1 }
         do {
@@ -124,6 +134,8 @@ public final class SceneContext {
         sources[chunk] = source
         pendingError = nil
         updatesInRun = 0
+        runCount += 1
+        layoutReplacements = []
         codeRuns += 1
         defer { codeRuns -= 1 }
         let base = lua.top
@@ -149,7 +161,7 @@ public final class SceneContext {
             message = "the scene ran too long: \(error.message) (does it loop forever? If it only has much to do, "
                 + "\(SceneContext.instructionsVariable)=\(raised) raises the budget)"
         case .memory: message = "the scene used too much memory: \(error.message)"
-        default: break
+        default: message = SceneGlobalNames.suggestingNearest(in: message, globals: globalNames())
         }
         // A message without a position (`error({})`, `error("x", 0)`) is placed at the first
         // traceback frame in the scene's file.

@@ -308,7 +308,9 @@ enum AdversarialCases {
             "item_size_huge",
             errors: ["Scenes/item_size_huge.lua: warning: section 0, item 0: the item width 1e+300 is larger than the 375 available (the collection view's width minus the section and content insets); UIKit says the behavior of the flow layout is not defined and lays it out anyway"],
             layout: .laidOut(cells: 3, decorations: [:])),
-        // Each size finite, three of them past the largest Double (at scale 2, past half of it).
+        // Each size finite and held alone, three lines of them past the largest Double (at
+        // scale 2, past half of it): the section's fault (one size past it alone is named
+        // at its key: r4_item_size_past).
         .scene(
             "sizes_past_the_limit",
             errors: ["Scenes/sizes_past_the_limit.lua:2: sections[0]: the section reaches past the largest position the layout can hold (1.8e308 / 2 points): its sizes, spacings and insets add up to more"]),
@@ -354,6 +356,9 @@ enum AdversarialCases {
         ("layout hooks through the pipeline", pipeline),
         ("host work and update sequences", hostWorkAndUpdates), ("the scene during its layout", sceneDuringLayout),
         ("placement and follow hooks", placementAndFollowHooks),
+        ("lists, one layout, scene globals and held sizes", listsAndScenes),
+        ("the compositional reader and visible-items hooks", compositionalAndVisibleItems),
+        ("seed plugin options and returned fields", seedPluginOptions),
     ]
 
     static let all = classes.flatMap(\.cases)

@@ -19,6 +19,9 @@ final class AdversarialTests: XCTestCase {
     func testHostWorkAndUpdateSequences() { check(AdversarialCases.hostWorkAndUpdates) }
     func testSceneFunctionsDuringTheLayout() { check(AdversarialCases.sceneDuringLayout) }
     func testPlacementAndFollowHooks() { check(AdversarialCases.placementAndFollowHooks) }
+    func testListsOneLayoutSceneGlobalsAndHeldSizes() { check(AdversarialCases.listsAndScenes) }
+    func testCompositionalReaderAndVisibleItemsHooks() { check(AdversarialCases.compositionalAndVisibleItems) }
+    func testSeedPluginOptionsAndReturnedFields() { check(AdversarialCases.seedPluginOptions) }
 
     /// The cases waiting for a fix, by name and issue item. Set
     /// `LUALAYOUT_ADVERSARIAL_AWAITING=1` to run them (each in a child process with a
@@ -53,7 +56,15 @@ final class AdversarialTests: XCTestCase {
         for test in cases {
             switch test.input {
             case .plugin(let plugin, _, _): used.insert("Plugins/\(plugin).lua")
-            case .scene(let scene): used.insert("Scenes/\(scene).lua")
+            case .scene(let scene):
+                used.insert("Scenes/\(scene).lua")
+                // A plugin fixture a scene case uses (`use("r4_vi_plugin_error")`; the
+                // bundled plugins it uses are not fixtures).
+                let text = (try? String(contentsOfFile: AdversarialRunner.fixtures + "/Scenes/\(scene).lua", encoding: .utf8)) ?? ""
+                for match in text.matches(of: /use\("(\w+)"/)
+                where FileManager.default.fileExists(atPath: AdversarialRunner.pluginFolder + "/\(match.1).lua") {
+                    used.insert("Plugins/\(match.1).lua")
+                }
             }
         }
         var present: Set<String> = []

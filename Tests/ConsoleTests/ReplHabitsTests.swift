@@ -36,6 +36,23 @@ final class ReplHabitsTests: XCTestCase {
         XCTAssertEqual(run.stderr, "(command line):2: no\n")
     }
 
+    /// Issue 38, item 10: in the REPL a new layout replaces the old, as it should, and the
+    /// REPL says what it replaced (it did so silently).
+    func testALayoutTypedInTheRepl_ReplacesTheScenesAndSaysWhichOne() throws {
+        let run = try LualayoutProcess.run(["repl", "Scenes/inset_grouped.lua", "-e", "flow { itemSize = { 10, 10 } }"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "flow { } replaced the list layout of Scenes/inset_grouped.lua:15\nlayout: 1 section, 4 items, content 375 x 10\n")
+    }
+
+    /// Issue 38, item 12: a misspelt scene function in the REPL gets a did-you-mean.
+    func testAMisspeltSceneFunctionInTheRepl_NamesTheNearest() throws {
+        let run = try LualayoutProcess.run(["repl", "Scenes/sections.lua", "-e", "sectoins { 3 }"])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stderr, "(command line):1: attempt to call a nil value (global 'sectoins') (did you mean 'sections'?)\n")
+        let helper = try LualayoutProcess.run(["repl", "Scenes/sections.lua", "-e", "x = fractionalHieght(0.5)"])
+        XCTAssertEqual(helper.stderr, "(command line):1: attempt to call a nil value (global 'fractionalHieght') (did you mean 'fractionalHeight'?)\n")
+    }
+
     func testExecute_DoesNotReadStandardInput() throws {
         let run = try LualayoutProcess.run(["Scenes/sections.lua", "-e", "print('chunk')"], input: "print('stdin')\n")
         XCTAssertEqual(run.status, 0, run.stderr)

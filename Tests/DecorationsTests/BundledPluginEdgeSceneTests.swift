@@ -61,25 +61,66 @@ final class BundledPluginEdgeSceneTests: XCTestCase {
         XCTAssertLessThanOrEqual(empty.frame.y, section.frame.maxY)
     }
 
-    /// An inset that is not a number (0/0 passes the `insets` type, a number) is not
-    /// skipped as an empty separator: the host names the bad frame at the plugin's line.
-    func testSeparators_NaNInset_IsNamedNotSkipped() throws {
+    /// Issue 38, item 7: an inset that is not a number is an option error at the `use`,
+    /// once, not a bad decoration frame in every section (it was, when 0/0 passed the
+    /// `insets` type as a number).
+    func testSeparators_NaNInset_IsAnOptionErrorAtTheUse() throws {
         let (errors, _) = try DecorationFixture.run(
             plugin: "", name: "unused",
-            scene: "collection { width = 375, height = 667 }\nflow { itemSize = { 100, 100 } }\nsections { 6 }\n"
+            scene: "collection { width = 375, height = 667 }\nflow { itemSize = { 100, 100 } }\nsections { 6, 6 }\n"
                 + "use(\"separators\", { insets = 0/0 })\n")
-        XCTAssertEqual(errors.count, 1)
-        let error = try XCTUnwrap(errors.first)
-        XCTAssertTrue(error.hasPrefix("Plugins/separators.lua:"), error)
-        // The NaN's sign, and so "nan" or "-nan", depends on the processor.
-        XCTAssertTrue(error.contains("separators: section hook, section 0: decoration frame is not finite: ("), error)
-        XCTAssertTrue(error.hasSuffix("nan, 104.75, -nan, 0.5)") || error.hasSuffix("nan, 104.75, nan, 0.5)"), error)
+        XCTAssertEqual(errors, ["scene.lua:4: separators: bad options: option 'insets': must be a finite number, got nan"])
     }
 
-    /// M.reach raises with level 0 (no position): the error names the line of the check.
+    /// The range `M.types` declares (`thickness = { "number", min = 0 }`) is checked when
+    /// `use` runs: the error names the option and the `use`'s line.
     func testSeparators_NegativeThickness_IsAnOptionError() throws {
         let fixture = try DecorationFixture()
         _ = try fixture.pass(DecorationFixture.oneSectionScene(use: "use(\"separators\", { thickness = -1 })"))
-        XCTAssertEqual(fixture.configureProblems.map(\.description), ["Plugins/separators.lua:50: separators: bad options: thickness must be a number ≥ 0, got -1"])
+        XCTAssertEqual(fixture.configureProblems.map(\.description), ["scene.lua:4: separators: bad options: option 'thickness': must be ≥ 0, got -1"])
+    }
+
+    /// Issue 38, item 7: NaN, infinite and out-of-range options are refused when `use`
+    /// runs, against the ranges `M.types` declares, once, at the `use`'s line, naming the
+    /// option (they were accepted, then named as a bad decoration frame in every section).
+    func testNonFiniteAndOutOfRangeOptions_AreRefusedOnceAtTheUse() throws {
+        let cases = [
+            ("use(\"rounded_background\", { inset = 0/0 })", "rounded_background: bad options: option 'inset': must be a finite number, got nan"),
+            ("use(\"rounded_background\", { inset = -4 })", "rounded_background: bad options: option 'inset': must be ≥ 0, got -4"),
+            ("use(\"sc_section_background\", { sectionInset = { top = 0/0 } })",
+             "sc_section_background: bad options: option 'sectionInset': top must be a finite number, got nan"),
+            ("use(\"sc_section_background\", { sectionInset = { tpo = 1 } })",
+             "sc_section_background: bad options: option 'sectionInset': unknown side 'tpo' (did you mean 'top'?); allowed: top, left, bottom, right, leading, trailing"),
+            ("use(\"section_background\", { insets = 1/0 })", "section_background: bad options: option 'insets': must be a finite number, got inf"),
+            ("use(\"section_background\", { borderWidth = -1 })", "section_background: bad options: option 'borderWidth': must be ≥ 0, got -1"),
+            ("use(\"row_background\", { cornerRadius = -0.5 })", "row_background: bad options: option 'cornerRadius': must be ≥ 0, got -0.5"),
+            ("use(\"list_separators\", { thickness = -1/0 })", "list_separators: bad options: option 'thickness': must be a finite number, got -inf"),
+            ("use(\"stretchy_header\", { maxStretch = -10 })", "stretchy_header: bad options: option 'maxStretch': must be ≥ 0, got -10"),
+            ("use(\"waterfall\", { columns = 0 })", "waterfall: bad options: option 'columns': must be ≥ 1, got 0"),
+            ("use(\"flow_layout_with_decorations\", { numberOfColumns = 0 })",
+             "flow_layout_with_decorations: bad options: option 'numberOfColumns': must be ≥ 1, got 0"),
+        ]
+        for (use, message) in cases {
+            let (errors, _) = try DecorationFixture.run(
+                plugin: "", name: "unused",
+                scene: "collection { width = 375, height = 667 }\nflow { itemSize = { 100, 100 } }\nsections { 6, 6 }\n\(use)\n")
+            XCTAssertEqual(errors, ["scene.lua:4: " + message], use)
+        }
+    }
+
+    /// A range is declared `{ "number", min = 0 }` (or integer, or insets, with min and
+    /// max); anything else in `M.types` is a load error naming the forms.
+    func testARangeDeclaration_ThatIsNotOne_IsALoadError() throws {
+        let plugin = """
+            local M = { name = "bad", api = 1, defaults = { size = 1 } }
+            M.types = { size = { "number", least = 0 } }
+            function M.section(s, opts, out) end
+            return M
+            """
+        let (errors, _) = try DecorationFixture.run(plugin: plugin, scene: DecorationFixture.oneSectionScene(use: "use(\"bad\")"))
+        XCTAssertEqual(errors, [
+            "Plugins/bad.lua:2: bad: cannot load: types.size: unknown type; use number, integer, string, boolean, table, color, colors, "
+                + "selector, insets, function, a list of strings or a range such as { \"number\", min = 0, max = 1 }",
+        ])
     }
 }

@@ -57,4 +57,51 @@ final class ListSeparatorsPluginTests: XCTestCase {
         let problems = (fixture.configureProblems + fixture.host.errors).map { "\($0)" }
         XCTAssertTrue(problems.contains { $0.contains("a function (or false for none) expected") }, "\(problems)")
     }
+
+    /// Issue 38, item 4: a visibility word the handler returns is checked against UIKit's
+    /// (automatic, visible, hidden), with did-you-mean, and so is every field of the
+    /// configuration: "maybe" drew the separator, a misspelt field was ignored.
+    func testItemSeparatorHandler_AVisibilityOrFieldNotUIKits_IsRefusedWithTheNearest() throws {
+        let cases = [
+            ("config.bottomSeparatorVisibility = \"maybe\"",
+             "itemSeparatorHandler's bottomSeparatorVisibility: unknown value 'maybe'; allowed: automatic, visible, hidden"),
+            ("config.bottomSeparatorVisibility = \"hiden\"",
+             "itemSeparatorHandler's bottomSeparatorVisibility: unknown value 'hiden' (did you mean 'hidden'?); allowed: automatic, visible, hidden"),
+            ("config.bottomSeparatorVisibility = true",
+             "itemSeparatorHandler's bottomSeparatorVisibility: one of automatic, visible, hidden expected, got boolean"),
+            ("config.bottomSeparatorVisibility = false",
+             "itemSeparatorHandler's bottomSeparatorVisibility: one of automatic, visible, hidden expected, got boolean"),
+            ("config.bottomSeparatorInsets = { leading = 1/0 }",
+             "itemSeparatorHandler's bottomSeparatorInsets.leading must be a finite number, got inf"),
+            ("config.bottomSeparatorInsets = { left = 0 }",
+             "itemSeparatorHandler's bottomSeparatorInsets side: unknown value 'left'; allowed: leading, trailing"),
+            ("config.bottomSeperatorVisibility = \"hidden\"",
+             "itemSeparatorHandler's configuration field: unknown value 'bottomSeperatorVisibility' (did you mean 'bottomSeparatorVisibility'?); allowed: bottomSeparatorVisibility, bottomSeparatorInsets"),
+        ]
+        for (body, message) in cases {
+            let fixture = try DecorationFixture()
+            let pass = try fixture.pass("""
+                collection { width = 320, height = 480 }
+                list { rowHeight = 40 }
+                sections { 2 }
+                use("list_separators", { itemSeparatorHandler = function(indexPath, config) \(body); return config end })
+                """, eager: true)
+            XCTAssertEqual(pass.errors.map(\.message), [message], body)
+            XCTAssertEqual(pass.errors.first?.file, "Plugins/list_separators.lua", body)
+            XCTAssertTrue(pass.snapshot.decorations("separator").isEmpty, body)
+        }
+        // "automatic" is UIKit's default: the separator where the plugin would put it.
+        let fixture = try DecorationFixture()
+        let snapshot = try fixture.snapshot("""
+            collection { width = 320, height = 480, scale = 1 }
+            list { appearance = "plain", rowHeight = 40 }
+            sections { 3 }
+            use("list_separators", { itemSeparatorHandler = function(indexPath, config)
+              config.bottomSeparatorVisibility = "automatic"
+              return config
+            end })
+            """)
+        XCTAssertEqual(fixture.host.errors, [])
+        XCTAssertEqual(snapshot.decorations("separator").map(\.frame), [R(16, 39, 304, 1), R(16, 79, 304, 1)])
+    }
 }

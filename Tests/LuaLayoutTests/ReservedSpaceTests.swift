@@ -117,8 +117,8 @@ final class ReservedSpaceTests: XCTestCase {
         XCTAssertThrowsError(try SceneSession(file: scene.path, pluginFolders: [folder.path], scenePrint: { _ in })) {
             XCTAssertEqual(
                 "\($0)",
-                "\(scene.path):2: sections[0]: the section reaches past the largest position the layout can hold "
-                    + "(1.8e308 / 2 points): its sizes, spacings and insets add up to more")
+                "\(scene.path):1: flow.itemSize: the height, 1e+308 points, reaches past the largest position the layout "
+                    + "can hold at scale 2 (1.8e308 / 2 points)")
         }
     }
 

@@ -262,4 +262,29 @@ final class VisibleItemsHandlerSceneTests: XCTestCase {
         XCTAssertEqual(error.line, 3)
         XCTAssertEqual(error.message, "cell 0: 'frame' is read-only; a handler may set alpha, zIndex, isHidden, center and transform")
     }
+
+    /// Issue 38, item 5: each hook kind is named as the docs name it. A plugin with both
+    /// `M.follow` and `M.visibleItems` tells which one failed, and a scene's own handler is
+    /// named by its key, never as a "follow hook".
+    func testAFailingVisibleItemsHook_IsNamedAsSuch_NotAsAFollowHook() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vi-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            local M = { name = "both", api = 1 }
+            function M.follow(view, s, opts, out) end
+            function M.visibleItems(items, offset, environment, opts)
+              error("no items today", 0)
+            end
+            return M
+            """.write(to: folder.appendingPathComponent("both.lua"), atomically: true, encoding: .utf8)
+        let plugin = try SceneSession(file: nil, pluginFolders: [folder.path], scenePrint: { _ in })
+        try plugin.load(source: carousel(offset: 0, body: "") + "\nuse(\"both\")", name: "scene")
+        _ = plugin.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
+        XCTAssertEqual(plugin.passErrors.first?.description, "\(folder.path)/both.lua:4: both: visible-items hook, section 0: no items today")
+
+        let scene = try session(carousel(offset: 0, body: "error('no carousel today', 0)"))
+        _ = scene.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
+        XCTAssertEqual(scene.passErrors.first?.description, "scene:12: visibleItemsInvalidationHandler, section 0: no carousel today")
+    }
 }

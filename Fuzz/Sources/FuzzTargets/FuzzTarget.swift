@@ -22,6 +22,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// Bytes → the body of a placement hook (`M.place`): what the host accepts is finite,
     /// and a refused section is the flow layout's.
     case place
+    /// Bytes → a scene from the list and compositional readers' vocabulary (their keys,
+    /// near misses, values at the edges): every refusal located in the scene, every
+    /// accepted layout finite.
+    case readers
 }
 
 /// Runs one target over inputs. A value, so the libFuzzer entry point can keep it in a
@@ -56,6 +60,7 @@ public struct FuzzRunner: Sendable {
         case .json: JSONWritingTarget.run(bytes)
         case .updates: UpdateSequenceTarget.run(bytes)
         case .place: placement?.run(String(decoding: bytes, as: UTF8.self))
+        case .readers: SceneReadersTarget.run(bytes)
         }
     }
 

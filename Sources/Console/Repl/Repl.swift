@@ -202,6 +202,8 @@ public final class Repl {
         let interrupted = interruptible {
             do throws(SceneError) {
                 printResults(try context.run(source: source, chunk: chunk, reading: ValuePrinter.readOptions))
+                // A new layout in the REPL replaces the old one, as it should; said, not silent.
+                for replacement in context.layoutReplacements { state.notice(replacement) }
             } catch {
                 context.recording = saved
                 if state.ctrlCPending { state.reportInterruption(error.description) } else { state.report(error.description) }

@@ -15,6 +15,11 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
         case follow
         /// The hook that reserves space around a section's items (`M.reserve`).
         case reserve
+        /// A plugin's visible-items hook (`M.visibleItems`, C32).
+        case visibleItems
+        /// A scene section's own `visibleItemsInvalidationHandler` (C32); `plugin` is that
+        /// key's name.
+        case visibleItemsHandler
     }
 
     public var plugin: String
@@ -96,6 +101,7 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
         case .place: "M.place"
         case .follow: "M.follow"
         case .reserve: "M.reserve"
+        case .visibleItems: "M.visibleItems"
         default: nil
         }
         // The prelude's checked `out:add`, which the C `out:add` (pluginpaths.c) falls back
@@ -126,10 +132,15 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
         return nil
     }
 
-    /// `Plugins/x.lua:12: x: section hook, section 3: message`.
+    /// `Plugins/x.lua:12: x: section hook, section 3: message`. Each hook kind is named as
+    /// docs/plugin-api.md names it, so a plugin with several hooks tells which one failed.
     public var description: String {
         var text = ""
         if let file { text += line.map { "\(file):\($0): " } ?? "\(file): " }
+        // The scene's handler is no plugin: `scene.lua:9: visibleItemsInvalidationHandler, section 0: ...`.
+        if phase == .visibleItemsHandler {
+            return text + plugin + (section.map { ", section \($0)" } ?? "") + ": " + message
+        }
         text += "\(plugin): "
         switch phase {
         case .section: text += "section hook" + (section.map { ", section \($0)" } ?? "") + ": "
@@ -137,6 +148,8 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
         case .place: text += "placement hook" + (section.map { ", section \($0)" } ?? "") + ": "
         case .follow: text += "follow hook" + (section.map { ", section \($0)" } ?? "") + ": "
         case .reserve: text += "reserve hook" + (section.map { ", section \($0)" } ?? "") + ": "
+        case .visibleItems: text += "visible-items hook" + (section.map { ", section \($0)" } ?? "") + ": "
+        case .visibleItemsHandler: break
         case .load: text += isWarning ? "warning: " : "cannot load: "
         case .options: text += "bad options: "
         case .reload: text += "reload failed: "

@@ -26,7 +26,7 @@ extension PluginHost {
                 results.append((plugin, .success(generation)))
             } catch {
                 var failure = error
-                if [.section, .layout, .place, .follow, .reserve].contains(error.phase) { failure.hookPhase = error.phase }
+                if [.section, .layout, .place, .follow, .reserve, .visibleItems].contains(error.phase) { failure.hookPhase = error.phase }
                 failure.phase = .reload
                 record([failure])
                 results.append((plugin, .failure(failure)))

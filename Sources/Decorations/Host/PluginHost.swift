@@ -187,7 +187,7 @@ public final class PluginHost {
         let plugins = ScrollFollowPass(host: self, instances: instances, limits: configuration.limits) { decorations.fail($0) }
         let handlers = VisibleItemsInvalidation(handlers: visibleItems, reach: limits.reach) { section, failure in
             decorations.fail(PluginError(
-                plugin: "visibleItemsInvalidationHandler", phase: .follow, section: section, file: failure.file,
+                plugin: "visibleItemsInvalidationHandler", phase: .visibleItemsHandler, section: section, file: failure.file,
                 line: failure.line, message: failure.message))
         }
         let follower = CombinedFollowing.combining([plugins, handlers])

@@ -8,6 +8,10 @@ enum OptionType: Equatable {
     /// A function of the scene (called across with plain values), or `false` for none.
     case function
     case oneOf([String])
+    /// `{ "number", min = 0, max = 1 }`: a number, integer or insets type whose values (each
+    /// side, for insets) must lie in the range. Checked when `use` runs, so a bad value is
+    /// named once, at the `use`, not as a bad frame in every section.
+    indirect case bounded(OptionType, min: Double?, max: Double?)
 
     /// The type a default value implies.
     init(default value: LuaValue) {
@@ -19,8 +23,25 @@ enum OptionType: Equatable {
         }
     }
 
-    /// Parses `M.types` entries: a type name or a list of allowed strings.
+    /// Parses `M.types` entries: a type name, a list of allowed strings, or a numeric type
+    /// with a range (`{ "number", min = 0 }`, `{ "integer", min = 1, max = 12 }`,
+    /// `{ "insets", min = 0 }`).
     init?(declaration: LuaValue) {
+        if let list = declaration.table, !list.fields.isEmpty {
+            guard list.array.count == 1, let base = OptionType(declaration: list.array[0]),
+                [.number, .integer, .insets].contains(base)
+            else { return nil }
+            var bounds: [String: Double] = [:]
+            for field in list.fields {
+                guard let key = field.key.string, ["min", "max"].contains(key), let limit = field.value.number, !limit.isNaN else {
+                    return nil
+                }
+                bounds[key] = limit
+            }
+            if let min = bounds["min"], let max = bounds["max"], min > max { return nil }
+            self = .bounded(base, min: bounds["min"], max: bounds["max"])
+            return
+        }
         if let list = declaration.table, list.fields.isEmpty, !list.array.isEmpty {
             let names = list.array.compactMap(\.string)
             guard names.count == list.array.count else { return nil }
@@ -45,7 +66,9 @@ enum OptionType: Equatable {
     /// Nil if `value` has this type, else what was expected.
     func mismatch(_ value: LuaValue) -> String? {
         switch self {
-        case .number: return value.number != nil ? nil : "number expected, got \(value.typeName)"
+        case .number:
+            guard let number = value.number else { return "number expected, got \(value.typeName)" }
+            return number.isFinite ? nil : "must be a finite number, got \(Self.shown(value))"
         case .integer:
             return value.integer != nil ? nil : value.number != nil ? "number has no integer representation" : "integer expected, got \(value.typeName)"
         case .string: return value.string != nil ? nil : "string expected, got \(value.typeName)"
@@ -72,12 +95,19 @@ enum OptionType: Equatable {
             default: return "a selector (string, list of indices or function) expected, got \(value.typeName)"
             }
         case .insets:
-            if value.number != nil { return nil }
+            if let number = value.number { return number.isFinite ? nil : "must be a finite number, got \(Self.shown(value))" }
+            let sides = ["top", "left", "bottom", "right", "leading", "trailing"]
+            if let t = value.table, let unknown = t.fields.compactMap(\.key.string).first(where: { !sides.contains($0) }) {
+                return NearestName.unknownMessage("side", unknown, allowed: sides)
+            }
             guard let t = value.table, t.array.isEmpty,
                 t.fields.allSatisfy({
                     ["top", "left", "bottom", "right", "leading", "trailing"].contains($0.key.string ?? "") && $0.value.number != nil
                 })
             else { return "insets expected: a number or { top =, left =, bottom =, right =, leading =, trailing = }" }
+            for side in Self.sides(value) where !side.number.isFinite {
+                return "\(side.name.map { "\($0) " } ?? "")must be a finite number, got \(Self.shown(.number(side.number)))"
+            }
             return nil
         case .function:
             if case .function = value { return nil }
@@ -85,6 +115,32 @@ enum OptionType: Equatable {
         case .oneOf(let names):
             guard let s = value.string else { return "one of \(names.joined(separator: ", ")) expected, got \(value.typeName)" }
             return names.contains(s) ? nil : NearestName.unknownMessage("value", s, allowed: names)
+        case .bounded(let base, let min, let max):
+            if let problem = base.mismatch(value) { return problem }
+            for side in Self.sides(value) {
+                let what = side.name.map { "\($0) " } ?? ""
+                if let min, side.number < min { return "\(what)must be ≥ \(Self.shown(.number(min))), got \(Self.shown(.number(side.number)))" }
+                if let max, side.number > max { return "\(what)must be ≤ \(Self.shown(.number(max))), got \(Self.shown(.number(side.number)))" }
+            }
+            return nil
         }
+    }
+
+    /// The numbers of a number option (no name) or of an insets option (each side by name).
+    private static func sides(_ value: LuaValue) -> [(name: String?, number: Double)] {
+        if let number = value.number { return [(nil, number)] }
+        guard let table = value.table else { return [] }
+        return table.fields.compactMap { field in field.key.string.flatMap { key in field.value.number.map { (key, $0) } } }
+    }
+
+    /// A number as the scene wrote it: `-1`, `0.5`, `nan` (whatever its sign bit: that
+    /// depends on the processor), `inf`, `-inf`.
+    static func shown(_ value: LuaValue) -> String {
+        if case .integer(let i) = value { return String(i) }
+        guard let number = value.number else { return value.typeName }
+        if number.isNaN { return "nan" }
+        if number.isInfinite { return number < 0 ? "-inf" : "inf" }
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+        return "\(number)"
     }
 }

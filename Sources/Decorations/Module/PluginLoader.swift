@@ -170,7 +170,7 @@ enum PluginLoader {
                 throw fail("types names '\(field.key)', which has no default in M.defaults", "types")
             }
             guard let type = OptionType(declaration: field.value) else {
-                throw fail("types.\(key): unknown type; use number, integer, string, boolean, table, color, colors, selector, insets or a list of strings", "types")
+                throw fail("types.\(key): unknown type; use number, integer, string, boolean, table, color, colors, selector, insets, function, a list of strings or a range such as { \"number\", min = 0, max = 1 }", "types")
             }
             types[key] = type
         }
@@ -208,6 +208,7 @@ enum PluginLoader {
             ("style", { [unowned bridge] in try bridge.style($0) }),
             ("style_again", { [unowned bridge] in try bridge.styleAgain($0) }),
             ("set", { [unowned bridge] in try bridge.set($0) }),
+            ("one_of", { [unowned bridge] in try bridge.oneOf($0) }),
         ]
         for (name, body) in functions { state.pushFunction(name, body) }
         state.push(PluginPrelude.fieldCodes)

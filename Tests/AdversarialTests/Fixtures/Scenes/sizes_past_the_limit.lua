@@ -1,2 +1,2 @@
-flow { itemSize = { 10, 1e308 } }
+flow { itemSize = { 300, 6e307 } }
 sections { 3 }

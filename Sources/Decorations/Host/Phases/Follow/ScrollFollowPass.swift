@@ -100,7 +100,7 @@ final class ScrollFollowPass: ScrollFollowing {
                 module.state, wrapper: wrapper, handler: hook, extra: instance.optionsRef, items: items,
                 offset: VisibleItemsInvalidation.offset(ofSection: index, in: geometry), containerSize: geometry.bounds.size)
         } catch {
-            var failure = PluginError(plugin: module.name, phase: .follow, section: index, lua: error, file: module.displayPath)
+            var failure = PluginError(plugin: module.name, phase: .visibleItems, section: index, lua: error, file: module.displayPath)
             if failure.file == PluginError.hostChunk || failure.line == nil {
                 failure.file = module.displayPath
                 failure.line = failure.line ?? module.state.definitionLine(of: hook)
@@ -114,7 +114,7 @@ final class ScrollFollowPass: ScrollFollowing {
         case .success(let effects): result.merge(effects)
         case .failure(let failure):
             fail(PluginError(
-                plugin: module.name, phase: .follow, section: index, file: module.displayPath,
+                plugin: module.name, phase: .visibleItems, section: index, file: module.displayPath,
                 line: module.state.definitionLine(of: hook), message: failure.message))
         }
     }

@@ -1,0 +1,5 @@
+collection { width = 390, height = 844, scale = 2 }
+compositional {
+  section = { group = { axis = "horizontal", size = { fractionalWidth(1), absolute(44) }, subitem = { size = { fractionalWidth(1), fractionalHeight(1) } }, count = 0 }, },
+}
+sections { 3, 4 }

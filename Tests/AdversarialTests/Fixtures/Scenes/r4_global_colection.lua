@@ -1,0 +1,3 @@
+colection { width = 390 }
+list { rowHeight = 44 }
+sections { 3, 4 }

@@ -1,0 +1,3 @@
+collection { width = 390, height = 844, scale = 2 }
+lst { rowHeight = 44 }
+sections { 3, 4 }

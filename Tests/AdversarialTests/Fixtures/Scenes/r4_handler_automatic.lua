@@ -1,0 +1,6 @@
+collection { width = 390, height = 844, scale = 2 }
+list { appearance = "insetGrouped", rowHeight = 44 }
+sections { 3, 4 }
+use("list_separators", { itemSeparatorHandler = function(indexPath, config)
+  config.bottomSeparatorVisibility = "automatic"; return config
+end })

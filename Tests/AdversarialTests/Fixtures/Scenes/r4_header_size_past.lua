@@ -1,0 +1,2 @@
+flow { itemSize = { 10, 10 }, headerReferenceSize = { 0, 1e308 } }
+sections { 3 }

@@ -1,0 +1,3 @@
+collection { scale = 1 }
+flow { itemSize = { 10, 1e308 } }
+sections { 1 }

@@ -1,0 +1,2 @@
+flow { itemSize = { 10, 1e308 } }
+sections { 3 }

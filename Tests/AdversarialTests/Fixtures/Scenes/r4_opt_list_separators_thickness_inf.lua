@@ -1,0 +1,4 @@
+collection { width = 390, height = 844, scale = 2 }
+list { appearance = "insetGrouped", rowHeight = 44 }
+sections { 3, 4 }
+use("list_separators", { thickness = 1/0 })
