@@ -281,10 +281,10 @@ final class VisibleItemsHandlerSceneTests: XCTestCase {
         let plugin = try SceneSession(file: nil, pluginFolders: [folder.path], scenePrint: { _ in })
         try plugin.load(source: carousel(offset: 0, body: "") + "\nuse(\"both\")", name: "scene")
         _ = plugin.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
-        XCTAssertEqual(plugin.passErrors.first?.description, "\(folder.path)/both.lua:4: both: visible-items hook, section 0: no items today")
+        XCTAssertEqual(plugin.outcome.errors.first?.description, "\(folder.path)/both.lua:4: both: visible-items hook, section 0: no items today")
 
         let scene = try session(carousel(offset: 0, body: "error('no carousel today', 0)"))
         _ = scene.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
-        XCTAssertEqual(scene.passErrors.first?.description, "scene:12: visibleItemsInvalidationHandler, section 0: no carousel today")
+        XCTAssertEqual(scene.outcome.errors.first?.description, "scene:12: visibleItemsInvalidationHandler, section 0: no carousel today")
     }
 }
