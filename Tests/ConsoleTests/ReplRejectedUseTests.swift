@@ -41,7 +41,7 @@ final class ReplRestoredLayoutTests: XCTestCase {
         defer { folder.remove() }
         let scene = try folder.write("collection { width = 100, height = 100 }\nflow { itemSize = { 50, 50 } }\nsections { 2 }\n", to: "scene.lua")
         let state = try ReplState(options: ReplOptions(sceneFile: scene, keepGoing: true, pluginFolders: [folder.path]))
-        _ = try state.session.context.run(source: "flow { itemSize = { 50, 1e308 } }", chunk: "stdin")
+        _ = try state.session.context.run(source: "flow { itemSize = { 50, 1e307 } }\nsections { 40 }", chunk: "stdin")
         state.restoreLayout()
         XCTAssertEqual(state.errorCount, 1, "the failure is said")
     }

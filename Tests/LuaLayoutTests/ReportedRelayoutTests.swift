@@ -17,8 +17,9 @@ final class ReportedRelayoutTests: XCTestCase {
         try folder.write(plain + "-- the second version\n", to: "plain.lua")
         XCTAssertNil(session.reload(plugin: "plain", keepReplaced: true).layoutError)
         let shown = session.snapshot
-        // The scene changed since, and cannot be laid out: a section past the largest position.
-        _ = try session.context.run(source: "flow { itemSize = { 50, 1e308 } }", chunk: "stdin")
+        // The scene changed since, and cannot be laid out: 20 rows of 1e307 points each add up past
+        // the largest position (each size alone is one the scene reader accepts).
+        _ = try session.context.run(source: "flow { itemSize = { 50, 1e307 } }\nsections { 40 }", chunk: "stdin")
         let reverted = try XCTUnwrap(session.revert(plugin: "plain"))
         XCTAssertEqual(reverted.generation, 1)
         guard case .failure(let error) = reverted.layout else { return XCTFail("the layout cannot be made") }
