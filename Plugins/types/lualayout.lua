@@ -301,7 +301,7 @@ function Mover:move(target, item, x, y, width, height, zIndexOrAttributes) end
 -- The module --------------------------------------------------------------------------
 
 ---Option types the default cannot tell, or a list of allowed strings.
----@alias lualayout.OptionType "number"|"integer"|"string"|"boolean"|"table"|"color"|"colors"|"selector"|"insets"|"function"|string[]
+---@alias lualayout.OptionType "number"|"integer"|"string"|"boolean"|"table"|"color"|"colors"|"selector"|"insets"|"size"|"function"|string[]
 
 ---What a plugin file returns.
 ---@class lualayout.Plugin
@@ -343,3 +343,10 @@ function lualayout.matches(selector, index, count) end
 ---@return number bottom
 ---@return number right
 function lualayout.insets(value, direction) end
+
+---A `"size"` option's width and height: one number for both, `{ width, height }` or
+---`{ width =, height = }`; nil for `false` (none given).
+---@param value number|number[]|{ width: number, height: number }|false
+---@return number? width
+---@return number? height
+function lualayout.size(value) end

@@ -187,6 +187,13 @@ lualayout = {
     if direction == "rightToLeft" then leading, trailing = trailing, leading end
     return value.top or 0, left + leading, value.bottom or 0, right + trailing
   end,
+  -- A "size" option's width and height: one number for both, { width, height } or
+  -- { width =, height = }; nil for false (none given).
+  size = function(value)
+    if value == false then return nil end
+    if type(value) == "number" then return value, value end
+    return value.width or value[1], value.height or value[2]
+  end,
 }
 
 -- math.random, reseeded for every hook call from the section it decorates, so a

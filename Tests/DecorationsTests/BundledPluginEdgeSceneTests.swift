@@ -76,10 +76,11 @@ final class BundledPluginEdgeSceneTests: XCTestCase {
         XCTAssertTrue(error.hasSuffix("nan, 104.75, -nan, 0.5)") || error.hasSuffix("nan, 104.75, nan, 0.5)"), error)
     }
 
-    /// M.reach raises with level 0 (no position): the error names the line of the check.
+    /// `thickness` is a "size" option: the host checks its range and names the use's line.
     func testSeparators_NegativeThickness_IsAnOptionError() throws {
         let fixture = try DecorationFixture()
         _ = try fixture.pass(DecorationFixture.oneSectionScene(use: "use(\"separators\", { thickness = -1 })"))
-        XCTAssertEqual(fixture.configureProblems.map(\.description), ["Plugins/separators.lua:50: separators: bad options: thickness must be a number ≥ 0, got -1"])
+        XCTAssertEqual(fixture.configureProblems.map(\.description),
+                       ["scene.lua:4: separators: bad options: option 'thickness': the size must be a finite number ≥ 0, got -1"])
     }
 }

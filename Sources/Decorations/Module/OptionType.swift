@@ -5,6 +5,9 @@ import Suggestions
 enum OptionType: Equatable {
     case number, integer, string, boolean, table
     case color, colors, selector, insets
+    /// A width and a height: a number for both, `{ width, height }` or `{ width =, height = }`,
+    /// each finite and at least 0; or `false` for none (the plugin then reads the layout's).
+    case size
     /// A function of the scene (called across with plain values), or `false` for none.
     case function
     case oneOf([String])
@@ -37,6 +40,7 @@ enum OptionType: Equatable {
         case "colors": self = .colors
         case "selector": self = .selector
         case "insets": self = .insets
+        case "size": self = .size
         case "function": self = .function
         default: return nil
         }
@@ -79,6 +83,8 @@ enum OptionType: Equatable {
                 })
             else { return "insets expected: a number or { top =, left =, bottom =, right =, leading =, trailing = }" }
             return nil
+        case .size:
+            return Self.sizeMismatch(value)
         case .function:
             if case .function = value { return nil }
             return value.boolean == false ? nil : "a function (or false for none) expected, got \(value.typeName)"
@@ -86,5 +92,37 @@ enum OptionType: Equatable {
             guard let s = value.string else { return "one of \(names.joined(separator: ", ")) expected, got \(value.typeName)" }
             return names.contains(s) ? nil : NearestName.unknownMessage("value", s, allowed: names)
         }
+    }
+
+    /// Nil if `value` is a size (see `.size`), else what was expected and what is wrong.
+    private static func sizeMismatch(_ value: LuaValue) -> String? {
+        let expected = "a size expected: a number, { width, height } or { width =, height = } (or false for none)"
+        func bad(_ side: String, _ v: LuaValue?) -> String? {
+            guard let v else { return "\(expected); \(side) is missing" }
+            guard let n = v.number else { return "\(expected); \(side) is a \(v.typeName)" }
+            return n.isFinite && n >= 0 ? nil : "\(side) must be a finite number ≥ 0, got \(Self.plain(n))"
+        }
+        if value.boolean == false { return nil }
+        if value.number != nil { return bad("the size", value) }
+        guard let t = value.table else { return "\(expected), got \(value.typeName)" }
+        if t.fields.isEmpty {
+            guard t.array.count == 2 else { return "\(expected); got a list of \(t.array.count)" }
+            return bad("width", t.array[0]) ?? bad("height", t.array[1])
+        }
+        let keys = t.fields.compactMap { $0.key.string }
+        guard t.array.isEmpty, keys.count == t.fields.count, keys.allSatisfy({ $0 == "width" || $0 == "height" }) else {
+            let stray = keys.first { $0 != "width" && $0 != "height" }
+            return stray.map { "\(expected); " + NearestName.unknownMessage("key", $0, allowed: ["width", "height"]) } ?? expected
+        }
+        let width = t.fields.first { $0.key.string == "width" }?.value
+        let height = t.fields.first { $0.key.string == "height" }?.value
+        return bad("width", width) ?? bad("height", height)
+    }
+
+    /// A number as a scene writes it: `-1`, not `-1.0`; `nan`, not `-nan`.
+    private static func plain(_ n: Double) -> String {
+        if n.isNaN { return "nan" }
+        if n.isInfinite { return n < 0 ? "-inf" : "inf" }
+        return n.rounded() == n && abs(n) < 1e15 ? String(Int64(n)) : String(n)
     }
 }
