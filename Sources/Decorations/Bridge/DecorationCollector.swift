@@ -25,16 +25,20 @@ final class DecorationCollector {
         let kind: String
         let zIndex: Int
         let attributes: [String: AttributeValue]
+        /// Whether its decorations belong to their items (`owner = "item"`, R27): each must
+        /// name its item.
+        let ownedByItem: Bool
         /// The numbering of this kind in the collector's own section (the common case:
         /// no dictionary lookup per decoration).
         let numbering: ItemNumbering
         /// Its style in the output's `DecorationList`.
         let style: Int
 
-        init(kind: String, zIndex: Int, attributes: [String: AttributeValue], numbering: ItemNumbering, style: Int) {
+        init(kind: String, zIndex: Int, attributes: [String: AttributeValue], ownedByItem: Bool, numbering: ItemNumbering, style: Int) {
             self.kind = kind
             self.zIndex = zIndex
             self.attributes = attributes
+            self.ownedByItem = ownedByItem
             self.numbering = numbering
             self.style = style
         }
@@ -88,10 +92,12 @@ final class DecorationCollector {
     }
 
     /// Registers a decoration style; returns its handle.
-    func declare(kind: String, zIndex: Int, attributes: [String: AttributeValue]) -> Int {
+    func declare(kind: String, zIndex: Int, attributes: [String: AttributeValue], ownedByItem: Bool = false) -> Int {
         let style = output.decorations.addStyle(
-            DecorationList.Style(kind: kind, zIndex: zIndex, attributes: attributes, pluginUse: pluginUse))
-        templates.append(Template(kind: kind, zIndex: zIndex, attributes: attributes, numbering: numbering.numbers(section: section, kind: kind), style: style))
+            DecorationList.Style(kind: kind, zIndex: zIndex, attributes: attributes, pluginUse: pluginUse, ownedByItem: ownedByItem))
+        templates.append(Template(
+            kind: kind, zIndex: zIndex, attributes: attributes, ownedByItem: ownedByItem,
+            numbering: numbering.numbers(section: section, kind: kind), style: style))
         return templates.count
     }
 
@@ -111,6 +117,9 @@ final class DecorationCollector {
         var ordinal = -1
         var lastHandle = -1
         var template: Template?
+        // The current handle's decorations belong to items: each must name one, so they
+        // never take the numbered run.
+        var ownedRun = false
         // The current handle's numbering, read once per run of a handle, not per decoration.
         var ownNumbers = ItemNumbering()
         var style = 0
@@ -121,7 +130,7 @@ final class DecorationCollector {
             // handle, an explicit item, a bad frame) stops the run and goes the general way.
             // (A long decoration's negated handle never equals a handle, which is positive.)
             let runHandle = Double(lastHandle)
-            if lastHandle > 0, values[start] == runHandle, let first = ownNumbers.sequentialNext {
+            if lastHandle > 0, !ownedRun, values[start] == runHandle, let first = ownNumbers.sequentialNext {
                 let section = self.section, low = bandLow, high = bandHigh, vertical = bandIsVertical
                 var number = first
                 while start + 5 <= values.count, values[start] == runHandle {
@@ -150,11 +159,16 @@ final class DecorationCollector {
                 template = templates[handle - 1]
                 ownNumbers = templates[handle - 1].numbering
                 style = templates[handle - 1].style
+                ownedRun = templates[handle - 1].ownedByItem
                 lastHandle = handle
             }
             let frame = Rect(x: values[start + 1], y: values[start + 2], width: values[start + 3], height: values[start + 4])
             if let problem = check(frame) {
                 rejections.append(problem)
+                if checked { continue } else { return rejections }
+            }
+            if ownedRun, !long || values[start + 5] == -1 {
+                rejections.append(.invalid("a decoration owned by an item (owner = \"item\") must name its item"))
                 if checked { continue } else { return rejections }
             }
             if !long, let number = ownNumbers.takeNext() {   // the common case: the next number

@@ -14,12 +14,19 @@ public struct DecorationList: RandomAccessCollection, Sendable {
         /// Which use of a plugin declared the style (its place in the scene's uses), when a
         /// plugin did: part of a decoration's identity across an update (`ElementIdentity`).
         public var pluginUse: Int?
+        /// True when each decoration of the style belongs to the item its index path names
+        /// (a plugin's `owner = "item"`): in an orthogonal section it scrolls with its cell,
+        /// where one that belongs to the section stays, as UIKit's background does (R27).
+        public var ownedByItem: Bool
 
-        public init(kind: String, zIndex: Int, attributes: [String: AttributeValue], pluginUse: Int? = nil) {
+        public init(
+            kind: String, zIndex: Int, attributes: [String: AttributeValue], pluginUse: Int? = nil, ownedByItem: Bool = false
+        ) {
             self.kind = kind
             self.zIndex = zIndex
             self.attributes = attributes
             self.pluginUse = pluginUse
+            self.ownedByItem = ownedByItem
         }
     }
 
@@ -116,6 +123,9 @@ public struct DecorationList: RandomAccessCollection, Sendable {
 
     /// The index path of decoration `position`, without building it.
     public func indexPath(at position: Int) -> IndexPath { entries[position].indexPath }
+
+    /// Whether decoration `position` belongs to its item rather than to its section (R27).
+    public func isOwnedByItem(at position: Int) -> Bool { styles[Int(entries[position].style)].ownedByItem }
 
     /// The plugin use that made decoration `position`, if a plugin did.
     public func pluginUse(at position: Int) -> Int? { styles[Int(entries[position].style)].pluginUse }

@@ -60,14 +60,31 @@ extension LayoutSnapshot {
 
         for s in decorationBands.candidates(low: low, high: high) where decorationBands.overlaps(s, low: low, high: high) {
             let list = decorations(ofSection: s).decorations
-            for i in list.indices where hits(list.frame(at: i)) {
+            // R27: in an orthogonal section a decoration that belongs to an item is tested
+            // where its item is on screen, as the cell is (C30).
+            let screen = rect.flatMap { rect in geometry.sections[s].orthogonal.map { $0.scrolled(rect) } }
+            for i in list.indices where screen != nil && list.isOwnedByItem(at: i)
+                ? list.frame(at: i).intersects(screen!) : hits(list.frame(at: i)) {
                 result.append(styled(list[i]))
             }
         }
-        for decoration in layoutDecorations.decorations where hits(decoration.frame) {
-            result.append(styled(decoration))
+        let layoutList = layoutDecorations.decorations
+        for i in layoutList.indices where hits(ownedScreenFrame(layoutList, at: i, rect: rect) ?? layoutList.frame(at: i)) {
+            result.append(styled(layoutList[i]))
         }
         return result
+    }
+
+    /// R27: where a layout hook's decoration that belongs to an item of an orthogonal
+    /// section is tested by a query of `rect`: its frame moved back by the section's offset
+    /// (the query's rect moved forward instead would be one per section); nil for any other.
+    private func ownedScreenFrame(_ list: DecorationList, at i: Int, rect: Rect?) -> Rect? {
+        guard rect != nil, list.isOwnedByItem(at: i) else { return nil }
+        let s = list.indexPath(at: i).section
+        guard geometry.sections.indices.contains(s), let scrolling = geometry.sections[s].orthogonal else { return nil }
+        var frame = list.frame(at: i)
+        if scrolling.axis == .horizontal { frame.x -= scrolling.offset } else { frame.y -= scrolling.offset }
+        return frame
     }
 
     private func appendCells(
