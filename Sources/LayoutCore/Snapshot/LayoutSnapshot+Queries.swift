@@ -63,26 +63,44 @@ extension LayoutSnapshot {
             // R27: in an orthogonal section a decoration that belongs to an item is tested
             // where its item is on screen, as the cell is (C30).
             let screen = rect.flatMap { rect in geometry.sections[s].orthogonal.map { $0.scrolled(rect) } }
-            for i in list.indices where screen != nil && list.isOwnedByItem(at: i)
-                ? list.frame(at: i).intersects(screen!) : hits(list.frame(at: i)) {
-                result.append(styled(list[i]))
+            // C32: a visible-items handler may have moved some (R20a).
+            let moves = follower == nil ? nil : followed(s)
+            for i in list.indices {
+                let element = moves.map { followedDecoration(list, at: i, $0) }
+                let frame = element?.frame ?? list.frame(at: i)
+                let seen: Bool
+                if let screen, list.isOwnedByItem(at: i) { seen = frame.intersects(screen) } else { seen = hits(frame) }
+                if seen { result.append(styled(element ?? list[i])) }
             }
         }
         let layoutList = layoutDecorations.decorations
-        for i in layoutList.indices where hits(ownedScreenFrame(layoutList, at: i, rect: rect) ?? layoutList.frame(at: i)) {
-            result.append(styled(layoutList[i]))
+        for i in layoutList.indices {
+            let s = layoutList.indexPath(at: i).section
+            let moves = follower != nil && geometry.sections.indices.contains(s) ? followed(s) : nil
+            let element = moves.map { followedDecoration(layoutList, at: i, $0) }
+            let frame = element?.frame ?? layoutList.frame(at: i)
+            guard hits(ownedScreenFrame(layoutList, at: i, frame: frame, rect: rect) ?? frame) else { continue }
+            result.append(styled(element ?? layoutList[i]))
         }
         return result
+    }
+
+    /// Plugin decoration `i` of `list` at the frame and zIndex a visible-items handler gave
+    /// it, if it moved it (C32, R20a).
+    private func followedDecoration(_ list: DecorationList, at i: Int, _ moves: FollowedFrames) -> LayoutAttributes {
+        var element = list[i]
+        if !moves.isEmpty { moves.apply(to: &element) }
+        return element
     }
 
     /// R27: where a layout hook's decoration that belongs to an item of an orthogonal
     /// section is tested by a query of `rect`: its frame moved back by the section's offset
     /// (the query's rect moved forward instead would be one per section); nil for any other.
-    private func ownedScreenFrame(_ list: DecorationList, at i: Int, rect: Rect?) -> Rect? {
+    private func ownedScreenFrame(_ list: DecorationList, at i: Int, frame: Rect, rect: Rect?) -> Rect? {
         guard rect != nil, list.isOwnedByItem(at: i) else { return nil }
         let s = list.indexPath(at: i).section
         guard geometry.sections.indices.contains(s), let scrolling = geometry.sections[s].orthogonal else { return nil }
-        var frame = list.frame(at: i)
+        var frame = frame
         if scrolling.axis == .horizontal { frame.x -= scrolling.offset } else { frame.y -= scrolling.offset }
         return frame
     }
@@ -264,7 +282,7 @@ extension LayoutSnapshot {
             }
             let list = decorations(ofSection: indexPath.section).decorations
             if let found = list.indices.first(where: { list.indexPath(at: $0).item == indexPath.item && list.kind(at: $0) == kind }) {
-                return styled(list[found])
+                return styled(follower == nil ? list[found] : followedDecoration(list, at: found, followed(indexPath.section)))
             }
         }
         let key = ElementKey(category: .decoration, kind: kind, indexPath: indexPath)
@@ -325,7 +343,7 @@ extension LayoutSnapshot {
         }
         apply(layoutDecorations, to: &result, key: key)
         // R20a: the attributes a follower gave an element for this view win (C32: declared
-        // decorations too; plugin decorations are never moved).
+        // and plugin decorations too).
         if follower != nil, !key.indexPath.isLayoutLevel,
             geometry.sections.indices.contains(key.indexPath.section) {
             followed(key.indexPath.section).applyAttributes(to: &result)
