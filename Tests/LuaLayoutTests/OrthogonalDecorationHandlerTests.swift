@@ -86,4 +86,41 @@ final class OrthogonalDecorationHandlerTests: XCTestCase {
         // A rect query finds the moved badge where it moved (on screen at x 170, y 45).
         XCTAssertEqual(session.elements(in: Rect(x: 160, y: 40, width: 20, height: 20)).filter { $0.kind == "badge" }.map(\.indexPath.item), [3])
     }
+
+    /// A plugin's `M.visibleItems` may move a plugin decoration out of its section within
+    /// its `M.scroll.reach` (here 40): badge 3 goes from y 0...10 to 125...135, below the
+    /// section (0...100), and a rect query of y 120...140 finds it there (the sections'
+    /// decorations are searched within the follower's reach too).
+    func testPluginHandler_MovesABadgeOutOfItsSection_WithinReach_RectQueryFindsIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lualayout-lift-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        try plugin.replacingOccurrences(of: "\"marks\"", with: "\"lift\"")
+            .replacingOccurrences(of: "return M", with: """
+                M.scroll = { reach = 40 }
+                function M.visibleItems(items)
+                  for _, item in ipairs(items) do
+                    if item.kind == "badge" and item.item == 3 then item.center = { x = 425, y = 130 } end
+                  end
+                end
+                return M
+                """)
+            .write(to: folder.appendingPathComponent("lift.lua"), atomically: true, encoding: .utf8)
+        let session = try SceneSession(file: nil, pluginFolders: [folder.path], scenePrint: { _ in })
+        try session.load(source: """
+            collection { width = 300, height = 400, scale = 2, orthogonalOffsets = { [0] = 250 } }
+            compositional { sections = {
+              { group = { axis = "horizontal", size = { absolute(100), absolute(100) },
+                          subitems = { { size = { fractionalWidth(1), fractionalHeight(1) } } } },
+                orthogonalScrollingBehavior = "continuous", interGroupSpacing = 10 },
+              { group = { axis = "horizontal", size = { fractionalWidth(1), absolute(100) },
+                          subitems = { { size = { fractionalWidth(1), fractionalHeight(1) } } } } },
+            } }
+            sections { 6, 1 }
+            use("lift")
+            """, name: "scene")
+        let found = session.elements(in: Rect(x: 0, y: 120, width: 300, height: 20))
+        XCTAssertEqual(session.passErrors, [])
+        XCTAssertEqual(found.filter { $0.kind == "badge" }.map(\.frame), [Rect(x: 420, y: 125, width: 10, height: 10)])
+    }
 }
