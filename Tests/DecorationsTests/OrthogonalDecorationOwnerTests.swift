@@ -83,6 +83,7 @@ final class OrthogonalDecorationOwnerTests: XCTestCase {
         XCTAssertTrue(misspeltErrors.contains("badges.lua:5: badges: section hook, section 0: owner: unknown owner 'itme' (did you mean 'item'?); allowed: item, section"), misspeltErrors)
         let (unnamed, unnamedErrors) = try errors("{ named = false }")
         XCTAssertEqual(unnamed, [])
-        XCTAssertTrue(unnamedErrors.contains("badges: section hook, section 0: a decoration owned by an item (owner = \"item\") must name its item"), unnamedErrors)
+        XCTAssertTrue(unnamedErrors.contains("badges.lua:8: badges: section hook, section 0: a decoration badge owned by an item "
+            + "(owner = \"item\") must name its item (out:add's 6th argument or item =)"), unnamedErrors)
     }
 }

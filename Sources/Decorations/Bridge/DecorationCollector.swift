@@ -54,12 +54,17 @@ final class DecorationCollector {
         case duplicate(kind: String, section: Int, item: Int, ordinal: Int)
         /// A section the layout does not have (layout hooks); `ordinal` as for a duplicate.
         case noSection(Int, ordinal: Int)
+        /// A decoration of a style owned by items (`owner = "item"`, R27) that names no item;
+        /// `ordinal` as for a duplicate.
+        case unnamedItem(kind: String, ordinal: Int)
 
         var message: String {
             switch self {
             case .invalid(let reason): return reason
             case let .duplicate(kind, section, item, _): return "duplicate decoration \(kind) [\(section), \(item)]: every (kind, section, item) must be unique"
             case .noSection(let section, _): return "no section \(section) in this layout"
+            case .unnamedItem(let kind, _):
+                return "a decoration \(kind) owned by an item (owner = \"item\") must name its item (out:add's 6th argument or item =)"
             }
         }
     }
@@ -168,8 +173,8 @@ final class DecorationCollector {
                 if checked { continue } else { return rejections }
             }
             if ownedRun, !long || values[start + 5] == -1 {
-                rejections.append(.invalid("a decoration owned by an item (owner = \"item\") must name its item"))
-                if checked { continue } else { return rejections }
+                rejections.append(.unnamedItem(kind: template?.kind ?? "", ordinal: ordinal))
+                continue
             }
             if !long, let number = ownNumbers.takeNext() {   // the common case: the next number
                 added.append(style: style, frame: frame, indexPath: IndexPath(section: self.section, item: number))
