@@ -126,7 +126,7 @@ function Layout:section(k) end
 ---ending in `color`/`Color` are colours).
 ---@class lualayout.Style
 ---@field zIndex integer? default 0
----@field owner "item"|"section"|nil `"item"`: each decoration belongs to the item it names and scrolls with it in an orthogonal section (layout-rules R27); default `"section"`
+---@field owner "item"|"section"|nil `"item"`: each decoration belongs to the item it names and scrolls with it in an orthogonal section (layout-rules R27); `"section"`: it stays; unsaid: the item's when `out:add` names the item
 ---@field color lualayout.Color?
 ---@field cornerRadius number?
 ---@field borderColor lualayout.Color?

@@ -14,7 +14,7 @@ final class OrthogonalDecorationOwnerTests: XCTestCase {
         M.defaults = { owner = "item", named = true }
         M.types = { owner = "string" }
         function M.section(s, opts, out)
-          local badge = out:kind("badge", { zIndex = 2, owner = opts.owner })
+          local badge = out:kind("badge", { zIndex = 2, owner = opts.owner ~= "unsaid" and opts.owner or nil })
           for i = 0, s.count - 1 do
             local x, y, w = s:item(i)
             if opts.named then out:add(badge, x + w - 10, y, 10, 10, i) else out:add(badge, x + w - 10, y, 10, 10) end
@@ -68,6 +68,15 @@ final class OrthogonalDecorationOwnerTests: XCTestCase {
         let (snapshot, _) = try snapshot(#"{ owner = "section" }"#)
         XCTAssertEqual(snapshot.elements(in: R(0, 0, 300, 400)).filter { $0.kind == "badge" }.map(\.indexPath.item), [0, 1])
         XCTAssertEqual(snapshot.onScreen(snapshot.allElements()).filter { $0.kind == "badge" }.map(\.frame.x), [90, 200, 310, 420, 530, 640])
+    }
+
+    /// Without `owner`, a decoration that names its item belongs to it (the badges, which
+    /// pass `i`) and one the host numbers belongs to the section (R27a).
+    func testOwnerUnsaid_ANamedItemOwns_ANumberedOneIsTheSections() throws {
+        let (named, _) = try snapshot(#"{ owner = "unsaid" }"#)
+        XCTAssertEqual(named.elements(in: R(0, 0, 300, 400)).filter { $0.kind == "badge" }.map(\.indexPath.item), [2, 3, 4])
+        let (numbered, _) = try snapshot(#"{ owner = "unsaid", named = false }"#)
+        XCTAssertEqual(numbered.elements(in: R(0, 0, 300, 400)).filter { $0.kind == "badge" }.map(\.indexPath.item), [0, 1])
     }
 
     /// An owner other than "item" or "section" is an error with a suggestion; a decoration

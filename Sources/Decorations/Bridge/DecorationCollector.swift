@@ -25,20 +25,20 @@ final class DecorationCollector {
         let kind: String
         let zIndex: Int
         let attributes: [String: AttributeValue]
-        /// Whether its decorations belong to their items (`owner = "item"`, R27): each must
-        /// name its item.
-        let ownedByItem: Bool
+        /// What its decorations belong to (`owner`, R27); nil: each to its item when it names
+        /// one. With `.item` each must name its item.
+        let owner: DecorationOwner?
         /// The numbering of this kind in the collector's own section (the common case:
         /// no dictionary lookup per decoration).
         let numbering: ItemNumbering
         /// Its style in the output's `DecorationList`.
         let style: Int
 
-        init(kind: String, zIndex: Int, attributes: [String: AttributeValue], ownedByItem: Bool, numbering: ItemNumbering, style: Int) {
+        init(kind: String, zIndex: Int, attributes: [String: AttributeValue], owner: DecorationOwner?, numbering: ItemNumbering, style: Int) {
             self.kind = kind
             self.zIndex = zIndex
             self.attributes = attributes
-            self.ownedByItem = ownedByItem
+            self.owner = owner
             self.numbering = numbering
             self.style = style
         }
@@ -97,11 +97,11 @@ final class DecorationCollector {
     }
 
     /// Registers a decoration style; returns its handle.
-    func declare(kind: String, zIndex: Int, attributes: [String: AttributeValue], ownedByItem: Bool = false) -> Int {
+    func declare(kind: String, zIndex: Int, attributes: [String: AttributeValue], owner: DecorationOwner? = nil) -> Int {
         let style = output.decorations.addStyle(
-            DecorationList.Style(kind: kind, zIndex: zIndex, attributes: attributes, pluginUse: pluginUse, ownedByItem: ownedByItem))
+            DecorationList.Style(kind: kind, zIndex: zIndex, attributes: attributes, pluginUse: pluginUse, owner: owner))
         templates.append(Template(
-            kind: kind, zIndex: zIndex, attributes: attributes, ownedByItem: ownedByItem,
+            kind: kind, zIndex: zIndex, attributes: attributes, owner: owner,
             numbering: numbering.numbers(section: section, kind: kind), style: style))
         return templates.count
     }
@@ -164,7 +164,7 @@ final class DecorationCollector {
                 template = templates[handle - 1]
                 ownNumbers = templates[handle - 1].numbering
                 style = templates[handle - 1].style
-                ownedRun = templates[handle - 1].ownedByItem
+                ownedRun = templates[handle - 1].owner == .item
                 lastHandle = handle
             }
             let frame = Rect(x: values[start + 1], y: values[start + 2], width: values[start + 3], height: values[start + 4])
@@ -210,7 +210,9 @@ final class DecorationCollector {
                 rejections.append(.duplicate(kind: template.kind, section: section, item: item ?? -1, ordinal: ordinal))
                 continue
             }
-            added.append(style: template.style, frame: frame, indexPath: IndexPath(section: section, item: number))
+            added.append(
+                style: template.style, frame: frame, indexPath: IndexPath(section: section, item: number),
+                ownedByItem: DecorationOwner.ownsItem(template.owner, itemNamed: item != nil))
         }
         return rejections
     }
@@ -221,8 +223,11 @@ final class DecorationCollector {
         guard handle >= 1, handle <= templates.count else { return .invalid("unknown decoration handle \(handle)") }
         let template = templates[handle - 1]
         if let problem = check(frame) { return problem }
+        if template.owner == .item, item == nil { return .unnamedItem(kind: template.kind, ordinal: 0) }
         guard let number = template.numbering.take(item) else { return .duplicate(kind: template.kind, section: section, item: item ?? -1, ordinal: 0) }
-        output.decorations.append(style: template.style, frame: frame, indexPath: IndexPath(section: section, item: number))
+        output.decorations.append(
+            style: template.style, frame: frame, indexPath: IndexPath(section: section, item: number),
+            ownedByItem: DecorationOwner.ownsItem(template.owner, itemNamed: item != nil))
         return nil
     }
 

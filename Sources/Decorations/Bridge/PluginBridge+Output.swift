@@ -18,14 +18,14 @@ extension PluginBridge {
         guard !kind.isEmpty else { throw call.argumentError(2, "a decoration kind cannot be empty") }
         var zIndex = 0
         var attributes: [String: AttributeValue] = [:]
-        var ownedByItem = false
+        var owner: DecorationOwner?
         switch call.type(3) {
-        case .table: (zIndex, attributes, ownedByItem) = try readRecord(at: 3)
+        case .table: (zIndex, attributes, owner) = try readRecord(at: 3)
         case .none, .nil: break
         default: throw call.typeError(3, expected: "table of attributes")
         }
-        lastStyle = (kind, zIndex, attributes, ownedByItem)
-        push(handle: collector.declare(kind: kind, zIndex: zIndex, attributes: attributes, ownedByItem: ownedByItem))
+        lastStyle = (kind, zIndex, attributes, owner)
+        push(handle: collector.declare(kind: kind, zIndex: zIndex, attributes: attributes, owner: owner))
         return 1
     }
 
@@ -34,7 +34,7 @@ extension PluginBridge {
     func kindAgain(_ call: LuaCall) throws -> Int32 {
         let collector = try currentCollector()
         guard let style = lastStyle else { throw LuaError.runtime("no style to declare again") }
-        push(handle: collector.declare(kind: style.kind, zIndex: style.zIndex, attributes: style.attributes, ownedByItem: style.ownedByItem))
+        push(handle: collector.declare(kind: style.kind, zIndex: style.zIndex, attributes: style.attributes, owner: style.owner))
         return 1
     }
 
@@ -48,12 +48,12 @@ extension PluginBridge {
     /// the first (by name) geometry key (`geometryKeys`) the record has, if any.
     private func readRecord(
         at index: Int32, refuse: ((String) throws -> Void)? = nil
-    ) throws -> (zIndex: Int, attributes: [String: AttributeValue], ownedByItem: Bool) {
+    ) throws -> (zIndex: Int, attributes: [String: AttributeValue], owner: DecorationOwner?) {
         let base = state.top
         defer { state.setTop(base) }
         let count = try state.pushPairs(ofTableAt: index)
         var zIndex = 0
-        var ownedByItem = false
+        var owner: DecorationOwner?
         var refused: String?
         var attributes: [String: AttributeValue] = [:]
         attributes.reserveCapacity(Int(count / 2))
@@ -70,21 +70,21 @@ extension PluginBridge {
                 }
                 zIndex = int
             } else if key == "owner", refuse == nil {
-                ownedByItem = try PluginBridge.owner(state.toString(at: keyIndex + 1), typeName: state.type(at: keyIndex + 1).name)
+                owner = try PluginBridge.owner(state.toString(at: keyIndex + 1), typeName: state.type(at: keyIndex + 1).name)
             } else if !AttributeConversion.reservedKeys.contains(key) {
                 attributes[key] = try attributeValue(at: keyIndex + 1, key: key, budget: &budget)
             }
         }
         if let refuse, let refused { try refuse(refused) }
-        return (zIndex, attributes, ownedByItem)
+        return (zIndex, attributes, owner)
     }
 
-    /// `owner = "item"` or `"section"` (R27): whether a decoration belongs to its item.
-    static func owner(_ value: String?, typeName: String) throws -> Bool {
+    /// `owner = "item"` or `"section"` (R27): what a decoration belongs to.
+    static func owner(_ value: String?, typeName: String) throws -> DecorationOwner {
         guard let value else { throw LuaError.runtime("owner must be \"item\" or \"section\", got a \(typeName)") }
         switch value {
-        case "item": return true
-        case "section": return false
+        case "item": return .item
+        case "section": return .section
         default: throw LuaError.runtime("owner: " + NearestName.unknownMessage("owner", value, allowed: ["item", "section"]))
         }
     }
@@ -132,9 +132,9 @@ extension PluginBridge {
             throw call.argumentError(2, "a decoration needs frame = { x, y, width, height }")
         }
         let owner = record["owner"]
-        let ownedByItem = owner == .nil ? false : try PluginBridge.owner(owner.string, typeName: owner.typeName)
+        let declared = owner == .nil ? nil : try PluginBridge.owner(owner.string, typeName: owner.typeName)
         let handle = collector.declare(
-            kind: kind, zIndex: try zIndex(in: table), attributes: try attributes(table, skipping: ["owner"]), ownedByItem: ownedByItem)
+            kind: kind, zIndex: try zIndex(in: table), attributes: try attributes(table, skipping: ["owner"]), owner: declared)
         push(handle: handle)
         for n in numbers { state.push(number: n) }
         for key in ["item", "section"] {
