@@ -123,4 +123,15 @@ final class OrthogonalDecorationHandlerTests: XCTestCase {
         XCTAssertEqual(session.passErrors, [])
         XCTAssertEqual(found.filter { $0.kind == "badge" }.map(\.frame), [Rect(x: 420, y: 125, width: 10, height: 10)])
     }
+
+    /// The preview and the pictures read `screenElements`: the badges of the cells on
+    /// screen moved back by 250 with them (x 60, 170, 280) and cut to the section, the
+    /// others left out; the section's band where it is.
+    func testScreenElements_TheBadgesMoveWithTheirCells() throws {
+        let session = try session(handler: "")
+        let seen = session.screenElements(in: nil)
+        XCTAssertEqual(seen.filter { $0.kind == "badge" }.map(\.frame),
+                       [Rect(x: 60, y: 0, width: 10, height: 10), Rect(x: 170, y: 0, width: 10, height: 10), Rect(x: 280, y: 0, width: 10, height: 10)])
+        XCTAssertEqual(seen.filter { $0.kind == "band" }.map(\.frame), [Rect(x: 0, y: 0, width: 300, height: 100)])
+    }
 }
