@@ -79,6 +79,32 @@ final class OrthogonalDecorationOwnerTests: XCTestCase {
         XCTAssertEqual(numbered.elements(in: R(0, 0, 300, 400)).filter { $0.kind == "badge" }.map(\.indexPath.item), [0, 1])
     }
 
+    /// `owner` in the table form of `out:add` says the same, and is not a custom attribute.
+    func testOwnerInTheTableForm() throws {
+        let fixture = try DecorationFixture(plugins: ["marks": """
+            local M = { name = "marks", api = 1 }
+            M.defaults = {}
+            function M.section(s, opts, out)
+              for i = 0, s.count - 1 do
+                local x, y, w = s:item(i)
+                out:add{ kind = "mark", frame = { x + w - 10, y, 10, 10 }, item = i, owner = "item", color = "#FF0000" }
+              end
+            end
+            return M
+            """])
+        let snapshot = try fixture.snapshot("""
+            collection { width = 300, height = 400, scale = 2, orthogonalOffsets = { [0] = 250 } }
+            compositional { section = {
+              group = { axis = "horizontal", size = { absolute(100), absolute(100) }, subitems = { { size = { fractionalWidth(1), fractionalHeight(1) } } } },
+              orthogonalScrollingBehavior = "continuous", interGroupSpacing = 10 } }
+            sections { 6 }
+            use("marks")
+            """)
+        let marks = snapshot.elements(in: R(0, 0, 300, 400)).filter { $0.kind == "mark" }
+        XCTAssertEqual(marks.map(\.indexPath.item), [2, 3, 4])
+        XCTAssertEqual(marks.first?.attributes, ["color": .string("#FF0000")])
+    }
+
     /// An owner other than "item" or "section" is an error with a suggestion; a decoration
     /// owned by an item must name it.
     func testBadOwner_AndOwnedWithoutItem_AreErrors() throws {
