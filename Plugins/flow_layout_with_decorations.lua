@@ -37,15 +37,14 @@ M.defaults = {
   sectionInset = {},                   -- the layout's sectionInset; {} reads each section's
 }
 
-M.types = { numberOfColumns = { "integer", min = 1 }, separatorSize = "table", separatorColor = "color",
+M.types = { numberOfColumns = { "integer", min = 1 }, separatorSize = "size", separatorColor = "color",
             backgroundColor = "color", sectionInset = "insets" }
 
--- `separatorSize` as { width, height } or { width =, height = }.
-local function size(t)
-  local w, h = t.width or t[1], t.height or t[2]
-  if type(w) ~= "number" or type(h) ~= "number" or not (w >= 0 and h >= 0) then
-    error("separatorSize must be { width, height } of numbers ≥ 0", 0)
-  end
+-- `separatorSize` as { width, height }, { width =, height = } or one number for both (the
+-- host has checked each is finite and ≥ 0); the original's CGSize cannot be nil.
+local function size(value)
+  local w, h = lualayout.size(value)
+  if not w then error("option 'separatorSize': { width, height } expected, got false", 0) end
   return w, h
 end
 
@@ -105,12 +104,19 @@ local function background(s, kinds, out, section)
   out:add(kinds.background, 0, top, s.bounds.width, lastY + lastH + inset.bottom - top, 0, section)
 end
 
--- How far a background drawn with the layout's inset (`sectionInset`) may pass its section.
+-- Stop-gap until the host measures reach: cell origins are rounded to the pixel grid
+-- (layout-rules R12) and the section's length is not, so a background grown from the
+-- first and last cells may end up to half a pixel past its section, half a point at
+-- scale 1.
+local ROUNDING = 0.5
+
+-- How far a background drawn with the layout's inset (`sectionInset`) may pass its
+-- section, plus what the pixel rounding of its cells adds.
 ---@param opts table
 ---@return number
 function M.reach(opts)
   local inset = insetOption(opts.sectionInset)
-  return inset and math.max(0, inset.top, inset.bottom) or 0
+  return (inset and math.max(0, inset.top, inset.bottom) or 0) + ROUNDING
 end
 
 -- A separator is the layout's width, so a section reads s.bounds.

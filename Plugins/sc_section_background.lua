@@ -16,7 +16,13 @@
 -- Sideways every cell of the first column is at the inset, and a band is as long as the
 -- whole content: the layout hook draws them all.
 --
+-- The original reads the layout's `sectionInset` and `itemSize` whatever the delegate
+-- gives a section or a cell; a scene has only each section's, so a scene whose sections
+-- or cells have sizes of their own gives the layout's as options (`sectionInset`,
+-- `itemSize`), as the original would read them.
+--
 --   use("sc_section_background")   -- green on even sections, blue on odd ones
+--   use("sc_section_background", { itemSize = { 109, 100 } })   -- cells sized per item
 
 ---@type lualayout.Plugin
 local M = {
@@ -30,9 +36,10 @@ M.defaults = {
   colors = { "#00FF0080", "#0000FF80" },  -- cycled by section: green, then blue, at 50%
   zIndex = -1,                            -- the cell's zIndex (0) less one
   sectionInset = {},                      -- the layout's sectionInset; {} reads each section's
+  itemSize = false,                       -- the layout's itemSize; false reads each section's
 }
 
-M.types = { colors = "colors", sectionInset = "insets" }
+M.types = { colors = "colors", sectionInset = "insets", itemSize = "size" }
 
 -- The original reads the layout's `sectionInset`, never a section's own (the delegate's):
 -- a scene whose sections set `inset` gives the layout's here. nil: each section's.
@@ -43,22 +50,25 @@ local function insetOption(value)
 end
 
 -- The band of the cell at (x, y, height), or nil when it is not at the left inset.
+-- `itemHeight`: the layout's item height from the `itemSize` option, or nil.
 ---@param s lualayout.Section
 ---@return number? y, number height
-local function band(s, inset, x, y, h)
+local function band(s, inset, itemHeight, x, y, h)
   if x ~= inset.left then return nil, 0 end   -- the original's test for "first item of a row"
-  -- The layout's item size when it has one (the original reads it), else the cell's.
-  local itemHeight = s.itemSize and s.itemSize.height or h
+  -- The original reads the layout's itemSize.height, whatever size the delegate gives a
+  -- cell: the option when given; else the section's single item size when it has one
+  -- (the layout's, unless the section sets its own), else the cell's.
+  itemHeight = itemHeight or (s.itemSize and s.itemSize.height) or h
   return y - inset.top, itemHeight + s.lineSpacing + inset.top / 2 + inset.bottom / 2
 end
 
 -- Line j's band: its first item, y and height; nil when it has none.
 ---@param s lualayout.Section
-local function lineBand(s, inset, j)
+local function lineBand(s, inset, itemHeight, j)
   local _, _, _, _, first, last = s:line(j)
   if first > last then return nil end
   local x, y, _, h = s:item(first)
-  local top, height = band(s, inset, x, y, h)
+  local top, height = band(s, inset, itemHeight, x, y, h)
   if top then return first, top, height end
 end
 
@@ -80,8 +90,9 @@ M.dependsOnPosition = true
 function M.section(s, opts, out)
   if s.direction ~= "vertical" then return end
   local inset, handle = insetOption(opts.sectionInset) or s.insets, nil
+  local _, itemHeight = lualayout.size(opts.itemSize)
   for j = 1, s.lineCount do
-    local first, y, height = lineBand(s, inset, j)
+    local first, y, height = lineBand(s, inset, itemHeight, j)
     if first and inside(s, y, height) then
       handle = handle or style(s, opts, out)
       out:add(handle, 0, y, s.contentSize.width, height, first)
@@ -95,6 +106,7 @@ end
 function M.layout(l, opts, out)
   local width = l.contentSize.width
   local layoutInset = insetOption(opts.sectionInset)
+  local _, itemHeight = lualayout.size(opts.itemSize)
   local vertical = l.direction == "vertical"
   for k = 0, l.sectionCount - 1 do
     local s = l:section(k)
@@ -104,7 +116,7 @@ function M.layout(l, opts, out)
       -- first lines' and the last lines', up to the first band inside from either end.
       local drawn = {}
       local function edge(j)
-        local first, y, height = lineBand(s, inset, j)
+        local first, y, height = lineBand(s, inset, itemHeight, j)
         if first and inside(s, y, height) then return false end
         if first and not drawn[j] then out:add(style(s, opts, out), 0, y, width, height, first, k) end
         drawn[j] = true
@@ -116,7 +128,7 @@ function M.layout(l, opts, out)
       local handle = style(s, opts, out)
       for i = 0, s.count - 1 do
         local x, y, _, h = s:item(i)
-        local top, height = band(s, inset, x, y, h)
+        local top, height = band(s, inset, itemHeight, x, y, h)
         if top then out:add(handle, 0, top, width, height, i, k) end
       end
     end

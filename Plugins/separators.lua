@@ -15,6 +15,10 @@
 -- and whole; where a gap is wider than the minimum the line sits off-centre, nearer the
 -- next item. An option, not a plugin: it is the same separators, placed by another rule.
 --
+-- `thickness` is one number, or `{ width, height }`: vertical lines `width` wide and
+-- horizontal ones `height` tall, whichever lines they are (CollectionViewFlowLayoutWithDecorations'
+-- `separatorSize`, whose two values may differ).
+--
 -- `insets` may name the `leading` and `trailing` ends, as UIKit's separator insets do: in
 -- a right-to-left layout the leading end is the right one.
 --
@@ -30,7 +34,7 @@ local M = {
 M.defaults = {
   kind = "separator",
   color = "#C6C6C8",
-  thickness = 0.5,     -- points; 1 / s.scale is one pixel
+  thickness = 0.5,     -- points (1 / s.scale is one pixel), or { width, height }: see below
   betweenLines = true,
   betweenItems = false,
   insets = 0,          -- shortens line separators at their ends (left/right when vertical)
@@ -39,15 +43,24 @@ M.defaults = {
   zIndex = 1,
 }
 
-M.types = { color = "color", thickness = { "number", min = 0 }, insets = "insets", sections = "selector",
+M.types = { color = "color", insets = "insets", sections = "selector", thickness = "size",
             placement = { "centered", "minimumSpacing" } }
+
+-- `thickness` as the width of vertical lines and the height of horizontal ones (one
+-- number: both), as CollectionViewFlowLayoutWithDecorations' `separatorSize` gives them.
+local function thicknesses(opts)
+  local width, height = lualayout.size(opts.thickness)
+  if not width then error("option 'thickness': a number or { width, height } expected, got false", 0) end
+  return width, height
+end
 
 -- A separator between two lines is centred in the spacing between them: a thickness
 -- larger than the spacing reaches past the lines by half of it.
 ---@param opts table
 ---@return number
 function M.reach(opts)
-  return opts.thickness / 2   -- M.types keeps it finite and ≥ 0
+  local width, height = thicknesses(opts)
+  return math.max(width, height) / 2
 end
 
 ---@param s lualayout.Section
@@ -62,7 +75,12 @@ function M.section(s, opts, out)
   if not vertical then startInset, endInset = top, bottom end
   -- Read once: this loop runs for every line of every section. (`s.line` and `s.item`
   -- too: `s:line(j)` would look the method up through the read-only `s` on every line.)
-  local betweenLines, betweenItems, thickness = opts.betweenLines, opts.betweenItems, opts.thickness
+  local betweenLines, betweenItems = opts.betweenLines, opts.betweenItems
+  -- Lines between rows are horizontal (their thickness a height), between the items of a
+  -- row vertical (a width); sideways the other way round.
+  local vertical_w, horizontal_h = thicknesses(opts)
+  local lineThickness, itemThickness = horizontal_h, vertical_w
+  if not vertical then lineThickness, itemThickness = vertical_w, horizontal_h end
   local line_of, item_of = s.line, s.item
   local byMinimum = opts.placement == "minimumSpacing"
   local floor = math.floor
@@ -87,6 +105,7 @@ function M.section(s, opts, out)
         -- mirrored, when lines run backwards); "centered" halves the real gap.
         local forwards = lineStart >= previousEnd
         local at
+        local thickness = lineThickness
         if byMinimum then
           local reach = floor((s.lineSpacing + thickness) / 2)
           at = forwards and lineStart - reach or lineEnd + reach - thickness
@@ -111,6 +130,7 @@ function M.section(s, opts, out)
             gapStart, gapEnd = ay + ah, by
           end
           local at
+          local thickness = itemThickness
           if byMinimum then
             local reach = floor((s.interitemSpacing + thickness) / 2)
             at = forwards and gapEnd - reach or gapStart + reach - thickness

@@ -31,6 +31,11 @@ M.types = { kinds = "table", colors = "colors" }
 -- The band is as wide (tall) as the collection view, which a section reads from s.bounds.
 M.dependsOnPosition = true
 
+-- Stop-gap until the host measures reach: cell origins are rounded to the pixel grid
+-- (layout-rules R12) and the section's length is not, so a band grown from the first and
+-- last cells may end up to half a pixel past its section, half a point at scale 1.
+M.reach = 0.5
+
 ---@param s lualayout.Section
 ---@param opts table
 ---@param out lualayout.Output

@@ -126,6 +126,7 @@ function Layout:section(k) end
 ---ending in `color`/`Color` are colours).
 ---@class lualayout.Style
 ---@field zIndex integer? default 0
+---@field owner "item"|"section"|nil `"item"`: each decoration belongs to the item it names and scrolls with it in an orthogonal section (layout-rules R27); `"section"`: it stays; unsaid: the item's when `out:add` names the item
 ---@field color lualayout.Color?
 ---@field cornerRadius number?
 ---@field borderColor lualayout.Color?
@@ -302,7 +303,7 @@ function Mover:move(target, item, x, y, width, height, zIndexOrAttributes) end
 
 ---Option types the default cannot tell, a list of allowed strings, or a numeric type with
 ---a range: `{ "number", min = 0 }`, `{ "integer", min = 1, max = 12 }`, `{ "insets", min = 0 }`.
----@alias lualayout.OptionType "number"|"integer"|"string"|"boolean"|"table"|"color"|"colors"|"selector"|"insets"|"function"|string[]|table
+---@alias lualayout.OptionType "number"|"integer"|"string"|"boolean"|"table"|"color"|"colors"|"selector"|"insets"|"size"|"function"|string[]|table
 
 ---What a plugin file returns.
 ---@class lualayout.Plugin
@@ -354,3 +355,9 @@ function lualayout.insets(value, direction) end
 ---@param what string
 ---@return T
 function lualayout.oneOf(value, allowed, what) end
+---A `"size"` option's width and height: one number for both, `{ width, height }` or
+---`{ width =, height = }`; nil for `false` (none given).
+---@param value number|number[]|{ width: number, height: number }|false
+---@return number? width
+---@return number? height
+function lualayout.size(value) end

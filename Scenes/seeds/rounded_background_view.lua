@@ -8,14 +8,19 @@
 --       widthDimension: .fractionalWidth(1), heightDimension: .estimated(100)), subitems: [item])
 --   group.interItemSpacing = .fixed(10)
 --   let section = NSCollectionLayoutSection(group: group)
---   section.decorationItems = [.background(elementKind: "roundedBackground")]
+--   section.decorationItems = [
+--       .background(elementKind: String(describing: RoundedBackgroundView.self))]
 --   let configuration = UICollectionViewCompositionalLayoutConfiguration()
 --   configuration.interSectionSpacing = 15
 --   // sections of 15 and 7 items; RoundedBackgroundView draws an inset card, radius 15
 --
 -- The cells size themselves from a label, which a scene cannot: they take the estimate.
--- The card is the section's whole frame inset 15 from the leading and trailing edges,
--- which rounded_background draws with insetEdges = "leadingTrailing" and cover = "section".
+-- The background is declared as the app declares it, under the view's element kind
+-- (String(describing: Self.self)), so UIKit's rules give its index path and zIndex (0,
+-- with the section's cells raised to 1, C21). The view draws its card 15 points in from
+-- its leading and trailing edges: the decoration's own contentInsets put the card's frame
+-- there (an app whose item has contentInsets adds them: docs/migrating.md), and
+-- color_rules gives it the view's colour and corner radius.
 collection { width = 375, height = 667, scale = 2 }
 
 local item = {
@@ -32,9 +37,14 @@ compositional {
       subitems = { item },
       interItemSpacing = fixed(10),
     },
+    decorationItems = {
+      { background = "RoundedBackgroundView", contentInsets = { leading = 15, trailing = 15 } },
+    },
   },
 }
 
 sections { 15, 7 }
 
-use("rounded_background", { insetEdges = "leadingTrailing", cover = "section" })
+use("color_rules", { rules = {
+  { target = "decoration:RoundedBackgroundView", color = "#78788029", cornerRadius = 15 },
+} })

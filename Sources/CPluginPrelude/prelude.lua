@@ -200,6 +200,13 @@ lualayout = {
     if problem ~= nil then error(problem, 2) end
     return value
   end,
+  -- A "size" option's width and height: one number for both, { width, height } or
+  -- { width =, height = }; nil for false (none given).
+  size = function(value)
+    if value == false then return nil end
+    if type(value) == "number" then return value, value end
+    return value.width or value[1], value.height or value[2]
+  end,
 }
 
 -- math.random, reseeded for every hook call from the section it decorates, so a

@@ -72,12 +72,12 @@ final class BundledPluginEdgeSceneTests: XCTestCase {
         XCTAssertEqual(errors, ["scene.lua:4: separators: bad options: option 'insets': must be a finite number, got nan"])
     }
 
-    /// The range `M.types` declares (`thickness = { "number", min = 0 }`) is checked when
-    /// `use` runs: the error names the option and the `use`'s line.
+    /// `thickness` is a "size" option: the host checks its range and names the use's line.
     func testSeparators_NegativeThickness_IsAnOptionError() throws {
         let fixture = try DecorationFixture()
         _ = try fixture.pass(DecorationFixture.oneSectionScene(use: "use(\"separators\", { thickness = -1 })"))
-        XCTAssertEqual(fixture.configureProblems.map(\.description), ["scene.lua:4: separators: bad options: option 'thickness': must be ≥ 0, got -1"])
+        XCTAssertEqual(fixture.configureProblems.map(\.description),
+                       ["scene.lua:4: separators: bad options: option 'thickness': must be ≥ 0, got -1"])
     }
 
     /// Issue 38, item 7: NaN, infinite and out-of-range options are refused when `use`
@@ -120,7 +120,7 @@ final class BundledPluginEdgeSceneTests: XCTestCase {
         let (errors, _) = try DecorationFixture.run(plugin: plugin, scene: DecorationFixture.oneSectionScene(use: "use(\"bad\")"))
         XCTAssertEqual(errors, [
             "Plugins/bad.lua:2: bad: cannot load: types.size: unknown type; use number, integer, string, boolean, table, color, colors, "
-                + "selector, insets, function, a list of strings or a range such as { \"number\", min = 0, max = 1 }",
+                + "selector, insets, size, function, a list of strings or a range such as { \"number\", min = 0, max = 1 }",
         ])
     }
 }

@@ -14,12 +14,27 @@ final class ReferenceLibraryVariantTests: XCTestCase {
         return snapshot.decorations(kind)
     }
 
-    /// RoundedBackgroundView's sample: 15 and 7 rows of the 100-point estimate, 15 between
-    /// sections; the card is each section inset 15 from leading and trailing, radius 15.
+    /// RoundedBackgroundView's sample with `rounded_background` in place of the declared
+    /// background: 15 and 7 rows of the 100-point estimate, 15 between sections; the card
+    /// is each section inset 15 from leading and trailing, radius 15, under the original's
+    /// kind. Its zIndex is the plugin's −1 under cells at 0, where UIKit gives the declared
+    /// background 0 and raises the cells to 1 (docs/migrating.md says so).
     func testRoundedBackgroundView_SampleApp_CardInsetLeadingAndTrailing() throws {
-        let found = try decorations(try DecorationFixture.bundledScene("seeds/rounded_background_view.lua"), kind: "roundedBackground")
+        var scene = try DecorationFixture.bundledScene("seeds/rounded_background_view.lua")
+        let declared = try XCTUnwrap(scene.range(of: "    decorationItems = {"))
+        let declaredEnd = try XCTUnwrap(scene.range(of: "    },\n", range: declared.upperBound..<scene.endIndex))
+        scene.removeSubrange(declared.lowerBound..<declaredEnd.upperBound)
+        let styling = try XCTUnwrap(scene.range(of: "use(\"color_rules\""))
+        scene = String(scene[..<styling.lowerBound])
+        scene += #"use("rounded_background", { insetEdges = "leadingTrailing", cover = "section", kind = "RoundedBackgroundView" })"#
+        let fixture = try DecorationFixture()
+        let snapshot = try fixture.snapshot(scene)
+        XCTAssertEqual(fixture.host.errors, [])
+        let found = snapshot.decorations("RoundedBackgroundView")
         XCTAssertEqual(found.map(\.frame), [R(15, 0, 345, 1500), R(15, 1515, 345, 700)])
         XCTAssertEqual(found[0].attributes, ["color": .string("#78788029"), "cornerRadius": .number(15)])
+        XCTAssertEqual(found.map(\.zIndex), [-1, -1])
+        XCTAssertEqual(Set(snapshot.allElements().filter { $0.category == .cell }.map(\.zIndex)), [0])
     }
 
     /// Sideways (groups 150 wide, sections of 3 and 2, 15 apart, a 300-tall view): the

@@ -25,16 +25,20 @@ final class DecorationCollector {
         let kind: String
         let zIndex: Int
         let attributes: [String: AttributeValue]
+        /// What its decorations belong to (`owner`, R27); nil: each to its item when it names
+        /// one. With `.item` each must name its item.
+        let owner: DecorationOwner?
         /// The numbering of this kind in the collector's own section (the common case:
         /// no dictionary lookup per decoration).
         let numbering: ItemNumbering
         /// Its style in the output's `DecorationList`.
         let style: Int
 
-        init(kind: String, zIndex: Int, attributes: [String: AttributeValue], numbering: ItemNumbering, style: Int) {
+        init(kind: String, zIndex: Int, attributes: [String: AttributeValue], owner: DecorationOwner?, numbering: ItemNumbering, style: Int) {
             self.kind = kind
             self.zIndex = zIndex
             self.attributes = attributes
+            self.owner = owner
             self.numbering = numbering
             self.style = style
         }
@@ -50,12 +54,17 @@ final class DecorationCollector {
         case duplicate(kind: String, section: Int, item: Int, ordinal: Int)
         /// A section the layout does not have (layout hooks); `ordinal` as for a duplicate.
         case noSection(Int, ordinal: Int)
+        /// A decoration of a style owned by items (`owner = "item"`, R27) that names no item;
+        /// `ordinal` as for a duplicate.
+        case unnamedItem(kind: String, ordinal: Int)
 
         var message: String {
             switch self {
             case .invalid(let reason): return reason
             case let .duplicate(kind, section, item, _): return "duplicate decoration \(kind) [\(section), \(item)]: every (kind, section, item) must be unique"
             case .noSection(let section, _): return "no section \(section) in this layout"
+            case .unnamedItem(let kind, _):
+                return "a decoration \(kind) owned by an item (owner = \"item\") must name its item (out:add's 6th argument or item =)"
             }
         }
     }
@@ -88,10 +97,12 @@ final class DecorationCollector {
     }
 
     /// Registers a decoration style; returns its handle.
-    func declare(kind: String, zIndex: Int, attributes: [String: AttributeValue]) -> Int {
+    func declare(kind: String, zIndex: Int, attributes: [String: AttributeValue], owner: DecorationOwner? = nil) -> Int {
         let style = output.decorations.addStyle(
-            DecorationList.Style(kind: kind, zIndex: zIndex, attributes: attributes, pluginUse: pluginUse))
-        templates.append(Template(kind: kind, zIndex: zIndex, attributes: attributes, numbering: numbering.numbers(section: section, kind: kind), style: style))
+            DecorationList.Style(kind: kind, zIndex: zIndex, attributes: attributes, pluginUse: pluginUse, owner: owner))
+        templates.append(Template(
+            kind: kind, zIndex: zIndex, attributes: attributes, owner: owner,
+            numbering: numbering.numbers(section: section, kind: kind), style: style))
         return templates.count
     }
 
@@ -111,6 +122,9 @@ final class DecorationCollector {
         var ordinal = -1
         var lastHandle = -1
         var template: Template?
+        // The current handle's decorations belong to items: each must name one, so they
+        // never take the numbered run.
+        var ownedRun = false
         // The current handle's numbering, read once per run of a handle, not per decoration.
         var ownNumbers = ItemNumbering()
         var style = 0
@@ -121,7 +135,7 @@ final class DecorationCollector {
             // handle, an explicit item, a bad frame) stops the run and goes the general way.
             // (A long decoration's negated handle never equals a handle, which is positive.)
             let runHandle = Double(lastHandle)
-            if lastHandle > 0, values[start] == runHandle, let first = ownNumbers.sequentialNext {
+            if lastHandle > 0, !ownedRun, values[start] == runHandle, let first = ownNumbers.sequentialNext {
                 let section = self.section, low = bandLow, high = bandHigh, vertical = bandIsVertical
                 var number = first
                 while start + 5 <= values.count, values[start] == runHandle {
@@ -150,12 +164,17 @@ final class DecorationCollector {
                 template = templates[handle - 1]
                 ownNumbers = templates[handle - 1].numbering
                 style = templates[handle - 1].style
+                ownedRun = templates[handle - 1].owner == .item
                 lastHandle = handle
             }
             let frame = Rect(x: values[start + 1], y: values[start + 2], width: values[start + 3], height: values[start + 4])
             if let problem = check(frame) {
                 rejections.append(problem)
                 if checked { continue } else { return rejections }
+            }
+            if ownedRun, !long || values[start + 5] == -1 {
+                rejections.append(.unnamedItem(kind: template?.kind ?? "", ordinal: ordinal))
+                continue
             }
             if !long, let number = ownNumbers.takeNext() {   // the common case: the next number
                 added.append(style: style, frame: frame, indexPath: IndexPath(section: self.section, item: number))
@@ -191,7 +210,9 @@ final class DecorationCollector {
                 rejections.append(.duplicate(kind: template.kind, section: section, item: item ?? -1, ordinal: ordinal))
                 continue
             }
-            added.append(style: template.style, frame: frame, indexPath: IndexPath(section: section, item: number))
+            added.append(
+                style: template.style, frame: frame, indexPath: IndexPath(section: section, item: number),
+                ownedByItem: DecorationOwner.ownsItem(template.owner, itemNamed: item != nil))
         }
         return rejections
     }
@@ -202,8 +223,11 @@ final class DecorationCollector {
         guard handle >= 1, handle <= templates.count else { return .invalid("unknown decoration handle \(handle)") }
         let template = templates[handle - 1]
         if let problem = check(frame) { return problem }
+        if template.owner == .item, item == nil { return .unnamedItem(kind: template.kind, ordinal: 0) }
         guard let number = template.numbering.take(item) else { return .duplicate(kind: template.kind, section: section, item: item ?? -1, ordinal: 0) }
-        output.decorations.append(style: template.style, frame: frame, indexPath: IndexPath(section: section, item: number))
+        output.decorations.append(
+            style: template.style, frame: frame, indexPath: IndexPath(section: section, item: number),
+            ownedByItem: DecorationOwner.ownsItem(template.owner, itemNamed: item != nil))
         return nil
     }
 

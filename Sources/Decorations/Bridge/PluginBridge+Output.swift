@@ -1,5 +1,6 @@
 import LayoutCore
 import LuaRuntime
+import Suggestions
 
 /// The `out` object's methods: what a hook's decorations, styles and attributes become.
 extension PluginBridge {
@@ -17,13 +18,14 @@ extension PluginBridge {
         guard !kind.isEmpty else { throw call.argumentError(2, "a decoration kind cannot be empty") }
         var zIndex = 0
         var attributes: [String: AttributeValue] = [:]
+        var owner: DecorationOwner?
         switch call.type(3) {
-        case .table: (zIndex, attributes) = try readRecord(at: 3)
+        case .table: (zIndex, attributes, owner) = try readRecord(at: 3)
         case .none, .nil: break
         default: throw call.typeError(3, expected: "table of attributes")
         }
-        lastStyle = (kind, zIndex, attributes)
-        push(handle: collector.declare(kind: kind, zIndex: zIndex, attributes: attributes))
+        lastStyle = (kind, zIndex, attributes, owner)
+        push(handle: collector.declare(kind: kind, zIndex: zIndex, attributes: attributes, owner: owner))
         return 1
     }
 
@@ -32,7 +34,7 @@ extension PluginBridge {
     func kindAgain(_ call: LuaCall) throws -> Int32 {
         let collector = try currentCollector()
         guard let style = lastStyle else { throw LuaError.runtime("no style to declare again") }
-        push(handle: collector.declare(kind: style.kind, zIndex: style.zIndex, attributes: style.attributes))
+        push(handle: collector.declare(kind: style.kind, zIndex: style.zIndex, attributes: style.attributes, owner: style.owner))
         return 1
     }
 
@@ -44,11 +46,14 @@ extension PluginBridge {
 
     /// The zIndex and custom attributes of the record at `index`; `refuse` is called with
     /// the first (by name) geometry key (`geometryKeys`) the record has, if any.
-    private func readRecord(at index: Int32, refuse: ((String) throws -> Void)? = nil) throws -> (zIndex: Int, attributes: [String: AttributeValue]) {
+    private func readRecord(
+        at index: Int32, refuse: ((String) throws -> Void)? = nil
+    ) throws -> (zIndex: Int, attributes: [String: AttributeValue], owner: DecorationOwner?) {
         let base = state.top
         defer { state.setTop(base) }
         let count = try state.pushPairs(ofTableAt: index)
         var zIndex = 0
+        var owner: DecorationOwner?
         var refused: String?
         var attributes: [String: AttributeValue] = [:]
         attributes.reserveCapacity(Int(count / 2))
@@ -64,12 +69,24 @@ extension PluginBridge {
                     throw LuaError.runtime("zIndex must be an integer, got \(state.type(at: keyIndex + 1).name)")
                 }
                 zIndex = int
+            } else if key == "owner", refuse == nil {
+                owner = try PluginBridge.owner(state.toString(at: keyIndex + 1), typeName: state.type(at: keyIndex + 1).name)
             } else if !AttributeConversion.reservedKeys.contains(key) {
                 attributes[key] = try attributeValue(at: keyIndex + 1, key: key, budget: &budget)
             }
         }
         if let refuse, let refused { try refuse(refused) }
-        return (zIndex, attributes)
+        return (zIndex, attributes, owner)
+    }
+
+    /// `owner = "item"` or `"section"` (R27): what a decoration belongs to.
+    static func owner(_ value: String?, typeName: String) throws -> DecorationOwner {
+        guard let value else { throw LuaError.runtime("owner must be \"item\" or \"section\", got a \(typeName)") }
+        switch value {
+        case "item": return .item
+        case "section": return .section
+        default: throw LuaError.runtime("owner: " + NearestName.unknownMessage("owner", value, allowed: ["item", "section"]))
+        }
     }
 
     /// One attribute value off the stack; tables take the general path.
@@ -114,7 +131,10 @@ extension PluginBridge {
         guard numbers.count == 4, record["frame"].table?.array.count == 4 else {
             throw call.argumentError(2, "a decoration needs frame = { x, y, width, height }")
         }
-        let handle = collector.declare(kind: kind, zIndex: try zIndex(in: table), attributes: try attributes(table))
+        let owner = record["owner"]
+        let declared = owner == .nil ? nil : try PluginBridge.owner(owner.string, typeName: owner.typeName)
+        let handle = collector.declare(
+            kind: kind, zIndex: try zIndex(in: table), attributes: try attributes(table, skipping: ["owner"]), owner: declared)
         push(handle: handle)
         for n in numbers { state.push(number: n) }
         for key in ["item", "section"] {
@@ -285,9 +305,9 @@ extension PluginBridge {
         return int
     }
 
-    private func attributes(_ table: LuaTable) throws -> [String: AttributeValue] {
+    private func attributes(_ table: LuaTable, skipping: Set<String> = []) throws -> [String: AttributeValue] {
         do {
-            return try AttributeConversion.attributes(table)
+            return try AttributeConversion.attributes(table, skipping: AttributeConversion.reservedKeys.union(skipping))
         } catch {
             throw LuaError.runtime(error.description)
         }

@@ -20,7 +20,7 @@ final class PluginBridge {
     /// Colour strings already normalised (`ColorValue`): string work is slow in Swift.
     var normalizedColors: [String: String] = [:]
     /// The style `out:kind` read last, for `kind_again`.
-    var lastStyle: (kind: String, zIndex: Int, attributes: [String: AttributeValue])?
+    var lastStyle: (kind: String, zIndex: Int, attributes: [String: AttributeValue], owner: DecorationOwner?)?
     /// The last `out:style` on the decorated section with a selector that is not a
     /// function, which `out:style` may apply again (`styleAgain`); nil after any other.
     var lastSectionStyle: ElementStyle?

@@ -5,6 +5,9 @@ import Suggestions
 enum OptionType: Equatable {
     case number, integer, string, boolean, table
     case color, colors, selector, insets
+    /// A width and a height: a number for both, `{ width, height }` or `{ width =, height = }`,
+    /// each finite and at least 0; or `false` for none (the plugin then reads the layout's).
+    case size
     /// A function of the scene (called across with plain values), or `false` for none.
     case function
     case oneOf([String])
@@ -58,6 +61,7 @@ enum OptionType: Equatable {
         case "colors": self = .colors
         case "selector": self = .selector
         case "insets": self = .insets
+        case "size": self = .size
         case "function": self = .function
         default: return nil
         }
@@ -109,6 +113,8 @@ enum OptionType: Equatable {
                 return "\(side.name.map { "\($0) " } ?? "")must be a finite number, got \(Self.shown(.number(side.number)))"
             }
             return nil
+        case .size:
+            return Self.sizeMismatch(value)
         case .function:
             if case .function = value { return nil }
             return value.boolean == false ? nil : "a function (or false for none) expected, got \(value.typeName)"
@@ -142,5 +148,34 @@ enum OptionType: Equatable {
         if number.isInfinite { return number < 0 ? "-inf" : "inf" }
         if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
         return "\(number)"
+    }
+
+    /// Nil if `value` is a size (see `.size`), else what was expected and what is wrong.
+    private static func sizeMismatch(_ value: LuaValue) -> String? {
+        let expected = "a size expected: a number, { width, height } or { width =, height = } (or false for none)"
+        func bad(_ side: String, _ v: LuaValue?) -> String? {
+            guard let v else { return "\(expected); \(side) is missing" }
+            guard let n = v.number else { return "\(expected); \(side) is a \(v.typeName)" }
+            // Worded as a range's check words it (`{ "number", min = 0 }`), so one option
+            // type's message reads like another's.
+            let what = side.isEmpty ? "" : side + " "
+            if !n.isFinite { return "\(what)must be a finite number, got \(Self.shown(.number(n)))" }
+            return n >= 0 ? nil : "\(what)must be ≥ 0, got \(Self.shown(.number(n)))"
+        }
+        if value.boolean == false { return nil }
+        if value.number != nil { return bad("", value) }
+        guard let t = value.table else { return "\(expected), got \(value.typeName)" }
+        if t.fields.isEmpty {
+            guard t.array.count == 2 else { return "\(expected); got a list of \(t.array.count)" }
+            return bad("width", t.array[0]) ?? bad("height", t.array[1])
+        }
+        let keys = t.fields.compactMap { $0.key.string }
+        guard t.array.isEmpty, keys.count == t.fields.count, keys.allSatisfy({ $0 == "width" || $0 == "height" }) else {
+            let stray = keys.first { $0 != "width" && $0 != "height" }
+            return stray.map { "\(expected); " + NearestName.unknownMessage("key", $0, allowed: ["width", "height"]) } ?? expected
+        }
+        let width = t.fields.first { $0.key.string == "width" }?.value
+        let height = t.fields.first { $0.key.string == "height" }?.value
+        return bad("width", width) ?? bad("height", height)
     }
 }

@@ -170,7 +170,7 @@ enum PluginLoader {
                 throw fail("types names '\(field.key)', which has no default in M.defaults", "types")
             }
             guard let type = OptionType(declaration: field.value) else {
-                throw fail("types.\(key): unknown type; use number, integer, string, boolean, table, color, colors, selector, insets, function, a list of strings or a range such as { \"number\", min = 0, max = 1 }", "types")
+                throw fail("types.\(key): unknown type; use number, integer, string, boolean, table, color, colors, selector, insets, size, function, a list of strings or a range such as { \"number\", min = 0, max = 1 }", "types")
             }
             types[key] = type
         }

@@ -14,12 +14,18 @@ public struct DecorationList: RandomAccessCollection, Sendable {
         /// Which use of a plugin declared the style (its place in the scene's uses), when a
         /// plugin did: part of a decoration's identity across an update (`ElementIdentity`).
         public var pluginUse: Int?
+        /// What the style's decorations belong to, as the plugin said (`owner`, R27a); nil
+        /// when it did not say: then each belongs to its item when it names one.
+        public var owner: DecorationOwner?
 
-        public init(kind: String, zIndex: Int, attributes: [String: AttributeValue], pluginUse: Int? = nil) {
+        public init(
+            kind: String, zIndex: Int, attributes: [String: AttributeValue], pluginUse: Int? = nil, owner: DecorationOwner? = nil
+        ) {
             self.kind = kind
             self.zIndex = zIndex
             self.attributes = attributes
             self.pluginUse = pluginUse
+            self.owner = owner
         }
     }
 
@@ -34,12 +40,16 @@ public struct DecorationList: RandomAccessCollection, Sendable {
         @usableFromInline var frame: Rect
         @usableFromInline var indexPath: IndexPath
         @usableFromInline var style: Int32
+        /// Whether it belongs to its item rather than its section (R27): in an orthogonal
+        /// section it scrolls with its cell. (In the record's padding: no room taken.)
+        @usableFromInline var ownedByItem: Bool
 
         @inlinable
-        init(frame: Rect, indexPath: IndexPath, style: Int32) {
+        init(frame: Rect, indexPath: IndexPath, style: Int32, ownedByItem: Bool = false) {
             self.frame = frame
             self.indexPath = indexPath
             self.style = style
+            self.ownedByItem = ownedByItem
         }
     }
 
@@ -55,10 +65,11 @@ public struct DecorationList: RandomAccessCollection, Sendable {
         return styles.count - 1
     }
 
-    /// Adds a decoration of a style added before.
+    /// Adds a decoration of a style added before; `ownedByItem` when it belongs to its item
+    /// (R27).
     @inlinable
-    public mutating func append(style: Int, frame: Rect, indexPath: IndexPath) {
-        entries.append(Entry(frame: frame, indexPath: indexPath, style: Int32(truncatingIfNeeded: style)))
+    public mutating func append(style: Int, frame: Rect, indexPath: IndexPath, ownedByItem: Bool = false) {
+        entries.append(Entry(frame: frame, indexPath: indexPath, style: Int32(truncatingIfNeeded: style), ownedByItem: ownedByItem))
     }
 
     /// Adds one decoration (its style is shared with the last one when equal).
@@ -77,7 +88,7 @@ public struct DecorationList: RandomAccessCollection, Sendable {
         styles += other.styles
         entries.reserveCapacity(entries.count + other.entries.count)
         for entry in other.entries {
-            entries.append(Entry(frame: entry.frame, indexPath: entry.indexPath, style: entry.style + offset))
+            entries.append(Entry(frame: entry.frame, indexPath: entry.indexPath, style: entry.style + offset, ownedByItem: entry.ownedByItem))
         }
     }
 
@@ -117,6 +128,9 @@ public struct DecorationList: RandomAccessCollection, Sendable {
     /// The index path of decoration `position`, without building it.
     public func indexPath(at position: Int) -> IndexPath { entries[position].indexPath }
 
+    /// Whether decoration `position` belongs to its item rather than to its section (R27).
+    public func isOwnedByItem(at position: Int) -> Bool { entries[position].ownedByItem }
+
     /// The plugin use that made decoration `position`, if a plugin did.
     public func pluginUse(at position: Int) -> Int? { styles[Int(entries[position].style)].pluginUse }
 }
@@ -124,5 +138,18 @@ public struct DecorationList: RandomAccessCollection, Sendable {
 extension DecorationList: ExpressibleByArrayLiteral {
     public init(arrayLiteral elements: LayoutAttributes...) {
         self.init(elements)
+    }
+}
+
+/// What a plugin decoration belongs to (R27): its item, whose cell it scrolls with in an
+/// orthogonal section, or its section, where it stays as UIKit's background does.
+public enum DecorationOwner: Sendable, Hashable {
+    case item, section
+
+    /// Whether a decoration of a style with this owner (nil: not said) belongs to its item:
+    /// said so, or not said and naming its item (R27a).
+    @inlinable
+    public static func ownsItem(_ owner: DecorationOwner?, itemNamed: Bool) -> Bool {
+        owner == .item || (owner == nil && itemNamed)
     }
 }

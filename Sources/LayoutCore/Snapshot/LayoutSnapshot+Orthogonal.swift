@@ -1,10 +1,11 @@
-// Rules: docs/layout-rules.md, C30
+// Rules: docs/layout-rules.md, C30, R27
 
 extension LayoutSnapshot {
-    /// `elements` as they are seen: the cells of orthogonal sections moved back by their
-    /// section's offset and cut to the section's frame along its axis, as the inner scroll
-    /// view clips them, those it hides left out (C30); everything else as it is. What
-    /// pictures draw, since the queries answer unscrolled frames as UIKit's attributes do.
+    /// `elements` as they are seen: the cells of orthogonal sections, and the decorations
+    /// that belong to their items (R27), moved back by their section's offset and cut to the
+    /// section's frame along its axis, as the inner scroll view clips them, those it hides
+    /// left out (C30); everything else as it is. What pictures draw, since the queries
+    /// answer unscrolled frames as UIKit's attributes do.
     public func onScreen(_ elements: [LayoutAttributes]) -> [LayoutAttributes] {
         let sections = geometry.sections
         var scrolled: [Int: (scrolling: OrthogonalScrolling, clip: Rect)] = [:]
@@ -12,8 +13,11 @@ extension LayoutSnapshot {
             if let scrolling = sections[s].orthogonal { scrolled[s] = (scrolling, sections[s].frame) }
         }
         guard !scrolled.isEmpty else { return elements }
+        let owned = ownedDecorations(inSections: Set(scrolled.keys))
         return elements.compactMap { element in
-            guard element.category == .cell, let (scrolling, clip) = scrolled[element.indexPath.section] else { return element }
+            guard let (scrolling, clip) = scrolled[element.indexPath.section],
+                element.category == .cell || (element.category == .decoration && owned.contains(element.key))
+            else { return element }
             var seen = element
             let axis = scrolling.axis
             let start = element.frame.min(along: axis) - scrolling.offset
@@ -31,5 +35,19 @@ extension LayoutSnapshot {
             }
             return seen
         }
+    }
+
+    /// The identities of the plugin decorations that belong to an item (R27) in `sections`,
+    /// from section and layout hooks alike.
+    private func ownedDecorations(inSections sections: Set<Int>) -> Set<ElementKey> {
+        var owned: Set<ElementKey> = []
+        func add(_ list: DecorationList) {
+            for i in list.indices where list.isOwnedByItem(at: i) && sections.contains(list.indexPath(at: i).section) {
+                owned.insert(ElementKey(category: .decoration, kind: list.kind(at: i), indexPath: list.indexPath(at: i)))
+            }
+        }
+        for s in sections { add(decorations(ofSection: s).decorations) }
+        add(layoutDecorations.decorations)
+        return owned
     }
 }

@@ -60,14 +60,56 @@ extension LayoutSnapshot {
 
         for s in decorationBands.candidates(low: low, high: high) where decorationBands.overlaps(s, low: low, high: high) {
             let list = decorations(ofSection: s).decorations
-            for i in list.indices where hits(list.frame(at: i)) {
-                result.append(styled(list[i]))
+            if list.isEmpty { continue }
+            // R27: in an orthogonal section a decoration that belongs to an item is tested
+            // where its item is on screen, as the cell is (C30). The section is read only
+            // for such a decoration: a look at it touches memory a query otherwise spares.
+            var screen: Rect??
+            // C32: a visible-items handler may have moved some (R20a).
+            let moves = follower == nil ? nil : followed(s)
+            for i in list.indices {
+                let element = moves.map { followedDecoration(list, at: i, $0) }
+                let frame = element?.frame ?? list.frame(at: i)
+                let seen: Bool
+                if let rect, list.isOwnedByItem(at: i) {
+                    if screen == nil { screen = .some(geometry.sections[s].orthogonal.map { $0.scrolled(rect) }) }
+                    seen = screen!.map(frame.intersects) ?? hits(frame)
+                } else {
+                    seen = hits(frame)
+                }
+                if seen { result.append(styled(element ?? list[i])) }
             }
         }
-        for decoration in layoutDecorations.decorations where hits(decoration.frame) {
-            result.append(styled(decoration))
+        let layoutList = layoutDecorations.decorations
+        for i in layoutList.indices {
+            let s = layoutList.indexPath(at: i).section
+            let moves = follower != nil && geometry.sections.indices.contains(s) ? followed(s) : nil
+            let element = moves.map { followedDecoration(layoutList, at: i, $0) }
+            let frame = element?.frame ?? layoutList.frame(at: i)
+            guard hits(ownedScreenFrame(layoutList, at: i, frame: frame, rect: rect) ?? frame) else { continue }
+            result.append(styled(element ?? layoutList[i]))
         }
         return result
+    }
+
+    /// Plugin decoration `i` of `list` at the frame and zIndex a visible-items handler gave
+    /// it, if it moved it (C32, R20a).
+    private func followedDecoration(_ list: DecorationList, at i: Int, _ moves: FollowedFrames) -> LayoutAttributes {
+        var element = list[i]
+        if !moves.isEmpty { moves.apply(to: &element) }
+        return element
+    }
+
+    /// R27: where a layout hook's decoration that belongs to an item of an orthogonal
+    /// section is tested by a query of `rect`: its frame moved back by the section's offset
+    /// (the query's rect moved forward instead would be one per section); nil for any other.
+    private func ownedScreenFrame(_ list: DecorationList, at i: Int, frame: Rect, rect: Rect?) -> Rect? {
+        guard rect != nil, list.isOwnedByItem(at: i) else { return nil }
+        let s = list.indexPath(at: i).section
+        guard geometry.sections.indices.contains(s), let scrolling = geometry.sections[s].orthogonal else { return nil }
+        var frame = frame
+        if scrolling.axis == .horizontal { frame.x -= scrolling.offset } else { frame.y -= scrolling.offset }
+        return frame
     }
 
     private func appendCells(
@@ -247,7 +289,7 @@ extension LayoutSnapshot {
             }
             let list = decorations(ofSection: indexPath.section).decorations
             if let found = list.indices.first(where: { list.indexPath(at: $0).item == indexPath.item && list.kind(at: $0) == kind }) {
-                return styled(list[found])
+                return styled(follower == nil ? list[found] : followedDecoration(list, at: found, followed(indexPath.section)))
             }
         }
         let key = ElementKey(category: .decoration, kind: kind, indexPath: indexPath)
@@ -308,7 +350,7 @@ extension LayoutSnapshot {
         }
         apply(layoutDecorations, to: &result, key: key)
         // R20a: the attributes a follower gave an element for this view win (C32: declared
-        // decorations too; plugin decorations are never moved).
+        // and plugin decorations too).
         if follower != nil, !key.indexPath.isLayoutLevel,
             geometry.sections.indices.contains(key.indexPath.section) {
             followed(key.indexPath.section).applyAttributes(to: &result)

@@ -83,9 +83,22 @@ public final class LayoutSnapshot {
     func followed(_ section: Int) -> FollowedFrames {
         guard let follower else { return .none }
         if let known = followedSections[section] { return known }
-        let computed = follower.followedFrames(forSection: section, in: geometry)
+        let computed = follower.followedFrames(forSection: section, in: geometry, decorations: { self.pluginDecorations(ofSection: section) })
         followedSections[section] = computed
         return computed
+    }
+
+    /// The plugin decorations of `section`, from its section hooks and the layout hooks, as
+    /// a visible-items handler is given them (C32, R27).
+    private func pluginDecorations(ofSection section: Int) -> [PluginDecoration] {
+        var found: [PluginDecoration] = []
+        let list = decorations(ofSection: section).decorations
+        for i in list.indices { found.append(PluginDecoration(attributes: list[i], ownedByItem: list.isOwnedByItem(at: i))) }
+        let layoutList = layoutDecorations.decorations
+        for i in layoutList.indices where layoutList.indexPath(at: i).section == section {
+            found.append(PluginDecoration(attributes: layoutList[i], ownedByItem: layoutList.isOwnedByItem(at: i)))
+        }
+        return found
     }
 
     /// Which plugin use made each decoration computed so far (section and layout hooks'),

@@ -10,6 +10,21 @@ public protocol ScrollFollowing: AnyObject {
     /// The frames that replace the base layout's in section `section`; every one within
     /// `reach` of the section's frame along the scroll axis.
     func followedFrames(forSection section: Int, in geometry: LayoutGeometry) -> FollowedFrames
+    /// The same, for a source that reads the section's plugin decorations too (a
+    /// visible-items handler is given those on screen, C32, R27): `decorations` makes them
+    /// when asked, so a source with nothing to do for the section costs nothing more.
+    func followedFrames(
+        forSection section: Int, in geometry: LayoutGeometry, decorations: () -> [PluginDecoration]
+    ) -> FollowedFrames
+}
+
+extension ScrollFollowing {
+    /// A source that moves no plugin decoration never reads them.
+    public func followedFrames(
+        forSection section: Int, in geometry: LayoutGeometry, decorations: () -> [PluginDecoration]
+    ) -> FollowedFrames {
+        followedFrames(forSection: section, in: geometry)
+    }
 }
 
 /// The frames of one section's elements that follow the visible rect, replacing the base

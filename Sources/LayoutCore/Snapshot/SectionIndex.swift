@@ -67,7 +67,9 @@ struct SectionIndex: Sendable {
                 unlinedItems.add(chunk[k], as: s)
                 let frame = chunk[k].frame, summary = chunk[k].summary.value
                 var start = frame.min(along: axis), end = frame.max(along: axis)
-                decorationExtents.append((start - reach, end + reach))
+                // A visible-items handler may move a plugin decoration within the follower's
+                // reach too (C32, R27).
+                decorationExtents.append((start - reach - followReach, end + reach + followReach))
                 if let extent = lines.extent(ofSection: s, summary: summary) {
                     start = Swift.min(start, extent.start)
                     end = Swift.max(end, extent.end)

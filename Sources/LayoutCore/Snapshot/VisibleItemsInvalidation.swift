@@ -33,8 +33,14 @@ public final class VisibleItemsInvalidation: ScrollFollowing {
     }
 
     public func followedFrames(forSection s: Int, in geometry: LayoutGeometry) -> FollowedFrames {
+        followedFrames(forSection: s, in: geometry, decorations: { [] })
+    }
+
+    public func followedFrames(
+        forSection s: Int, in geometry: LayoutGeometry, decorations: () -> [PluginDecoration]
+    ) -> FollowedFrames {
         guard let handler = handlers[s], geometry.sections.indices.contains(s) else { return .none }
-        let items = Self.visibleItems(ofSection: s, in: geometry)
+        let items = Self.visibleItems(ofSection: s, in: geometry, decorations: decorations())
         guard !items.isEmpty else { return .none }
         switch handler.handler.invalidate(items, offset: Self.offset(ofSection: s, in: geometry), containerSize: geometry.bounds.size) {
         case .failure(let failure):
@@ -54,8 +60,12 @@ public final class VisibleItemsInvalidation: ScrollFollowing {
     }
 
     /// V2: the section's cells (where they are on screen, C30), boundary items and
-    /// decoration items that meet the view's bounds, in query order (C27).
-    public static func visibleItems(ofSection s: Int, in geometry: LayoutGeometry) -> [VisibleItem] {
+    /// decoration items that meet the view's bounds, in query order (C27), then its plugin
+    /// decorations that do: those that belong to an item where the item is on screen, the
+    /// others where they are (R27).
+    public static func visibleItems(
+        ofSection s: Int, in geometry: LayoutGeometry, decorations: [PluginDecoration] = []
+    ) -> [VisibleItem] {
         let section = geometry.sections[s], bounds = geometry.bounds
         let screen = section.orthogonal.map { $0.scrolled(bounds) } ?? bounds
         var items: [VisibleItem] = []
@@ -67,6 +77,11 @@ public final class VisibleItemsInvalidation: ScrollFollowing {
             items.append(VisibleItem(
                 category: element.category, kind: element.kind, indexPath: IndexPath(section: s, item: element.item),
                 frame: element.frame, zIndex: element.zIndex))
+        }
+        for decoration in decorations where (decoration.ownedByItem ? screen : bounds).intersects(decoration.attributes.frame) {
+            let element = decoration.attributes
+            items.append(VisibleItem(
+                category: .decoration, kind: element.kind, indexPath: element.indexPath, frame: element.frame, zIndex: element.zIndex))
         }
         return items
     }
@@ -138,8 +153,22 @@ public final class CombinedFollowing: ScrollFollowing {
     }
 
     public func followedFrames(forSection section: Int, in geometry: LayoutGeometry) -> FollowedFrames {
+        followedFrames(forSection: section, in: geometry, decorations: { [] })
+    }
+
+    public func followedFrames(
+        forSection section: Int, in geometry: LayoutGeometry, decorations: () -> [PluginDecoration]
+    ) -> FollowedFrames {
+        // Made at most once, for the first source that reads them.
+        var made: [PluginDecoration]?
+        let once: () -> [PluginDecoration] = {
+            if let made { return made }
+            let list = decorations()
+            made = list
+            return list
+        }
         var merged = FollowedFrames()
-        for source in sources { merged.merge(source.followedFrames(forSection: section, in: geometry)) }
+        for source in sources { merged.merge(source.followedFrames(forSection: section, in: geometry, decorations: once)) }
         return merged
     }
 }

@@ -256,7 +256,7 @@ final class DecorationPass: SectionDecorating {
         var hasDuplicates: Bool {
             lines == nil && rejections.contains {
                 switch $0 {
-                case .duplicate, .noSection: true
+                case .duplicate, .noSection, .unnamedItem: true
                 case .invalid: false
                 }
             }
@@ -306,7 +306,7 @@ final class DecorationPass: SectionDecorating {
                 message += "; " + owner.description
                 clashesWith = owner.otherUse.map(PluginUse.describe)
                 line = traced(ordinal)
-            case let .noSection(_, ordinal): line = traced(ordinal)
+            case let .noSection(_, ordinal), let .unnamedItem(_, ordinal): line = traced(ordinal)
             case .invalid: break
             }
             var error = PluginError(

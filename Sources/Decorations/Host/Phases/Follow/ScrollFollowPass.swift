@@ -33,13 +33,19 @@ final class ScrollFollowPass: ScrollFollowing {
     }
 
     func followedFrames(forSection index: Int, in geometry: LayoutGeometry) -> FollowedFrames {
+        followedFrames(forSection: index, in: geometry, decorations: { [] })
+    }
+
+    func followedFrames(
+        forSection index: Int, in geometry: LayoutGeometry, decorations: () -> [PluginDecoration]
+    ) -> FollowedFrames {
         host.apply(limits)
         var result = FollowedFrames()
         let section = geometry.sections[index]
         let axis = geometry.scrollDirection.scrollAxis
         for instance in instances {
             if instance.module.following.visibleItems != nil {
-                visibleItems(instance, section: index, geometry: geometry, into: &result)
+                visibleItems(instance, section: index, geometry: geometry, decorations: decorations(), into: &result)
             }
             guard let hook = instance.module.following.hook else { continue }
             let reach = instance.followReach + host.limits.reach
@@ -87,10 +93,13 @@ final class ScrollFollowPass: ScrollFollowing {
     /// C32: `M.visibleItems(items, offset, environment, opts)` on the section's visible
     /// items, through the proxies a scene's handler gets; its effects join `result`, or, when
     /// it fails, none of them do.
-    private func visibleItems(_ instance: PluginInstance, section index: Int, geometry: LayoutGeometry, into result: inout FollowedFrames) {
+    private func visibleItems(
+        _ instance: PluginInstance, section index: Int, geometry: LayoutGeometry, decorations: [PluginDecoration],
+        into result: inout FollowedFrames
+    ) {
         let module = instance.module
         guard let hook = module.following.visibleItems, let wrapper = module.following.wrapper else { return }
-        let items = VisibleItemsInvalidation.visibleItems(ofSection: index, in: geometry)
+        let items = VisibleItemsInvalidation.visibleItems(ofSection: index, in: geometry, decorations: decorations)
         guard !items.isEmpty else { return }
         module.bridge.hookDeadline = ContinuousClock.now + host.limits.time
         defer { module.bridge.hookDeadline = nil }
