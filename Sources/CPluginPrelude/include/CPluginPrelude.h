@@ -34,6 +34,9 @@ double *lh_plugin_items(lua_State *L, lua_Integer section, size_t count);
 int lh_plugin_beginplace(lua_State *L, int tracing);
 /* [-0, +0, -] The doubles out:place buffered in this call (item, x, y, w, h each), in place. */
 const double *lh_plugin_placed(lua_State *L, size_t *count);
+/* [-0, +0, -] The line of this call's first out:place with a value that is not a finite
+** number (recorded as it was made), and its ordinal; 0 when there was none. */
+int lh_plugin_badplace(lua_State *L, size_t *ordinal);
 
 /* }================================================================== */
 

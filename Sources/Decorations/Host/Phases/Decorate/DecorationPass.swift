@@ -265,11 +265,18 @@ final class DecorationPass: SectionDecorating {
 
     /// The failure of a hook that, run again to find the line of what was wrong with its
     /// output (`first`), did not make that output again: it is not pure, so neither run's
-    /// output can be trusted. Without this, the problem disappeared, and so did the output.
-    /// The error names the hook's own line: the line of the output at fault is what the run
+    /// output can be trusted. The first run's answer is the one judged, in every phase: the
+    /// run again only finds lines, so when it met no problem, or other duplicates than the
+    /// first (its output would otherwise be kept in the first's place), the hook fails. The
+    /// error names the hook's own line: the line of the output at fault is what the run
     /// again did not find.
     private func impurity(_ first: HookRun, again: HookRun, instance: PluginInstance, section: Int?) -> PluginError? {
-        guard again.rejections.isEmpty, again.skipped.isEmpty, let problem = first.rejections.first else { return nil }
+        guard let problem = first.rejections.first else { return nil }
+        func placed(_ run: HookRun) -> [String] {
+            run.rejections.compactMap { if case .invalid = $0 { nil } else { $0.message } }
+        }
+        let madeNothingWrong = again.rejections.isEmpty && again.skipped.isEmpty
+        guard madeNothingWrong || placed(again) != placed(first) else { return nil }
         return PluginError(
             plugin: instance.module.name, phase: section == nil ? .layout : .section, section: section,
             file: instance.module.displayPath,
