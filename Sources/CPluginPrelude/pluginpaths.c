@@ -41,6 +41,8 @@ typedef struct lh_PluginData {
   size_t count, cap;        /* doubles buffered in this hook call, and room */
   lua_Integer declared;     /* handles 1...declared were declared in this call */
   int checking;             /* the call runs checked: every out:add goes to Lua */
+  int baddecoline;          /* the line of the call's first fast out:add whose frame is not
+                               finite or has a negative size (0: none) */
   lua_Integer section;      /* the decorated section (the prelude's current `s`) */
   double *lines, *items;    /* frames of section linesfor / itemsfor (malloc'ed) */
   size_t linescap, itemscap, nlines, nitems;
@@ -84,9 +86,15 @@ int lh_plugin_begin(lua_State *L, lua_Integer section, int checking) {
   p->checking = checking;
   p->declared = 0;
   p->count = 0;
+  p->baddecoline = 0;
   p->linesfor = -1;   /* a new call may see another layout */
   p->itemsfor = -1;
   return 1;
+}
+
+int lh_plugin_baddeco(lua_State *L) {
+  lh_PluginData *p = lh_plugindataif(L);
+  return p == NULL ? 0 : p->baddecoline;
 }
 
 void lh_plugin_declared(lua_State *L, lua_Integer handle) {
@@ -197,6 +205,13 @@ static int lh_add(lua_State *L) {
       to[3] = (double)lua_tonumberx(L, 5, NULL);
       to[4] = (double)lua_tonumberx(L, 6, NULL);
       p->count += 5;
+      /* The host rejects such a frame as it reads the buffer; its line is recorded now
+      ** (lua_getinfo, on that one call only), so that the run the host judges names it. */
+      if (p->baddecoline == 0 && !(isfinite(to[1]) && isfinite(to[2]) && isfinite(to[3]) && isfinite(to[4])
+                                   && to[3] >= 0 && to[4] >= 0)) {
+        lua_Debug ar;
+        if (lua_getstack(L, 1, &ar) && lua_getinfo(L, "l", &ar) && ar.currentline > 0) p->baddecoline = ar.currentline;
+      }
       return 0;
     }
   }

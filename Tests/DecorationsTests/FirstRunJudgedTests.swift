@@ -52,4 +52,24 @@ final class FirstRunJudgedTests: XCTestCase {
         XCTAssertTrue(errors.first?.contains("hooks are pure") ?? false, "\(errors)")
         XCTAssertEqual(snapshot.decorations("x"), [], "neither run's output is kept")
     }
+
+    func testADecorationFrameThatIsNotFiniteOnTheFirstRunOnly_IsNamedAtItsLine() throws {
+        let flaky = """
+            local M = { name = "flaky", api = 1, defaults = {} }
+            local runs = 0
+            function M.section(s, opts, out)
+              runs = runs + 1
+              local h = out:kind("x", {})
+              local y = runs == 1 and 0 / 0 or 0
+              out:add(h, 0, y, 10, 10)
+            end
+            return M
+            """
+        let (errors, snapshot) = try DecorationFixture.run(
+            plugin: flaky, name: "flaky", scene: DecorationFixture.oneSectionScene(use: "use(\"flaky\")"))
+        XCTAssertEqual(errors.count, 1, "\(errors)")
+        XCTAssertTrue(errors.first?.hasPrefix("Plugins/flaky.lua:7: flaky: section hook, section 0: bad decoration frame") ?? false, "\(errors)")
+        XCTAssertTrue(errors.first?.contains("the hook did not make it again") ?? false, "\(errors)")
+        XCTAssertEqual(snapshot.decorations("x"), [], "the first answer was judged: neither run's output is kept")
+    }
 }

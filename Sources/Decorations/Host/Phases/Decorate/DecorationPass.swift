@@ -250,6 +250,8 @@ final class DecorationPass: SectionDecorating {
         var rejections: [DecorationCollector.Rejection] = []
         /// The line of each decoration buffered, when the run traced them.
         var lines: [Int]?
+        /// The line of the first bad frame the fast path buffered, recorded as it ran.
+        var badFrameLine: Int?
 
         /// A rejection found after the hook returned (a duplicate, a missing section) whose
         /// line only a traced run can give.
@@ -277,6 +279,15 @@ final class DecorationPass: SectionDecorating {
         }
         let madeNothingWrong = again.rejections.isEmpty && again.skipped.isEmpty
         guard madeNothingWrong || placed(again) != placed(first) else { return nil }
+        let module = instance.module
+        // A bad frame the first run made has its line, recorded as it made it.
+        if let line = first.badFrameLine, let badFrame = first.rejections.first(where: { $0.message.hasPrefix("bad decoration frame") }) {
+            return PluginError(
+                plugin: module.name, phase: section == nil ? .layout : .section, section: section, file: module.displayPath,
+                line: line,
+                message: "\(badFrame.message); run again, the hook did not make it again: a hook must give the same output "
+                    + "for the same section (hooks are pure)")
+        }
         return PluginError(
             plugin: instance.module.name, phase: section == nil ? .layout : .section, section: section,
             file: instance.module.displayPath,
@@ -393,6 +404,7 @@ final class DecorationPass: SectionDecorating {
                     result.lines = lines.array.map { $0.integer.map { Int($0) } ?? 0 }
                 }
                 result.rejections = bridge.drain(checked: checked)
+                if !checked { result.badFrameLine = state.firstBadDecorationFrameLine() }
                 if !checked, result.rejections.contains(where: { if case .invalid = $0 { true } else { false } }) {
                     result.needsCheckedRun = true
                 }
