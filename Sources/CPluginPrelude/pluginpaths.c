@@ -41,6 +41,8 @@ typedef struct lh_PluginData {
   size_t count, cap;        /* doubles buffered in this hook call, and room */
   lua_Integer declared;     /* handles 1...declared were declared in this call */
   int checking;             /* the call runs checked: every out:add goes to Lua */
+  int baddecoline;          /* the line of the call's first fast out:add whose frame is not
+                               finite or has a negative size (0: none) */
   lua_Integer section;      /* the decorated section (the prelude's current `s`) */
   double *lines, *items;    /* frames of section linesfor / itemsfor (malloc'ed) */
   size_t linescap, itemscap, nlines, nitems;
@@ -48,6 +50,9 @@ typedef struct lh_PluginData {
   double *placed;           /* out:place's buffer: a userdata kept in the registry */
   size_t placedcount, placedcap;
   int placetracing;         /* every out:place goes through the traced Lua check first */
+  int badplaceline;         /* the line of the first out:place with a value that is not a
+                               finite number in this call (0: none), and its ordinal */
+  size_t badplace;
 } lh_PluginData;
 
 /* Registry keys of the decoration and placement buffers' userdata (keep them alive). */
@@ -81,9 +86,15 @@ int lh_plugin_begin(lua_State *L, lua_Integer section, int checking) {
   p->checking = checking;
   p->declared = 0;
   p->count = 0;
+  p->baddecoline = 0;
   p->linesfor = -1;   /* a new call may see another layout */
   p->itemsfor = -1;
   return 1;
+}
+
+int lh_plugin_baddeco(lua_State *L) {
+  lh_PluginData *p = lh_plugindataif(L);
+  return p == NULL ? 0 : p->baddecoline;
 }
 
 void lh_plugin_declared(lua_State *L, lua_Integer handle) {
@@ -194,6 +205,13 @@ static int lh_add(lua_State *L) {
       to[3] = (double)lua_tonumberx(L, 5, NULL);
       to[4] = (double)lua_tonumberx(L, 6, NULL);
       p->count += 5;
+      /* The host rejects such a frame as it reads the buffer; its line is recorded now
+      ** (lua_getinfo, on that one call only), so that the run the host judges names it. */
+      if (p->baddecoline == 0 && !(isfinite(to[1]) && isfinite(to[2]) && isfinite(to[3]) && isfinite(to[4])
+                                   && to[3] >= 0 && to[4] >= 0)) {
+        lua_Debug ar;
+        if (lua_getstack(L, 1, &ar) && lua_getinfo(L, "l", &ar) && ar.currentline > 0) p->baddecoline = ar.currentline;
+      }
       return 0;
     }
   }
@@ -222,9 +240,11 @@ static int lh_makeadd(lua_State *L) {
 ** out:place(i, x, y, width, height): appends the five numbers to the placement buffer the
 ** host reads in place and checks (a number for an item of the section, placed once, a
 ** frame inside the box); a value that is not a number is buffered as NaN, which fails
-** that check. When the host runs the hook again to name a bad placement, every call
-** first goes to the traced check (upvalue 1, in Lua): it raises "numbers expected" at
-** the plugin's line and records the line of each placement.
+** that check. The first such placement of a call has its line recorded as it is made
+** (lua_getinfo, on that one call only), so that the host names it from the run it judges
+** even when a run again would not make it. When the host runs the hook again to name
+** another bad placement, every call first goes to the traced check (upvalue 1, in Lua):
+** it raises "numbers expected" at the plugin's line and records the line of each placement.
 */
 static int lh_place(lua_State *L) {
   lh_PluginData *p = lh_plugindataif(L);
@@ -241,6 +261,15 @@ static int lh_place(lua_State *L) {
     ? p->placed + p->placedcount
     : lh_room(L, &p->placed, p->placedcount, &p->placedcap, 5, &lh_placedkey, "too many placements");
   for (i = 0; i < 5; i++) to[i] = lua_type(L, i + 2) == LUA_TNUMBER ? (double)lua_tonumberx(L, i + 2, NULL) : NAN;
+  if (p->badplaceline == 0
+      && !(isfinite(to[0]) && isfinite(to[1]) && isfinite(to[2]) && isfinite(to[3]) && isfinite(to[4]))) {
+    lua_Debug ar;
+    /* Level 1: the plugin's function that called out:place. */
+    if (lua_getstack(L, 1, &ar) && lua_getinfo(L, "l", &ar) && ar.currentline > 0) {
+      p->badplaceline = ar.currentline;
+      p->badplace = p->placedcount / 5;
+    }
+  }
   p->placedcount += 5;
   return 0;
 }
@@ -258,7 +287,16 @@ int lh_plugin_beginplace(lua_State *L, int tracing) {
   if (p == NULL) return 0;
   p->placedcount = 0;
   p->placetracing = tracing;
+  p->badplaceline = 0;
+  p->badplace = 0;
   return 1;
+}
+
+int lh_plugin_badplace(lua_State *L, size_t *ordinal) {
+  lh_PluginData *p = lh_plugindataif(L);
+  if (p == NULL || p->badplaceline == 0) return 0;
+  *ordinal = p->badplace;
+  return p->badplaceline;
 }
 
 const double *lh_plugin_placed(lua_State *L, size_t *count) {

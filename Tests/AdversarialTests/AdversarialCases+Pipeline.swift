@@ -23,10 +23,10 @@ extension AdversarialCases {
             "Plugins/pipeline_follow_impure.lua:4: pipeline_follow_impure: follow hook, section {s}: out:move: cell 0: frame (0, nan, 10, 10) is not finite; run again to find its line, the hook did not move the same: a hook must give the same output for the same view and section (hooks are pure)"),
         .eachSection(
             "pipeline_place_impure",
-            "Plugins/pipeline_place_impure.lua:4: pipeline_place_impure: placement hook, section {s}: out:place: item 0: frame (nan, 0, 100, 100) is not finite; run again to find its line, the hook did not make it again: a hook must give the same output for the same section (hooks are pure); the flow layout places section {s} instead"),
+            "Plugins/pipeline_place_impure.lua:8: pipeline_place_impure: placement hook, section {s}: out:place: item 0: frame (nan, 0, 100, 100) is not finite; run again, the hook did not make it again: a hook must give the same output for the same section (hooks are pure); the flow layout places section {s} instead"),
         .eachSection(
             "pipeline_section_impure",
-            "Plugins/pipeline_section_impure.lua:4: pipeline_section_impure: section hook, section {s}: bad decoration frame (-nan, {top}, 10.0, 10.0); run again to find its line, the hook did not make it again: a hook must give the same output for the same section (hooks are pure)"),
+            "Plugins/pipeline_section_impure.lua:7: pipeline_section_impure: section hook, section {s}: bad decoration frame (-nan, {top}, 10.0, 10.0); run again, the hook did not make it again: a hook must give the same output for the same section (hooks are pure)"),
         .plugin(
             "pipeline_layout_impure",
             errors: ["Plugins/pipeline_layout_impure.lua:4: pipeline_layout_impure: layout hook: duplicate decoration mark [0, 0]: every (kind, section, item) must be unique; run again to find its line, the hook did not make it again: a hook must give the same output for the same section (hooks are pure)"]),

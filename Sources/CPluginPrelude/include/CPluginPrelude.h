@@ -32,8 +32,14 @@ double *lh_plugin_items(lua_State *L, lua_Integer section, size_t count);
 /* [-0, +0, -] Before each M.place call: an empty placement buffer, and whether every
 ** out:place goes through the traced check first. Returns 0 if out of memory. */
 int lh_plugin_beginplace(lua_State *L, int tracing);
+/* [-0, +0, -] The line of this call's first fast out:add whose frame is not finite or has
+** a negative size (recorded as it was made); 0 when there was none. */
+int lh_plugin_baddeco(lua_State *L);
 /* [-0, +0, -] The doubles out:place buffered in this call (item, x, y, w, h each), in place. */
 const double *lh_plugin_placed(lua_State *L, size_t *count);
+/* [-0, +0, -] The line of this call's first out:place with a value that is not a finite
+** number (recorded as it was made), and its ordinal; 0 when there was none. */
+int lh_plugin_badplace(lua_State *L, size_t *ordinal);
 
 /* }================================================================== */
 

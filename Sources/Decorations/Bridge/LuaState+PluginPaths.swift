@@ -62,4 +62,19 @@ extension LuaState {
         let start = lh_plugin_placed(unsafeState, &count)
         return UnsafeBufferPointer(start: start, count: start == nil ? 0 : count)
     }
+
+    /// The line of this call's first `out:add` (on the fast path) whose frame is not finite
+    /// or has a negative size, recorded as the call ran; nil when there was none.
+    func firstBadDecorationFrameLine() -> Int? {
+        let line = lh_plugin_baddeco(unsafeState)
+        return line > 0 ? Int(line) : nil
+    }
+
+    /// The first `out:place` of this call with a value that is not a finite number, and the
+    /// line that made it, recorded as the call ran; nil when there was none.
+    func firstNonFinitePlacement() -> (ordinal: Int, line: Int)? {
+        var ordinal = 0
+        let line = lh_plugin_badplace(unsafeState, &ordinal)
+        return line > 0 ? (ordinal, Int(line)) : nil
+    }
 }

@@ -250,6 +250,8 @@ final class DecorationPass: SectionDecorating {
         var rejections: [DecorationCollector.Rejection] = []
         /// The line of each decoration buffered, when the run traced them.
         var lines: [Int]?
+        /// The line of the first bad frame the fast path buffered, recorded as it ran.
+        var badFrameLine: Int?
 
         /// A rejection found after the hook returned (a duplicate, a missing section) whose
         /// line only a traced run can give.
@@ -265,11 +267,27 @@ final class DecorationPass: SectionDecorating {
 
     /// The failure of a hook that, run again to find the line of what was wrong with its
     /// output (`first`), did not make that output again: it is not pure, so neither run's
-    /// output can be trusted. Without this, the problem disappeared, and so did the output.
-    /// The error names the hook's own line: the line of the output at fault is what the run
+    /// output can be trusted. The first run's answer is the one judged, in every phase: the
+    /// run again only finds lines, so when it met no problem, or other duplicates than the
+    /// first (its output would otherwise be kept in the first's place), the hook fails. The
+    /// error names the hook's own line: the line of the output at fault is what the run
     /// again did not find.
     private func impurity(_ first: HookRun, again: HookRun, instance: PluginInstance, section: Int?) -> PluginError? {
-        guard again.rejections.isEmpty, again.skipped.isEmpty, let problem = first.rejections.first else { return nil }
+        guard let problem = first.rejections.first else { return nil }
+        func placed(_ run: HookRun) -> [String] {
+            run.rejections.compactMap { if case .invalid = $0 { nil } else { $0.message } }
+        }
+        let madeNothingWrong = again.rejections.isEmpty && again.skipped.isEmpty
+        guard madeNothingWrong || placed(again) != placed(first) else { return nil }
+        let module = instance.module
+        // A bad frame the first run made has its line, recorded as it made it.
+        if let line = first.badFrameLine, let badFrame = first.rejections.first(where: { $0.message.hasPrefix("bad decoration frame") }) {
+            return PluginError(
+                plugin: module.name, phase: section == nil ? .layout : .section, section: section, file: module.displayPath,
+                line: line,
+                message: "\(badFrame.message); run again, the hook did not make it again: a hook must give the same output "
+                    + "for the same section (hooks are pure)")
+        }
         return PluginError(
             plugin: instance.module.name, phase: section == nil ? .layout : .section, section: section,
             file: instance.module.displayPath,
@@ -386,6 +404,7 @@ final class DecorationPass: SectionDecorating {
                     result.lines = lines.array.map { $0.integer.map { Int($0) } ?? 0 }
                 }
                 result.rejections = bridge.drain(checked: checked)
+                if !checked { result.badFrameLine = state.firstBadDecorationFrameLine() }
                 if !checked, result.rejections.contains(where: { if case .invalid = $0 { true } else { false } }) {
                     result.needsCheckedRun = true
                 }

@@ -106,7 +106,9 @@ public final class SectionPlacements {
     /// Runs the hook fast; if a placement is wrong, again tracing lines, to name it. The
     /// first output is the one judged: the traced run only locates the problem, and when
     /// it does not make the same output the hook is not pure, and the flow layout places
-    /// the section (never the second output).
+    /// the section (never the second output). A value that is not a finite number has its
+    /// line recorded by the first run itself: a hook that makes it on its first run only is
+    /// named at that line.
     private func place(
         _ box: SectionContentBox, instance: PluginInstance, hook: LuaRef, options: LuaRef
     ) -> CheckedSectionArrangement? {
@@ -129,10 +131,17 @@ public final class SectionPlacements {
         }
         var line: Int?
         var message = problem.message + fallback
+        // The line the first run recorded for this placement, if it was not a finite number.
+        let recorded = first.firstNonFinite.flatMap { $0.ordinal == problem.ordinal ? $0.line : nil }
         switch call(box, module: module, hook: hook, options: options, trace: true) {
         case .success(let again):
             if case .failure(let same) = again.arrangement, same == problem {
                 line = problem.ordinal.flatMap { again.lines?.indices.contains($0) == true ? again.lines![$0] : nil }
+            } else if let recorded {
+                // Not made again, but the first run said where it made it.
+                line = recorded
+                message = problem.message + "; run again, the hook did not make it again: a hook must give the same output "
+                    + "for the same section (hooks are pure)" + fallback
             } else {
                 message = problem.message + "; run again to find its line, the hook did not make it again: a hook must "
                     + "give the same output for the same section (hooks are pure)" + fallback
@@ -218,7 +227,7 @@ public final class SectionPlacements {
                 let marks = read(placement.marks, count: markCount, state: state)
                 return .success(PlacementOutput(
                     arrangement: PlacementOutput.arrangement(box, placed: state.pluginPlacements(), marks: marks, stacking: stacking),
-                    lines: lines))
+                    lines: lines, firstNonFinite: state.firstNonFinitePlacement()))
             }
         ).flatMap { $0 }
     }
@@ -279,6 +288,9 @@ public final class SectionPlacements {
 struct PlacementOutput {
     var arrangement: Result<CheckedSectionArrangement, Problem>
     var lines: [Int]?
+    /// The run's first placement with a value that is not a finite number, and its line,
+    /// recorded as the run made it (the prelude's `out:place`).
+    var firstNonFinite: (ordinal: Int, line: Int)?
 
     /// What the hook declared of the section's stacking (`out:header`, `out:footer`,
     /// `out:extent`), in the layout's own axes.
