@@ -47,7 +47,7 @@ final class EveryKeyIsHonouredTests: XCTestCase {
             let session = try SceneSession(file: nil, pluginFolders: [folder], scenePrint: { _ in })
             try session.load(source: source, name: "scene")
             let json = session.json(in: nil)
-            return json + "\n" + session.passErrors.map(\.description).joined(separator: "\n") + "\n"
+            return json + "\n" + session.outcome.errors.map(\.description).joined(separator: "\n") + "\n"
                 + String(describing: session.context.lastUpdate)
         } catch {
             return "refused: \(error)"

@@ -102,7 +102,7 @@ final class ReservedSpaceTests: XCTestCase {
             return M
             """
         let session = try session(plugins: ["bad": bad], use: "use(\"bad\")")
-        XCTAssertEqual(session.passErrors.first?.message,
+        XCTAssertEqual(session.outcome.errors.first?.message,
                        "M.reserve returned a table with 'tpo' (did you mean 'top'?); it returns { top =, left =, bottom =, right = } (any of them), a number, or nil")
     }
 
