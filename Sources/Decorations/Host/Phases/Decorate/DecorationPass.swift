@@ -1,7 +1,6 @@
 import LayoutCore
 import LuaRuntime
 import PluginContract
-import Suggestions
 
 /// One layout pass's decorations: runs the layout hooks at once and each section's hooks
 /// when the snapshot first asks for that section, reusing the host's cache when neither
@@ -31,8 +30,8 @@ final class DecorationPass: SectionDecorating {
     let dependsOnPosition: Bool
     /// This pass's failures, kept as every phase keeps them (`PhaseFailures`).
     private var phase: PhaseFailures
-    /// The undrawn attributes warned about in this pass, as `plugin\0key`.
-    private var warnedAttributes = Set<String>()
+    /// The attributes no picture draws, said once in this pass.
+    private let undrawn = UndrawnAttributeWarnings()
     /// Every failure of this pass, in the order they happened: hooks that failed and
     /// decorations left out, those of cached sections included.
     var failures: [PluginError] { phase.errors }
@@ -315,44 +314,14 @@ final class DecorationPass: SectionDecorating {
         warnAboutUndrawnAttributes(collector, module: module, phase: section == nil ? .layout : .section)
     }
 
-    /// Warns, once per pass, plugin and attribute, about an attribute the hook gave that no
-    /// picture draws and the plugin did not declare for an app (`M.appAttributes`): kept in
-    /// the JSON, but a misspelt `colour` or a `backgroundColor` is otherwise never noticed.
+    /// Warns about the attributes the hook gave that no picture draws (`UndrawnAttributeWarnings`).
     private func warnAboutUndrawnAttributes(_ collector: DecorationCollector, module: PluginModule, phase: PluginError.Phase) {
-        let known = module.knownAttributes
-        var found: [(key: String, whereGiven: String)] = []
-        func look(_ attributes: [String: AttributeValue], _ whereGiven: @autoclosure () -> String) {
-            for key in attributes.keys where !known.contains(key) && !warnedAttributes.contains(module.name + "\u{0}" + key) {
-                warnedAttributes.insert(module.name + "\u{0}" + key)
-                found.append((key, whereGiven()))
-            }
-        }
-        for template in collector.templates { look(template.attributes, "out:kind(\"\(template.kind)\")") }
-        for style in collector.output.styles { look(style.attributes, "out:style(\"\(style.category.rawValue)\")") }
+        for template in collector.templates { undrawn.check(template.attributes, of: module, given: "out:kind(\"\(template.kind)\")") }
+        for style in collector.output.styles { undrawn.check(style.attributes, of: module, given: "out:style(\"\(style.category.rawValue)\")") }
         // out:set, and out:style with a function selector, which the host applies as sets.
-        for attributes in collector.output.overrides.values { look(attributes, "out:set") }
-        let names = known.sorted()
-        let drawn = DrawnAttributes.names.sorted().joined(separator: ", ")
-        func warn(_ message: String) {
-            var warning = PluginError(plugin: module.name, phase: phase, file: module.displayPath, message: message)
-            warning.isWarning = true
-            fail(warning)
-        }
-        // A few by name; a hook that gives thousands of keys gets one more line, not thousands.
-        let sorted = found.sorted { $0.key < $1.key }
-        for (key, whereGiven) in sorted.prefix(Self.attributeWarningsByName) {
-            var message = "attribute '\(key)' (\(whereGiven)) is drawn by no picture"
-            if let near = NearestName.suggestion(for: key, among: names) { message += " (did you mean '\(near)'?)" }
-            warn(message + "; the pictures draw \(drawn); declare it in M.appAttributes if an app reads it")
-        }
-        let rest = sorted.dropFirst(Self.attributeWarningsByName).map(\.key)
-        guard !rest.isEmpty else { return }
-        let shown = rest.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (rest.count > 5 ? ", ..." : "")
-        warn("\(rest.count) more attributes are drawn by no picture (\(shown)); declare them in M.appAttributes if an app reads them")
+        for attributes in collector.output.overrides.values { undrawn.check(attributes, of: module, given: "out:set") }
+        for warning in undrawn.warnings(for: module, phase: phase) { fail(warning) }
     }
-
-    /// How many undrawn attributes a hook's output is warned about by name.
-    static let attributeWarningsByName = 3
 
     /// Records a failure of this pass (the follow hooks' too: `ScrollFollowPass`), as
     /// `PhaseFailures` does, and for the query running.
