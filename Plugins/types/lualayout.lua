@@ -312,6 +312,7 @@ function Mover:move(target, item, x, y, width, height, zIndexOrAttributes) end
 ---@field summary string? one line, shown by `:plugins`
 ---@field defaults table<string, any>? every option with its default (never nil)
 ---@field types table<string, lualayout.OptionType>? types the defaults cannot tell
+---@field appAttributes string[]? attributes the output carries for an app, which no picture draws (no warning for them)
 ---@field reach number|fun(opts: table): number|nil how far (points, on the scroll axis) decorations may reach outside their section; default 0
 ---@field section fun(s: lualayout.Section, opts: table, out: lualayout.Output)? once per section per layout pass
 ---@field layout fun(l: lualayout.Layout, opts: table, out: lualayout.Output)? once per layout pass

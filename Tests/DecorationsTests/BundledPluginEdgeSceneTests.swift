@@ -29,7 +29,7 @@ final class BundledPluginEdgeSceneTests: XCTestCase {
         "use(\"row_background\", { sections = \"last\", cornerRadius = 1e9 })",
         "use(\"separators\", { betweenItems = true, thickness = 1e4, insets = 1e6 })",
         "use(\"separators\", { betweenItems = true, thickness = 0 })",
-        "use(\"color_rules\", { rules = { { target = \"cell\", items = \"-1..-1\", color = \"#FF0000\" }, { target = \"header\", items = \"n-9223372036854775808\", tint = 1 } } })",
+        "use(\"color_rules\", { rules = { { target = \"cell\", items = \"-1..-1\", color = \"#FF0000\" }, { target = \"header\", items = \"n-9223372036854775808\", cornerRadius = 1 } } })",
     ]
 
     func testEveryBundledPlugin_OnEveryEdgeScene_ReportsNoError() throws {

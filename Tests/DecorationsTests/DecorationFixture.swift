@@ -116,7 +116,7 @@ extension DecorationFixture {
     /// Plugin `bad` whose section hook runs `body` at line 4, with a handle `h` of kind "x".
     static func sectionHookPlugin(_ body: String) -> String {
         """
-        local M = { name = "bad", api = 1, defaults = {} }
+        local M = { name = "bad", api = 1, appAttributes = { "tint", "mark", "extra", "first", "look" }, defaults = {} }
         function M.section(s, opts, out)
           local h = out:kind("x", {})
           \(body)

@@ -156,6 +156,16 @@ final class FollowHookTests: XCTestCase {
         }
     }
 
+    /// Issue 38, item 9: an attribute a move gives that no picture draws is kept, and said
+    /// once, with the nearest drawn name.
+    func testMoveAttributes_NoPictureDraws_AreAWarning() throws {
+        let result = try run(plugin("out:move(\"cell\", 1, 137.5, 40, 100, 100, { alpha = 0.5, opacity = 0.5 })"))
+        XCTAssertEqual(result.errors, [
+            "Plugins/bad.lua: bad: warning: attribute 'opacity' (out:move) is drawn by no picture; the pictures draw alpha, borderColor, "
+                + "borderWidth, color, cornerRadius, isHidden, shadow, transform; declare it in M.appAttributes if an app reads it",
+        ])
+    }
+
     func testZIndexThatIsNotAnInteger_IsLeftOut_NamingTheLine() throws {
         let result = try run(plugin("out:move(\"cell\", 1, 137.5, 40, 100, 100, 1.5)"))
         XCTAssertEqual(result.errors, [

@@ -125,7 +125,7 @@ final class PluginHostTests: XCTestCase {
 
     func testLayoutHook_SpansSectionsAndStylesEverySection() throws {
         let fixture = try DecorationFixture(plugins: ["spine": """
-            local M = { name = "spine", api = 1, defaults = {} }
+            local M = { name = "spine", api = 1, appAttributes = { "tint", "mark", "extra", "first", "look" }, defaults = {} }
             -- One decoration along the whole content, and a style for every first cell.
             function M.layout(l, opts, out)
               out:add{ kind = "spine", frame = { 0, 0, 2, l.contentSize.height }, section = l.sectionCount - 1 }
@@ -200,7 +200,7 @@ final class PluginHostTests: XCTestCase {
 
     func testKindMemo_SeesAChangedAttributeTable() throws {
         let fixture = try DecorationFixture(plugins: ["paint": """
-            local M = { name = "paint", api = 1, defaults = {} }
+            local M = { name = "paint", api = 1, appAttributes = { "tint", "mark", "extra", "first", "look" }, defaults = {} }
             local attrs = { color = "#FF0000", zIndex = 2 }
             function M.section(s, opts, out)
               out:add(out:kind("dot", attrs), 0, s.frame.y, 1, 1)

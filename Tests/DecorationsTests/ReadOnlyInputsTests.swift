@@ -9,7 +9,7 @@ import XCTest
 final class ReadOnlyInputsTests: XCTestCase {
     private func source(_ body: String, hook: String = "section", defaults: String = "{ n = 0, colors = { \"#FF0000\" }, nested = { a = { b = 1 } } }") -> String {
         """
-        local M = { name = "bad", api = 1, defaults = \(defaults) }
+        local M = { name = "bad", api = 1, appAttributes = { "tint", "mark", "extra", "first", "look" }, defaults = \(defaults) }
         function M.\(hook)(s, opts, out)
           \(body)
         end
@@ -53,7 +53,7 @@ final class ReadOnlyInputsTests: XCTestCase {
     func testOptionTablesPassedToTheHost_AreReadThroughTheProxy() throws {
         // A list selector and an attribute table taken from the options.
         let plugin = """
-            local M = { name = "bad", api = 1, defaults = { rows = { 0, 2 }, style = { tint = 3 }, shadow = { radius = 2 } } }
+            local M = { name = "bad", api = 1, appAttributes = { "tint", "mark", "extra", "first", "look" }, defaults = { rows = { 0, 2 }, style = { tint = 3 }, shadow = { radius = 2 } } }
             function M.section(s, opts, out)
               local h = out:kind("x", { shadow = opts.shadow })
               for i = 0, s.count - 1 do
@@ -71,7 +71,7 @@ final class ReadOnlyInputsTests: XCTestCase {
 
     func testOptionTablesNestedInThePluginsOwnTables_AreReadThroughTheProxy() throws {
         let plugin = """
-            local M = { name = "bad", api = 1, defaults = { shadow = { radius = 2, offset = { 1, 3 } } } }
+            local M = { name = "bad", api = 1, appAttributes = { "tint", "mark", "extra", "first", "look" }, defaults = { shadow = { radius = 2, offset = { 1, 3 } } } }
             function M.section(s, opts, out)
               local style = { look = { shadow = opts.shadow } }
               out:add(out:kind("x", { look = style.look }), 0, s.frame.y, 1, 1)
@@ -137,7 +137,7 @@ final class ReusedSectionGeometryTests: XCTestCase {
 
     func testEachSectionCall_SeesItsOwnFrames_ThoughTheTablesAreReused() throws {
         let (errors, snapshot) = try DecorationFixture.run(plugin: """
-            local M = { name = "bad", api = 1, defaults = {} }
+            local M = { name = "bad", api = 1, appAttributes = { "tint", "mark", "extra", "first", "look" }, defaults = {} }
             function M.section(s, opts, out)
               local f, items = s.frame, s.itemsFrame
               out:add(out:kind("x", {}), f.x, f.y, items.width, f.height)

@@ -13,7 +13,7 @@ final class StyleMemoTests: XCTestCase {
 
     func testStyleWithTheSameValues_AppliesInEverySection() throws {
         let fixture = try DecorationFixture(plugins: ["tint": """
-            local M = { name = "tint", api = 1, defaults = {} }
+            local M = { name = "tint", api = 1, appAttributes = { "tint", "mark", "extra", "first", "look" }, defaults = {} }
             function M.section(s, opts, out)
               out:style("cell", "even", { tint = "a" })
             end
@@ -30,7 +30,7 @@ final class StyleMemoTests: XCTestCase {
     /// the values of its own call.
     func testStyleWithChangedValuesOrSelector_AppliesEachCallsOwn() throws {
         let fixture = try DecorationFixture(plugins: ["tint": """
-            local M = { name = "tint", api = 1, defaults = {} }
+            local M = { name = "tint", api = 1, appAttributes = { "tint", "mark", "extra", "first", "look" }, defaults = {} }
             local attrs = {}
             function M.section(s, opts, out)
               attrs.tint = s.index == 1 and "b" or "a"
@@ -49,7 +49,7 @@ final class StyleMemoTests: XCTestCase {
     /// equal calls: the second is read again, not taken from a memo the host dropped.
     func testStyleAfterARefusedOrFunctionStyle_IsReadAgain() throws {
         let fixture = try DecorationFixture(plugins: ["tint": """
-            local M = { name = "tint", api = 1, defaults = {} }
+            local M = { name = "tint", api = 1, appAttributes = { "tint", "mark", "extra", "first", "look" }, defaults = {} }
             function M.section(s, opts, out)
               out:style("cell", "all", { tint = "a" })
               if s.index == 1 then out:style("nowhere", "all", { tint = "b" }) end
@@ -70,7 +70,7 @@ final class StyleMemoTests: XCTestCase {
     /// own section's attributes.
     func testKindWithChangedValues_DeclaresEachCallsOwn() throws {
         let fixture = try DecorationFixture(plugins: ["tint": """
-            local M = { name = "tint", api = 1, defaults = {} }
+            local M = { name = "tint", api = 1, appAttributes = { "tint", "mark", "extra", "first", "look" }, defaults = {} }
             local attrs = { zIndex = 2 }
             function M.section(s, opts, out)
               attrs.tint = s.index == 1 and "b" or "a"

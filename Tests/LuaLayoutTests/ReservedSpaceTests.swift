@@ -91,6 +91,21 @@ final class ReservedSpaceTests: XCTestCase {
         XCTAssertEqual(session.snapshot.geometry.sections.map(\.insets.top), [10, 10])
     }
 
+    /// Issue 38, item 4: a returned field is checked against its allowed names with
+    /// did-you-mean: a misspelt side of the reserved insets names the nearest.
+    func testAMisspeltReservedSide_NamesTheNearest() throws {
+        let bad = """
+            local M = { name = "bad", api = 1 }
+            function M.reserve(section, opts)
+              return { tpo = 10 }
+            end
+            return M
+            """
+        let session = try session(plugins: ["bad": bad], use: "use(\"bad\")")
+        XCTAssertEqual(session.outcome.errors.first?.message,
+                       "M.reserve returned a table with 'tpo' (did you mean 'top'?); it returns { top =, left =, bottom =, right = } (any of them), a number, or nil")
+    }
+
     /// Each reservation is finite, yet they can take a section past what a layout holds:
     /// the layout is then made without them, the plugin is named, and its section hook sees
     /// no reservation (none was made). Reserved space never takes the layout down.

@@ -142,6 +142,8 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
             return text + plugin + (section.map { ", section \($0)" } ?? "") + ": " + message
         }
         text += "\(plugin): "
+        // A hook's warning (an attribute no picture draws) says so, as a load warning does.
+        if isWarning, phase != .load { return text + "warning: " + message }
         switch phase {
         case .section: text += "section hook" + (section.map { ", section \($0)" } ?? "") + ": "
         case .layout: text += "layout hook: "

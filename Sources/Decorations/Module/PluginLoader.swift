@@ -7,7 +7,7 @@ import Suggestions
 /// Loads a plugin file into a new sandboxed state and checks the module's shape.
 enum PluginLoader {
     static let hookNames = ["section", "layout", "place", "follow", "reserve", "visibleItems"]
-    static let moduleKeys = ["name", "api", "summary", "defaults", "types", "reach", "dependsOnPosition", "scroll"] + hookNames
+    static let moduleKeys = ["name", "api", "summary", "defaults", "types", "reach", "dependsOnPosition", "scroll", "appAttributes"] + hookNames
 
     /// - Parameters:
     ///   - path: the file on disk.
@@ -47,6 +47,7 @@ enum PluginLoader {
         let located = { (message: String, key: String) in fail(message, line: ModuleSourceLines(path: path).line(of: key)) }
         try checkShape(m, table, name: name, fail: located)
         let types = try optionTypes(m["types"], defaults: m["defaults"].table ?? LuaTable(), fail: located)
+        let appAttributes = try appAttributes(m["appAttributes"], fail: located)
         // C32: M.visibleItems runs through the same proxies as a scene's handler.
         let visibleItemsWrapper = m["visibleItems"] != .nil ? VisibleItemsCall.makeWrapper(state) : nil
         return PluginModule(
@@ -64,7 +65,7 @@ enum PluginLoader {
                 var warning = fail($0)
                 warning.isWarning = true
                 return warning
-            })
+            }, appAttributes: appAttributes)
     }
 
     /// Checks name, api, defaults and hooks; unknown keys that look like misspelt hooks are
@@ -175,6 +176,20 @@ enum PluginLoader {
             types[key] = type
         }
         return types
+    }
+
+    /// `M.appAttributes = { "accessibilityLabel", ... }`: attributes the plugin gives for an
+    /// app to read, which no picture draws; they pass without the host's warning.
+    static func appAttributes(_ value: LuaValue, fail: (String, String) -> PluginError) throws(PluginError) -> [String] {
+        guard value != .nil else { return [] }
+        guard let list = value.table, list.fields.isEmpty else {
+            throw fail("M.appAttributes must be a list of attribute names, such as { \"accessibilityLabel\" }", "appAttributes")
+        }
+        let names = list.array.compactMap(\.string)
+        guard names.count == list.array.count else {
+            throw fail("M.appAttributes must be a list of attribute names (strings)", "appAttributes")
+        }
+        return names
     }
 
     static func functionRef(_ value: LuaValue) -> LuaRef? {

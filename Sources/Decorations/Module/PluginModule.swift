@@ -45,14 +45,18 @@ final class PluginModule {
     let signature: FileSignature
     /// What is suspicious but not wrong in the module (a function that is not a hook).
     let warnings: [PluginError]
+    /// The attributes its output may carry without a warning: those a picture draws
+    /// (`DrawnAttributes`) and those `M.appAttributes` declares for an app.
+    let knownAttributes: Set<String>
 
     init(
         name: String, displayPath: String, path: String, generation: Int, summary: String?, state: LuaState,
         bridge: PluginBridge, sectionHook: LuaRef?, layoutHook: LuaRef?, callSection: LuaRef, callLayout: LuaRef,
         out: LuaRef, freeze: LuaRef, placement: Placement, following: Following, reserveHook: LuaRef?,
         defaults: LuaTable, types: [String: OptionType], reach: LuaValue, dependsOnPosition: Bool = false,
-        signature: FileSignature, warnings: [PluginError]
+        signature: FileSignature, warnings: [PluginError], appAttributes: [String] = []
     ) {
+        self.knownAttributes = Set(DrawnAttributes.names + appAttributes)
         self.placement = placement
         self.following = following
         self.reserveHook = reserveHook

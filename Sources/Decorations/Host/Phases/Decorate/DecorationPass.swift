@@ -33,6 +33,8 @@ final class DecorationPass: SectionDecorating {
     let dependsOnPosition: Bool
     /// This pass's failures, kept as every phase keeps them (`PhaseFailures`).
     private var phase: PhaseFailures
+    /// The attributes no picture draws, said once in this pass.
+    private let undrawn = UndrawnAttributeWarnings()
     /// Every failure of this pass, in the order they happened: hooks that failed and
     /// decorations left out, those of cached sections included.
     var failures: [PluginError] { phase.errors }
@@ -333,6 +335,16 @@ final class DecorationPass: SectionDecorating {
             error.clashesWith = clashesWith
             fail(error)
         }
+        warnAboutUndrawnAttributes(collector, module: module, phase: section == nil ? .layout : .section)
+    }
+
+    /// Warns about the attributes the hook gave that no picture draws (`UndrawnAttributeWarnings`).
+    private func warnAboutUndrawnAttributes(_ collector: DecorationCollector, module: PluginModule, phase: PluginError.Phase) {
+        for template in collector.templates { undrawn.check(template.attributes, of: module, given: "out:kind(\"\(template.kind)\")") }
+        for style in collector.output.styles { undrawn.check(style.attributes, of: module, given: "out:style(\"\(style.category.rawValue)\")") }
+        // out:set, and out:style with a function selector, which the host applies as sets.
+        for attributes in collector.output.overrides.values { undrawn.check(attributes, of: module, given: "out:set") }
+        for warning in undrawn.warnings(for: module, phase: phase) { fail(warning) }
     }
 
     /// Records a failure of this pass (the follow hooks' too: `ScrollFollowPass`), as
@@ -440,7 +452,7 @@ final class DecorationPass: SectionDecorating {
         let fixture = PluginDryRun.geometry
         let pass = DecorationPass(host: host, instances: instances, limits: host.limits, geometry: fixture, recordsErrors: false)
         for s in fixture.sections.indices { _ = pass.computeSection(s, fixture) }
-        return pass.failures.first
+        return pass.failures.first { !$0.isWarning }   // a warning (an undrawn attribute) does not refuse a reload
     }
 }
 

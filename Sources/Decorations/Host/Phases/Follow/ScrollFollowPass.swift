@@ -21,6 +21,8 @@ final class ScrollFollowPass: ScrollFollowing {
     let reach: Double
     /// Where failures go: the pass's errors, in the order they happened.
     private let fail: (PluginError) -> Void
+    /// The attributes of moves that no picture draws, said once in this pass.
+    private let undrawn = UndrawnAttributeWarnings()
 
     init?(host: PluginHost, instances: [PluginInstance], limits: PluginLimits, fail: @escaping (PluginError) -> Void) {
         let following = instances.filter { $0.module.following.hook != nil || $0.module.following.visibleItems != nil }
@@ -85,7 +87,11 @@ final class ScrollFollowPass: ScrollFollowing {
                     plugin: module.name, phase: .follow, section: index, file: module.displayPath,
                     line: line ?? (impure ? module.state.definitionLine(of: hook) : nil), message: message))
             }
-            for move in accepted { result.move(move.key, to: move.frame, zIndex: move.zIndex, attributes: move.attributes) }
+            for move in accepted {
+                result.move(move.key, to: move.frame, zIndex: move.zIndex, attributes: move.attributes)
+                undrawn.check(move.attributes, of: module, given: "out:move")
+            }
+            for warning in undrawn.warnings(for: module, phase: .follow) { fail(warning) }
         }
         return result
     }

@@ -1,5 +1,6 @@
 import LayoutCore
 import LuaRuntime
+import Suggestions
 
 /// One use's reservation around a section's items, as a section hook sees it:
 /// `s.reserved` and `s.reservedFrame`.
@@ -131,8 +132,11 @@ public final class SectionReservations {
             insets = EdgeInsets(top: n, left: n, bottom: n, right: n)
         case .table(let table):
             for field in table.fields {
-                guard let key = field.key.string, ["top", "left", "bottom", "right"].contains(key) else {
-                    return fail("M.reserve returned a table with '\(field.key.string ?? "\(field.key)")'; it returns { top =, left =, bottom =, right = } (any of them), a number, or nil")
+                let sides = ["top", "left", "bottom", "right"]
+                guard let key = field.key.string, sides.contains(key) else {
+                    // A misspelt side gets the nearest, as an unknown option does.
+                    let near = field.key.string.flatMap { NearestName.suggestion(for: $0, among: sides) }.map { " (did you mean '\($0)'?)" } ?? ""
+                    return fail("M.reserve returned a table with '\(field.key.string ?? "\(field.key)")'\(near); it returns { top =, left =, bottom =, right = } (any of them), a number, or nil")
                 }
                 guard let n = field.value.number else {
                     return fail("M.reserve returned \(key) = \(field.value.typeName); insets are numbers")
