@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutCore", "TestSupport", "OperatingSystem"], exclude: ["Snapshots"]),
         .testTarget(name: "OperatingSystemTests", dependencies: ["OperatingSystem"]),
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
-        .testTarget(name: "LuaLayoutTests", dependencies: ["LuaLayout", "LayoutCore", "TestSupport"]),
+        .testTarget(name: "LuaLayoutTests", dependencies: ["LuaLayout", "LayoutCore", "Scenes", "TestSupport"]),
         .testTarget(
             name: "ConsoleTests",
             dependencies: ["Console", "LuaLayout", "LayoutCore", "LuaRuntime", "Scenes", "Rendering", "OperatingSystem", "TestSupport"],

@@ -305,6 +305,7 @@ final class EveryKeyIsHonouredTests: XCTestCase {
         ]),
         "sc_section_background": (sectionScene, [
             "kind": "\"band\"", "colors": "{ \"#FF0000\" }", "zIndex": "-3", "sectionInset": "{ top = 4, left = 4, bottom = 4, right = 4 }",
+            "itemSize": "{ 30, 30 }",
         ]),
         "section_background": (sectionScene, [
             "kind": "\"band\"", "colors": "{ \"#FF0000\" }", "sections": "\"first\"", "cover": "\"items\"", "fullWidth": "false",
