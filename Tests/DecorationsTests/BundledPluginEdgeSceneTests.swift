@@ -80,6 +80,6 @@ final class BundledPluginEdgeSceneTests: XCTestCase {
     func testSeparators_NegativeThickness_IsAnOptionError() throws {
         let fixture = try DecorationFixture()
         _ = try fixture.pass(DecorationFixture.oneSectionScene(use: "use(\"separators\", { thickness = -1 })"))
-        XCTAssertEqual(fixture.configureProblems.map(\.description), ["Plugins/separators.lua:50: separators: bad options: thickness must be a number ≥ 0, got -1"])
+        XCTAssertEqual(fixture.configureProblems.map(\.description), ["Plugins/separators.lua:56: separators: bad options: thickness must be a number ≥ 0, got -1"])
     }
 }

@@ -28,6 +28,9 @@ public final class PluginHost {
     /// Plugins written in Swift; they run after the Lua ones, in the order registered.
     public private(set) var nativePlugins: [NativePlugin] = []
     var sectionCache: [Int: CachedSection] = [:]
+    /// Which sections are decorated by windows of lines, and how many lines a window holds
+    /// (R24); tests and `lualayout check` make windows of a few lines.
+    public var windowing = DecorationWindowing.standard
     /// Per section, the last placement a plugin's `M.place` made (SectionPlacements).
     var placementCache: [Int: CachedPlacement] = [:]
     /// Per plugin, the version its last successful reload replaced, with that version's

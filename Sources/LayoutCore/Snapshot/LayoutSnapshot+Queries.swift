@@ -63,6 +63,15 @@ extension LayoutSnapshot {
             for i in list.indices where hits(list.frame(at: i)) {
                 result.append(styled(list[i]))
             }
+            // R24: a section decorated by windows adds the windows the band reaches.
+            if windowedDecorator != nil, let windows = lineWindows(ofSection: s) {
+                for w in windows.windows(meeting: low, high, reach: decorationReach) {
+                    let list = decorations(window: w, of: windows).decorations
+                    for i in list.indices where hits(list.frame(at: i)) {
+                        result.append(styled(list[i]))
+                    }
+                }
+            }
         }
         for decoration in layoutDecorations.decorations where hits(decoration.frame) {
             result.append(styled(decoration))
@@ -245,10 +254,20 @@ extension LayoutSnapshot {
             if let element = section.decorationItems.first(where: { $0.kind == kind && $0.item == indexPath.item }) {
                 return styled(followedAttributes(of: element, section: indexPath.section))
             }
-            let list = decorations(ofSection: indexPath.section).decorations
-            if let found = list.indices.first(where: { list.indexPath(at: $0).item == indexPath.item && list.kind(at: $0) == kind }) {
-                return styled(list[found])
+            var found: LayoutAttributes?
+            // R24: in a section decorated by windows, the windows kept first, then every one.
+            func search(_ list: DecorationList) {
+                guard found == nil,
+                    let k = list.indices.first(where: { list.indexPath(at: $0).item == indexPath.item && list.kind(at: $0) == kind })
+                else { return }
+                found = list[k]
             }
+            search(decorations(ofSection: indexPath.section).decorations)
+            if found == nil, lineWindows(ofSection: indexPath.section) != nil {
+                for kept in windowCache.keptWindows(ofSection: indexPath.section) { search(kept.decorations.decorations) }
+                if found == nil { forEachDecoration(ofSection: indexPath.section, search) }
+            }
+            if let found { return styled(found) }
         }
         let key = ElementKey(category: .decoration, kind: kind, indexPath: indexPath)
         return layoutDecorationLookup[key].map(styled)
@@ -343,6 +362,14 @@ extension LayoutSnapshot {
         case .cell: return section.itemCount
         case .supplementary: return section.supplementaries.filter { $0.kind == key.kind }.count
         case .decoration:
+            if lineWindows(ofSection: s) != nil {
+                // R24: counting a kind in a windowed section visits every window, once.
+                if let known = windowCache.kindCounts[s]?[key.kind ?? ""] { return known }
+                var n = section.decorationItems.filter { $0.kind == key.kind }.count
+                forEachDecoration(ofSection: s) { list in n += list.indices.filter { list.kind(at: $0) == key.kind }.count }
+                windowCache.kindCounts[s, default: [:]][key.kind ?? ""] = n
+                return n
+            }
             return section.decorationItems.filter { $0.kind == key.kind }.count
                 + (sectionDecorations[s].map { list in list.decorations.indices.filter { list.decorations.kind(at: $0) == key.kind }.count } ?? 0)
         }
