@@ -183,6 +183,14 @@ public final class PluginHost {
         return PluginPass(snapshot: snapshot, decorations: decorations)
     }
 
+    /// Where the windowed uses (`M.window`, R24) of plugin `name` (every plugin's when nil)
+    /// give `geometry` by windows of `linesPerWindow` lines something else than whole:
+    /// section errors naming the window, at the plugin's line (`lualayout check`).
+    public func windowedDisagreements(in geometry: LayoutGeometry, plugin name: String? = nil, linesPerWindow: Int = 2) -> [PluginError] {
+        WindowedComparison(host: self, linesPerWindow: linesPerWindow)
+            .disagreements(instances.filter { name == nil || $0.module.name == name }, geometry: geometry)
+    }
+
     /// The snapshot of `pass(for:eager:)`, for callers that do not look at errors.
     public func snapshot(for geometry: LayoutGeometry, eager: Bool = false, previous: LayoutSnapshot? = nil) -> LayoutSnapshot {
         pass(for: geometry, eager: eager, previous: previous).snapshot

@@ -98,6 +98,13 @@ public struct LineWindows: Sendable {
         return first < end ? first..<end : first..<first
     }
 
+    /// The window whose band holds the middle of `frame` on the scroll axis (the first or
+    /// last window for a frame before or after the section).
+    public func window(holdingCentreOf frame: Rect) -> Int {
+        let centre = (frame.min(along: axis) + frame.max(along: axis)) / 2
+        return Swift.min(partitionPoint(count) { band(ofWindow: $0).high > centre }, count - 1)
+    }
+
     /// The window that holds line `l`.
     public func window(holdingLine l: Int) -> Int { l / linesPerWindow }
 }

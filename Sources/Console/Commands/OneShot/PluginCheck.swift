@@ -5,7 +5,8 @@ import OperatingSystem
 /// checks the module's shape and `M.types`), its defaults checked against their declared
 /// types, dry-run on the host's fixture layout (as `:reload` does), then run with its
 /// default options on every demo scene, beside the scene's own plugins, every section
-/// computed eagerly.
+/// computed eagerly; a windowed plugin (`M.window`) is also run there by windows of two
+/// lines, and every decoration where that differs from its whole answer is a problem.
 struct PluginCheck {
     /// What one file's check found.
     struct Report {
@@ -52,6 +53,8 @@ struct PluginCheck {
             guard let all = decorationCount(host, withPlugin, context, scene: scene) else { continue }
             // A kind the scene's own uses draw too is the scene's clash, not the plugin's fault.
             failures += all.errors.filter { $0.plugin == name && $0.clashesWith == nil }.map { (scene, $0) }
+            // R24: a windowed plugin run by windows of two lines gives what it gives whole.
+            failures += host.windowedDisagreements(in: all.geometry, plugin: name).map { (scene, $0) }
             report.decorations += max(0, all.decorations - own.decorations)
             report.scenes += 1
         }
@@ -111,7 +114,7 @@ struct PluginCheck {
     /// when the scene cannot be laid out: not the plugin's problem.
     private func decorationCount(
         _ host: PluginHost, _ scene: Scene, _ context: SceneContext, scene path: String
-    ) -> (decorations: Int, errors: [PluginError])? {
+    ) -> (decorations: Int, errors: [PluginError], geometry: LayoutGeometry)? {
         do throws(SceneError) {
             let outcome = try LayoutPipeline.run(scene, host: host, sceneState: context.lua, eager: true)
             let count = outcome.snapshot.allElements().lazy.filter { $0.category == .decoration }.count
@@ -120,7 +123,7 @@ struct PluginCheck {
             // kind, not the plugin's problem.
             var errors = outcome.errors
             if case .compositional = scene.layout { errors.removeAll { $0.phase == .place && $0.section == nil } }
-            return (count, errors)
+            return (count, errors, outcome.snapshot.geometry)
         } catch {
             StandardStreams.err("lualayout check: skipped \(path): \(error)\n")
             return nil

@@ -215,7 +215,13 @@ final class DecorationPass: WindowedSectionDecorating {
         case window(Int, LineWindows)
     }
 
-    func computeSection(_ index: Int, _ geometry: LayoutGeometry, part: SectionPart = .whole) -> SectionDecorations {
+    /// The plugin line that added each decoration of a computation, in order (0 where not
+    /// known): `WindowedComparison` names the line of a decoration the two ways disagree on.
+    final class LineTrace {
+        var lines: [Int] = []
+    }
+
+    func computeSection(_ index: Int, _ geometry: LayoutGeometry, part: SectionPart = .whole, trace: LineTrace? = nil) -> SectionDecorations {
         let section = geometry.sections[index]
         let axis = geometry.scrollDirection.scrollAxis
         var numbering = layoutNumbering.restricted(to: index)
@@ -268,8 +274,9 @@ final class DecorationPass: WindowedSectionDecorating {
             instance.module.bridge.reservation = geometry.queryOrder == .bySection ? nil
                 : reservations?.reservation(of: instance, section: index, in: geometry)
             defer { instance.module.bridge.reservation = nil }
-            var result = run(instance, hook: hook, collector: collector, geometry: geometry, section: index, checked: false, trace: false) { state in
-                arguments.push(to: state, instance: instance, trace: false)
+            let tracing = trace != nil
+            var result = run(instance, hook: hook, collector: collector, geometry: geometry, section: index, checked: tracing, trace: tracing) { state in
+                arguments.push(to: state, instance: instance, trace: tracing)
             }
             // Again, checked and tracing each decoration's line, if one was bad or a
             // duplicate: hooks are pure, so the second run emits the same.
@@ -292,6 +299,11 @@ final class DecorationPass: WindowedSectionDecorating {
             guard result.failure == nil else { continue }
             numbering = collector.numbering
             contributions.append((instance.use, collector.output.decorations))
+            if let trace {
+                let lines = result.lines ?? []
+                let added = collector.output.decorations.count
+                trace.lines += lines.count == added ? lines : Array(repeating: 0, count: added)
+            }
             combined.append(collector.output)
         }
         if case .window = part { return combined }
@@ -495,7 +507,9 @@ final class DecorationPass: WindowedSectionDecorating {
         let fixture = PluginDryRun.geometry
         let pass = DecorationPass(host: host, instances: instances, geometry: fixture, recordsErrors: false)
         for s in fixture.sections.indices { _ = pass.computeSection(s, fixture) }
+        // R24: a windowed hook gives by windows of one line what it gives whole.
         return pass.failures.first
+            ?? WindowedComparison(host: host, linesPerWindow: 1).disagreements(instances, geometry: fixture).first
     }
 }
 
