@@ -210,6 +210,20 @@ public final class SceneSession {
             direction: snapshot.geometry)
     }
 
+    /// The whole layout as `json(in: nil)` gives it, written to `write` as it is made
+    /// (`JSONWriter.stream`): a layout of ten million rows is written without holding its
+    /// elements, nor more than a few windows of their decorations (R24). Plugin errors met
+    /// go to `passErrors`. Returns false as soon as `write` does.
+    public func streamJSON(write: (String) -> Bool) -> Bool {
+        let (written, errors) = outcome.pass.answer { snapshot in
+            JSONWriter.stream(
+                contentSize: contentSize, orthogonalSections: snapshot.geometry.orthogonalSections, direction: snapshot.geometry,
+                elements: { body in snapshot.forEachElement(body) }, write: write)
+        }
+        passErrors += errors
+        return written
+    }
+
     /// The layout's warnings, as UIKit would log them.
     public var warnings: [String] { snapshot.geometry.warnings }
 

@@ -41,6 +41,29 @@ final class WindowedDecorationTests: XCTestCase {
         XCTAssertLessThanOrEqual(snapshot.windowsKept, 2, "a screenful needs a window or two, not the section")
     }
 
+    func testForEachElement_VisitsWhatAllElementsGives_KeepingFewWindows() throws {
+        let fixture = try DecorationFixture()
+        let scene = """
+            collection { width = 375, height = 667, scale = 2 }
+            list { appearance = "insetGrouped", rowHeight = 44 }
+            sections { 3, 30000, 2 }
+            use("list_separators")
+            use("row_background", { lines = "3n+1", numbering = "band" })
+            use("color_rules", { rules = { { target = "decoration:separator", items = "-2..-1", color = "#FF0000" } } })
+            """
+        let streamed = try fixture.pass(scene).snapshot
+        var visited: [LayoutAttributes] = []
+        streamed.forEachElement { visited.append($0) }
+        XCTAssertNotNil(streamed.lineWindows(ofSection: 1))
+        XCTAssertLessThanOrEqual(streamed.windowsKept, 64, "the windows visited are let go in turn")
+        let gathered = try DecorationFixture().pass(scene).snapshot.allElements()
+        XCTAssertEqual(visited.count, gathered.count)
+        XCTAssertTrue(visited == gathered, "the same elements in the same order")
+        // The last two separators of the long section are styled: counting them visits every window.
+        let styled = visited.filter { $0.kind == "separator" && $0.indexPath.section == 1 && $0.attributes["color"] == .string("#FF0000") }
+        XCTAssertEqual(styled.map(\.indexPath.item), [29_997, 29_998])
+    }
+
     func testMillionRowList_ListSeparators_FitsItsMemory() throws {
         let fixture = try DecorationFixture()
         let pass = try fixture.pass("""

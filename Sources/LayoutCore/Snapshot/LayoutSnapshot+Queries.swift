@@ -16,13 +16,18 @@ extension LayoutSnapshot {
         collect(in: nil)
     }
 
-    private func collect(in rect: Rect?) -> [LayoutAttributes] {
-        let axis = geometry.scrollDirection.scrollAxis
-        let low = rect?.min(along: axis) ?? -.infinity, high = rect?.max(along: axis) ?? .infinity
-        let sections = sectionBands.candidates(low: low, high: high).filter {
-            sectionBands.overlaps($0, low: low, high: high)
+    /// Every element of the layout, in `allElements()`'s order, handed to `body` one at a
+    /// time instead of gathered: a section of ten million rows is written out without
+    /// holding its elements, and its windows of decorations (R24) are computed and let go
+    /// in turn.
+    public func forEachElement(_ body: (LayoutAttributes) -> Void) {
+        withoutActuallyEscaping(body) { body in
+            var sink = ElementVisitor(visit: body)
+            collect(in: nil, into: &sink)
         }
-        let hits: (Rect) -> Bool = { frame in rect.map(frame.intersects) ?? true }
+    }
+
+    private func collect(in rect: Rect?) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         // Room for as many as the last rect's answer held (scrolling asks rects of one
         // size, and growing the array from empty was a tenth of a screenful query's time),
@@ -31,6 +36,17 @@ extension LayoutSnapshot {
             result.reserveCapacity(Swift.min(lastAnswerCount, 4096))
         }
         defer { if rect != nil { lastAnswerCount = result.count } }
+        collect(in: rect, into: &result)
+        return result
+    }
+
+    private func collect<Sink: ElementSink>(in rect: Rect?, into result: inout Sink) {
+        let axis = geometry.scrollDirection.scrollAxis
+        let low = rect?.min(along: axis) ?? -.infinity, high = rect?.max(along: axis) ?? .infinity
+        let sections = sectionBands.candidates(low: low, high: high).filter {
+            sectionBands.overlaps($0, low: low, high: high)
+        }
+        let hits: (Rect) -> Bool = { frame in rect.map(frame.intersects) ?? true }
 
         switch geometry.queryOrder {
         case .cellsThenSupplementariesByKind:
@@ -76,11 +92,10 @@ extension LayoutSnapshot {
         for decoration in layoutDecorations.decorations where hits(decoration.frame) {
             result.append(styled(decoration))
         }
-        return result
     }
 
-    private func appendCells(
-        of s: Int, rect: Rect?, low: Double, high: Double, hits: (Rect) -> Bool, to result: inout [LayoutAttributes]
+    private func appendCells<Sink: ElementSink>(
+        of s: Int, rect: Rect?, low: Double, high: Double, hits: (Rect) -> Bool, to result: inout Sink
     ) {
         if let rect, let orthogonal = geometry.sections[s].orthogonal {
             appendOrthogonalCells(of: s, orthogonal, screen: orthogonal.scrolled(rect), to: &result)
@@ -117,8 +132,8 @@ extension LayoutSnapshot {
     /// the screen moved by the section's offset) reaches (C30). Its groups share one band
     /// along the scroll axis and follow each other along the other axis, where they are
     /// binary-searched: O(log n + k) however long the row.
-    private func appendOrthogonalCells(
-        of s: Int, _ orthogonal: OrthogonalScrolling, screen: Rect, to result: inout [LayoutAttributes]
+    private func appendOrthogonalCells<Sink: ElementSink>(
+        of s: Int, _ orthogonal: OrthogonalScrolling, screen: Rect, to result: inout Sink
     ) {
         let hits: (Rect) -> Bool = { $0.intersects(screen) }
         let axis = geometry.scrollDirection.scrollAxis
@@ -154,9 +169,9 @@ extension LayoutSnapshot {
     }
 
     /// Appends the cells of a section some of whose cells follow the scroll (R20c).
-    private func appendCellsMerging(
+    private func appendCellsMerging<Sink: ElementSink>(
         _ followed: FollowedFrames, of s: Int, low: Double, high: Double, hits: (Rect) -> Bool,
-        to result: inout [LayoutAttributes]
+        to result: inout Sink
     ) {
         // R20c: cells that did not move are found where the base layout put them; those
         // that moved are tested at their followed frames; all in item order.
@@ -215,7 +230,7 @@ extension LayoutSnapshot {
         return attributes
     }
 
-    private func appendDecorationItems(of s: Int, hits: (Rect) -> Bool, to result: inout [LayoutAttributes]) {
+    private func appendDecorationItems<Sink: ElementSink>(of s: Int, hits: (Rect) -> Bool, to result: inout Sink) {
         for element in geometry.sections[s].decorationItems where hits(followedFrame(of: element, section: s)) {
             result.append(styled(followedAttributes(of: element, section: s)))
         }
@@ -374,4 +389,19 @@ extension LayoutSnapshot {
                 + (sectionDecorations[s].map { list in list.decorations.indices.filter { list.decorations.kind(at: $0) == key.kind }.count } ?? 0)
         }
     }
+}
+
+/// Where a query puts the elements it finds: an array (a rect query's answer), or a visitor
+/// (`forEachElement`, which holds none of them).
+protocol ElementSink {
+    mutating func append(_ element: LayoutAttributes)
+}
+
+extension Array: ElementSink where Element == LayoutAttributes {}
+
+/// Hands each element to a function as the query finds it.
+struct ElementVisitor: ElementSink {
+    let visit: (LayoutAttributes) -> Void
+
+    func append(_ element: LayoutAttributes) { visit(element) }
 }
