@@ -31,6 +31,8 @@ public final class PluginHost {
     /// Which sections are decorated by windows of lines, and how many lines a window holds
     /// (R24); tests and `lualayout check` make windows of a few lines.
     public var windowing = DecorationWindowing.standard
+    /// What each long section's lines are like (`LineWindows.Check`), kept across layouts.
+    var lineChecks = LineCheckCache()
     /// Per section, the last placement a plugin's `M.place` made (SectionPlacements).
     var placementCache: [Int: CachedPlacement] = [:]
     /// Per plugin, the version its last successful reload replaced, with that version's

@@ -31,21 +31,37 @@ public struct LineWindows: Sendable {
     /// by it, so that decorations drawn from item frames stay inside.
     public let slack: Double
 
+    /// What `make` needs to know of a section's lines, found by a walk of them (O(lines)):
+    /// whether they follow each other without overlapping, and how far its items stick out
+    /// of them. A caller that decorates the same section in many layouts (the plugin host)
+    /// keeps it, so that a new snapshot's first query does not walk ten million lines.
+    public struct Check: Sendable {
+        public var linesInOrder: Bool
+        public var slack: Double
+    }
+
+    /// The walk of `section`'s lines `make` needs.
+    public static func check(_ section: SectionLayout, axis: Axis) -> Check {
+        let lines = section.lines
+        guard linesInOrderWithoutOverlap(lines, axis) else { return Check(linesInOrder: false, slack: 0) }
+        if let known = section.knownLineOverhang.value, known.axis == axis {
+            return Check(linesInOrder: true, slack: known.distance)
+        }
+        return Check(linesInOrder: true, slack: LineOverhang.scan(itemFrames: section.itemFrames, lines: lines, axis: axis))
+    }
+
     /// The windows of `section`, or nil when its lines do not follow each other along
     /// `axis` without overlapping (or it has none): such a section is decorated whole.
-    public static func make(_ section: SectionLayout, axis: Axis, linesPerWindow: Int) -> LineWindows? {
+    /// - Parameter known: `check(section, axis:)`, when the caller kept it.
+    public static func make(_ section: SectionLayout, axis: Axis, linesPerWindow: Int, known: Check? = nil) -> LineWindows? {
         let lines = section.lines
-        guard !lines.isEmpty, linesPerWindow > 0, linesInOrderWithoutOverlap(lines, axis) else { return nil }
-        let slack: Double
-        if let known = section.knownLineOverhang.value, known.axis == axis {
-            slack = known.distance
-        } else {
-            slack = LineOverhang.scan(itemFrames: section.itemFrames, lines: lines, axis: axis)
-        }
+        guard !lines.isEmpty, linesPerWindow > 0 else { return nil }
+        let check = known ?? check(section, axis: axis)
+        guard check.linesInOrder else { return nil }
         let extent = section.extent(along: axis)
         return LineWindows(
             section: section.index, linesPerWindow: linesPerWindow, axis: axis, lines: lines, low: extent.low,
-            high: extent.high, slack: slack)
+            high: extent.high, slack: check.slack)
     }
 
     /// True when each line starts at or after the end of the one before it.

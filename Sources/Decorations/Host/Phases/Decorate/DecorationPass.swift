@@ -127,7 +127,9 @@ final class DecorationPass: WindowedSectionDecorating {
         let section = geometry.sections[index]
         var windows: LineWindows?
         if section.lines.count > windowing.threshold, section.orthogonal == nil, !sectionsWithLayoutDecorations.contains(index) {
-            windows = LineWindows.make(section, axis: geometry.scrollDirection.scrollAxis, linesPerWindow: windowing.linesPerWindow)
+            let axis = geometry.scrollDirection.scrollAxis
+            windows = LineWindows.make(
+                section, axis: axis, linesPerWindow: windowing.linesPerWindow, known: host.lineChecks.check(of: section, axis: axis))
         }
         windowsOfSection[index] = .some(windows)
         return windows
