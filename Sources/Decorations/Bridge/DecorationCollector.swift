@@ -152,6 +152,25 @@ final class DecorationCollector {
                         + "lines \(window.lowerBound + 1)...\(window.upperBound) of section \(section) added one without"))
                 if checked { continue } else { return rejections }
             }
+            // The same for a run of seven-number decorations whose items follow each other
+            // from the next free number (a windowed hook numbering its own, R24), in this
+            // section: they are numbered as the five-number run is.
+            if lastHandle > 0, values[start] == -runHandle, let base = template?.base, let first = ownNumbers.sequentialNext {
+                let section = self.section, low = bandLow, high = bandHigh, vertical = bandIsVertical
+                var number = first
+                while start + 7 <= values.count, values[start] == -runHandle, values[start + 6] == -1,
+                    values[start + 5] + Double(base) == Double(number)
+                {
+                    let frame = Rect(x: values[start + 1], y: values[start + 2], width: values[start + 3], height: values[start + 4])
+                    guard Self.accepts(frame, low: low, high: high, vertical: vertical) else { break }
+                    added.append(style: style, frame: frame, indexPath: IndexPath(section: section, item: number))
+                    number += 1
+                    start += 7
+                }
+                ownNumbers.takeRun(number - first)
+                ordinal += number - first
+                if number > first { continue }
+            }
             if lastHandle > 0, values[start] == runHandle, let first = ownNumbers.sequentialNext {
                 let section = self.section, low = bandLow, high = bandHigh, vertical = bandIsVertical
                 var number = first
