@@ -43,6 +43,8 @@ final class WindowedDecorationPropertyTests: XCTestCase {
             + "fullWidth = \(bool(&g)), padding = { top = \(Int.random(in: 0...6, using: &g)), bottom = 2 } })\n"
         text += "use(\"list_separators\", { kind = \"listSeparator\" })\n"
         text += "use(\"section_background\", { cover = \"\(Bool.random(using: &g) ? "section" : "items")\" })\n"
+        text += "use(\"rounded_background\")\n"
+        text += "use(\"zh_flow_layout\", { kinds = { \"zh0\", \"zh1\" } })\n"
         text += "use(\"color_rules\", { rules = { { items = \"even\", color = \"#FFFFFF\" }, "
             + "{ target = \"decoration:separator\", items = \"last\", color = \"#FF0000\" } } })\n"
         return text
