@@ -165,6 +165,34 @@ final class WindowedDecorationTests: XCTestCase {
         }, "\(errors)")
     }
 
+    /// A windowed plugin whose new version gives by windows something else than whole is
+    /// refused on reload, at its line, naming the window; the last good version stays.
+    func testReload_WindowedVersionDisagreeingWithItsWholeAnswer_IsRefused() throws {
+        let good = """
+            local M = { name = "seams", api = 1, window = true, reach = 0.5 }
+            function M.section(s, opts, out)
+              local h = out:kind("seam", { zIndex = 1 })
+              local w = s.window
+              for j = math.max(2, w.first), w.first + w.count - 1 do
+                local x, y, width = s:line(j)
+                out:add(h, x, y - 0.5, width, 1, j - 2)
+              end
+            end
+            return M
+            """
+        let fixture = try DecorationFixture(plugins: ["seams": good])
+        let scene = "collection { width = 375, height = 667 }\nflow { itemSize = { 375, 44 }, minimumLineSpacing = 0 }\nsections { 6 }\nuse(\"seams\")\n"
+        XCTAssertEqual(try fixture.snapshot(scene).decorations("seam").count, 5)
+        // Each window forgets the seam before its first line.
+        try fixture.write(plugin: "seams", good.replacingOccurrences(of: "math.max(2, w.first)", with: "math.max(2, w.first + 1)"))
+        let result = fixture.host.reload("seams", sceneState: fixture.context?.lua).first?.result
+        let message = result.flatMap { if case .failure(let e) = $0 { e.description } else { nil } } ?? ""
+        XCTAssertTrue(message.hasPrefix("Plugins/seams.lua:7: seams: reload failed: "), message)
+        XCTAssertTrue(message.contains("the whole section's call adds seam [0, 0] at (0.0, 139.5, 320.0, 1.0), which no window adds "
+            + "(it lies in the band of line 2 of section 0)"), message)
+        XCTAssertEqual(try fixture.snapshot(scene).decorations("seam").count, 5, "the last good version stays")
+    }
+
     func testWindowIsNotABoolean_IsALoadError() throws {
         let fixture = try DecorationFixture(plugins: ["w": """
             local M = { name = "w", api = 1 }
