@@ -25,10 +25,16 @@ M.defaults = { rules = {} }
 -- Keys of a rule that say where it applies; the others are attributes.
 local where = { target = true, items = true, sections = true }
 
+-- Windowed (docs/plugin-api.md): styles span the section, so a long section's rules
+-- are given once, in the call that gives what spans the section, and its windows' calls
+-- give nothing: no line is visited.
+M.window = true
+
 ---@param s lualayout.Section
 ---@param opts table
 ---@param out lualayout.Output
 function M.section(s, opts, out)
+  if not s.window.sectionWide then return end
   for _, rule in ipairs(opts.rules) do
     if lualayout.matches(rule.sections or "all", s.index, s.sectionCount) then
       local attributes = {}

@@ -51,10 +51,25 @@ local function returnedInsets(value)
   return value
 end
 
+-- Windowed (docs/plugin-api.md): a long list is decorated a window of rows at a time;
+-- each separator's item is its row's.
+M.window = true
+
 ---@param s lualayout.Section
 ---@param opts table
 ---@param out lualayout.Output
 function M.section(s, opts, out)
+  -- The rows this call decorates: every item of the section called whole (its window
+  -- holds every line), else the items of the window's lines (none in the call that gives
+  -- only what spans the section).
+  local window = s.window
+  local firstItem, lastItem = 0, s.count - 1
+  if window.count < s.lineCount then
+    if window.count == 0 then return end
+    local _, _, _, _, first = s:line(window.first)
+    local _, _, _, _, _, last = s:line(window.first + window.count - 1)
+    firstItem, lastItem = first, last
+  end
   local line = out:kind(opts.kind, { zIndex = opts.zIndex, color = opts.color })
   local thickness = opts.thickness > 0 and opts.thickness or 1 / s.scale
   local handler = opts.itemSeparatorHandler
@@ -62,7 +77,7 @@ function M.section(s, opts, out)
   local _, left, _, right = lualayout.insets(opts.insets, s.layoutDirection)
   if s.layoutDirection == "rightToLeft" then left, right = right, left end
   local default = { leading = left, trailing = right }
-  for i = 0, s.count - 1 do
+  for i = firstItem, lastItem do
     -- The configuration UIKit hands the handler: visible except below the last row.
     local visible, insets = i < s.count - 1, default
     if handler then
@@ -89,7 +104,7 @@ function M.section(s, opts, out)
       local _, l, _, r = lualayout.insets(insets, s.layoutDirection)
       -- `not (w - l - r <= 0)`: a NaN inset still reaches the host, which names it.
       if not (w - l - r <= 0) then
-        out:add(line, x + l, y + h - thickness, w - l - r, thickness)
+        out:add(line, x + l, y + h - thickness, w - l - r, thickness, i)
       end
     end
   end

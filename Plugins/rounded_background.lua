@@ -42,6 +42,10 @@ M.types = {
   sections = "selector",
 }
 
+-- Windowed, as section_background, which draws the card in the call that gives what
+-- spans the section (docs/plugin-api.md).
+M.window = true
+
 ---@param s lualayout.Section
 ---@param opts table
 ---@param out lualayout.Output

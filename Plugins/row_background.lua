@@ -52,11 +52,18 @@ function M.reach(opts)
   return math.max(0, top, left, bottom, right)
 end
 
+-- Windowed (docs/plugin-api.md): a long section is decorated a window of lines at a
+-- time. A band's running number ("band") counts the bands drawn before its line: the lines
+-- before the window that `lines` matches (lualayout.count: at once for "all", "even",
+-- "3n+1", ...), an empty line matched included.
+M.window = true
+
 ---@param s lualayout.Section
 ---@param opts table
 ---@param out lualayout.Output
 function M.section(s, opts, out)
-  if not lualayout.matches(opts.sections, s.index, s.sectionCount) then return end
+  local window = s.window
+  if window.count == 0 or not lualayout.matches(opts.sections, s.index, s.sectionCount) then return end
   local band = out:kind(opts.kind, {
     zIndex = opts.zIndex,
     color = opts.colors[s.index % #opts.colors + 1],
@@ -65,9 +72,13 @@ function M.section(s, opts, out)
   local vertical = s.direction == "vertical"
   local top, left, bottom, right = lualayout.insets(opts.padding)
   local byFirstItem = opts.numbering == "firstItem"
-  for j = 1, s.lineCount do
+  -- The bands drawn before the window.
+  local drawn = 0
+  if not byFirstItem and window.first > 1 then drawn = lualayout.count(opts.lines, window.first - 1, s.lineCount) end
+  for j = window.first, window.first + window.count - 1 do
     local x, y, w, h, first, last = s:line(j)
-    if first <= last and lualayout.matches(opts.lines, j - 1, s.lineCount) then
+    local matched = lualayout.matches(opts.lines, j - 1, s.lineCount)
+    if first <= last and matched then
       if not opts.fullWidth then
         -- Only the span of the items: from the first item's start to the last one's end
         -- (in a right-to-left layout the first is the rightmost: the span runs from the
@@ -81,9 +92,10 @@ function M.section(s, opts, out)
           y, h = fy, ly + lh - fy
         end
       end
-      out:add(band, x - left, y - top, w + left + right, h + top + bottom,
-              byFirstItem and first or nil)
+      out:add(band, x - left, y - top, w + left + right, h + top + bottom, byFirstItem and first or drawn)
     end
+    -- Counted as lualayout.count counts the lines before a window: every line matched.
+    if matched then drawn = drawn + 1 end
   end
 end
 

@@ -98,10 +98,16 @@ local function shrink(start, length, low, high)
   return at, 0
 end
 
+-- Windowed (docs/plugin-api.md): a background spans its section and comes from its frame
+-- (and its first and last items), in the call that gives what spans the section; a long
+-- section's windows of lines give nothing.
+M.window = true
+
 ---@param s lualayout.Section
 ---@param opts table
 ---@param out lualayout.Output
 function M.section(s, opts, out)
+  if not s.window.sectionWide then return end
   -- An empty section has no first and last item to cover.
   if s.count == 0 and (not opts.emptySections or opts.cover == "firstAndLast") then return end
   if not lualayout.matches(opts.sections, s.index, s.sectionCount) then return end

@@ -22,6 +22,12 @@
 -- `insets` may name the `leading` and `trailing` ends, as UIKit's separator insets do: in
 -- a right-to-left layout the leading end is the right one.
 --
+-- Windowed (M.window, docs/plugin-api.md): a long section is decorated a window of lines
+-- at a time. A window's call adds the separators before each of its lines (the one before
+-- its first line too, found from the line before the window) and between the items of its
+-- lines; each separator's item is counted from the line's first item, so that a window
+-- need not count the separators of the windows before it.
+--
 --   use("separators", { color = "#C6C6C8", thickness = 0.5, insets = { leading = 16 } })
 
 ---@type lualayout.Plugin
@@ -63,11 +69,16 @@ function M.reach(opts)
   return math.max(width, height) / 2
 end
 
+-- The hook works by windows of lines (s.window): it reads only the lines it decorates
+-- and the one before them.
+M.window = true
+
 ---@param s lualayout.Section
 ---@param opts table
 ---@param out lualayout.Output
 function M.section(s, opts, out)
-  if s.count == 0 or not lualayout.matches(opts.sections, s.index, s.sectionCount) then return end
+  local window = s.window
+  if s.count == 0 or window.count == 0 or not lualayout.matches(opts.sections, s.index, s.sectionCount) then return end
   local line = out:kind(opts.kind, { zIndex = opts.zIndex, color = opts.color })
   local vertical = s.direction == "vertical"
   local top, left, bottom, right = lualayout.insets(opts.insets, s.layoutDirection)
@@ -87,8 +98,17 @@ function M.section(s, opts, out)
 
   -- Where the previous non-empty line starts and ends on the scroll axis. Lines follow
   -- each other forwards, but from right to left in a right-to-left horizontal layout.
+  -- A window that does not start the section begins after the line before it.
   local previousStart, previousEnd
-  for j = 1, s.lineCount do
+  for j = window.first - 1, 1, -1 do
+    local x, y, w, h, first, last = line_of(s, j)
+    if first <= last then
+      previousStart, previousEnd = y, y + h
+      if not vertical then previousStart, previousEnd = x, x + w end
+      break
+    end
+  end
+  for j = window.first, window.first + window.count - 1 do
     local x, y, w, h, first, last = line_of(s, j)
     if first <= last then
       local lineStart, lineEnd = y, y + h
@@ -114,7 +134,9 @@ function M.section(s, opts, out)
         end
         local sx, sy, sw, sh = lo, at, hi - lo, thickness
         if not vertical then sx, sy, sw, sh = sy, sx, sh, sw end
-        out:add(line, sx, sy, sw, sh)
+        -- Its item: the separators before this one, one per line and one between each two
+        -- items of a line (counted from the line's first item, when both kinds are drawn).
+        out:add(line, sx, sy, sw, sh, betweenItems and first - 1 or j - 2)
       end
       if betweenItems and not (lineEnd <= lineStart) then
         for i = first, last - 1 do
@@ -139,7 +161,7 @@ function M.section(s, opts, out)
           end
           local sx, sy, sw, sh = lineStart, at, lineEnd - lineStart, thickness
           if vertical then sx, sy, sw, sh = sy, sx, sh, sw end
-          out:add(line, sx, sy, sw, sh)
+          out:add(line, sx, sy, sw, sh, betweenLines and i or i - (j - 1))
         end
       end
       previousStart, previousEnd = lineStart, lineEnd

@@ -28,6 +28,10 @@ M.defaults = {
 
 M.types = { kinds = "table", colors = "colors" }
 
+-- Windowed (docs/plugin-api.md): the band spans the section, from its first and last
+-- items, in the call that gives what spans it; a long section's windows give nothing.
+M.window = true
+
 -- The band is as wide (tall) as the collection view, which a section reads from s.bounds.
 M.dependsOnPosition = true
 
@@ -40,7 +44,7 @@ M.reach = 0.5
 ---@param opts table
 ---@param out lualayout.Output
 function M.section(s, opts, out)
-  if s.count == 0 then return end
+  if s.count == 0 or not s.window.sectionWide then return end
   local parity = s.index % 2 + 1
   local band = out:kind(opts.kinds[(parity - 1) % #opts.kinds + 1],
                         { zIndex = opts.zIndex, color = opts.colors[(parity - 1) % #opts.colors + 1] })

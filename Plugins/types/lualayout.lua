@@ -64,6 +64,13 @@
 
 ---One section's geometry, read-only (writing to it is an error). Fields other than
 ---`index`, `count` and `lineCount` are made the first time they are read.
+---The lines a section hook call decorates: all of them, or (M.window, a long section) one
+---window of them, or none in the call that gives what spans the section.
+---@class lualayout.Window
+---@field first integer the first line (1-based, as s:line)
+---@field count integer how many lines
+---@field sectionWide boolean true when the call gives what spans the section (styles, backgrounds)
+
 ---@class lualayout.Section
 ---@field index integer the section's 0-based index
 ---@field count integer its item count
@@ -84,6 +91,7 @@
 ---@field lineSpacing number the spacing kept between lines (flow: minimum line spacing; compositional: inter-group spacing)
 ---@field interitemSpacing number the spacing kept between the items of a line (compositional: the root group's)
 ---@field itemSize lualayout.Size? the size every item was given, or nil when items have their own sizes
+---@field window lualayout.Window the lines this call decorates (M.window: a window of a long section's lines)
 local Section = {}
 
 ---Line `j` (1-based, `1..s.lineCount`): its band (full width when vertical, full height
@@ -315,6 +323,7 @@ function Mover:move(target, item, x, y, width, height, zIndexOrAttributes) end
 ---@field appAttributes string[]? attributes the output carries for an app, which no picture draws (no warning for them)
 ---@field reach number|fun(opts: table): number|nil how far (points, on the scroll axis) decorations may reach outside their section; default 0
 ---@field section fun(s: lualayout.Section, opts: table, out: lualayout.Output)? once per section per layout pass
+---@field window boolean? true when M.section works by windows of lines (s.window): a long section is decorated a window at a time
 ---@field layout fun(l: lualayout.Layout, opts: table, out: lualayout.Output)? once per layout pass
 ---@field place fun(box: lualayout.Box, opts: table, out: lualayout.Placer)? places a flow section's items (once per section whose placement changed)
 ---@field follow fun(view: lualayout.View, s: lualayout.Section, opts: table, out: lualayout.Mover)? moves elements with the visible rect (per section a query reaches, every pass)
@@ -335,6 +344,15 @@ lualayout = {}
 ---@param count integer
 ---@return boolean
 function lualayout.matches(selector, index, count) end
+
+---How many of the 0-based indices below `upto` (of `count`) match `selector`: what a
+---windowed hook (M.window) counts to number its window's decorations after those of the
+---lines before it (at once for "all", "even", "3n+1", "2..5"; a function is called for each).
+---@param selector lualayout.Selector
+---@param upto integer
+---@param count integer
+---@return integer
+function lualayout.count(selector, upto, count) end
 
 ---Insets given as one number (all four) or a table (missing sides are 0). `leading` and
 ---`trailing` add to the left and right, or to the right and left when `direction` is

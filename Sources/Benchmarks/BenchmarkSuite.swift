@@ -62,6 +62,9 @@ final class Suite {
         Workload(name: "startup", run: { $0.startup() }),
         Workload(name: "serve-save", run: { $0.serveSave() }),
         Workload(name: "waterfall-1m", run: { $0.waterfall() }),
+        Workload(name: "window-scroll-10m", run: { $0.windowedScroll() }),
+        Workload(name: "window-cold-10m", run: { $0.windowedColdDump() }),
+        Workload(name: "window-memory-10m", run: { $0.windowedMemory() }),
     ]
 
     func run() -> Int32 {

@@ -47,6 +47,8 @@ typedef struct lh_PluginData {
   double *lines, *items;    /* frames of section linesfor / itemsfor (malloc'ed) */
   size_t linescap, itemscap, nlines, nitems;
   lua_Integer linesfor, itemsfor;   /* -1: none */
+  lua_Integer linesfrom, itemsfrom; /* the first line (1-based) and item (0-based) buffered */
+  size_t linestotal, itemstotal;    /* the section's line and item counts */
   double *placed;           /* out:place's buffer: a userdata kept in the registry */
   size_t placedcount, placedcap;
   int placetracing;         /* every out:place goes through the traced Lua check first */
@@ -121,19 +123,23 @@ static double *lh_reserve(double **buf, size_t *cap, size_t n) {
   return *buf;
 }
 
-double *lh_plugin_lines(lua_State *L, lua_Integer section, size_t count) {
+double *lh_plugin_lines(lua_State *L, lua_Integer section, lua_Integer from, size_t count, size_t total) {
   lh_PluginData *p = lh_plugindata(L);
   if (p == NULL || lh_reserve(&p->lines, &p->linescap, 6 * count) == NULL) return NULL;
   p->linesfor = section;
+  p->linesfrom = from;
   p->nlines = count;
+  p->linestotal = total;
   return p->lines;
 }
 
-double *lh_plugin_items(lua_State *L, lua_Integer section, size_t count) {
+double *lh_plugin_items(lua_State *L, lua_Integer section, lua_Integer from, size_t count, size_t total) {
   lh_PluginData *p = lh_plugindata(L);
   if (p == NULL || lh_reserve(&p->items, &p->itemscap, 4 * count) == NULL) return NULL;
   p->itemsfor = section;
+  p->itemsfrom = from;
   p->nitems = count;
+  p->itemstotal = total;
   return p->items;
 }
 
@@ -212,6 +218,25 @@ static int lh_add(lua_State *L) {
         lua_Debug ar;
         if (lua_getstack(L, 1, &ar) && lua_getinfo(L, "l", &ar) && ar.currentline > 0) p->baddecoline = ar.currentline;
       }
+      return 0;
+    }
+  }
+  /* A windowed hook (M.window) names each decoration's item: a handle, four numbers and
+  ** an integer item ≥ 0 are buffered as seven numbers (negated handle, no section). */
+  if (p != NULL && !p->checking && n == 7 && lua_isinteger(L, 2) && lua_isinteger(L, 7)) {
+    lua_Integer handle = lua_tointegerx(L, 2, NULL), item = lua_tointegerx(L, 7, NULL);
+    if (handle >= 1 && handle <= p->declared && item >= 0 && item <= ((lua_Integer)1 << 53) - 1
+        && lua_type(L, 3) == LUA_TNUMBER && lua_type(L, 4) == LUA_TNUMBER
+        && lua_type(L, 5) == LUA_TNUMBER && lua_type(L, 6) == LUA_TNUMBER) {
+      double *to = p->count + 7 <= p->cap ? p->deco + p->count : lh_decoroom(L, p, 7);
+      to[0] = -(double)handle;
+      to[1] = (double)lua_tonumberx(L, 3, NULL);
+      to[2] = (double)lua_tonumberx(L, 4, NULL);
+      to[3] = (double)lua_tonumberx(L, 5, NULL);
+      to[4] = (double)lua_tonumberx(L, 6, NULL);
+      to[5] = (double)item;
+      to[6] = -1;
+      p->count += 7;
       return 0;
     }
   }
@@ -312,11 +337,20 @@ const double *lh_plugin_placed(lua_State *L, size_t *count) {
 ** s:line(j) and s:item(i)
 ** =================================================================== */
 
+/* Asks the host function (upvalue 2) to fill the buffer with the frames of section
+** `index` (on top) around the entry the plugin asked for (argument 2), or raises. */
+static void lh_fill(lua_State *L) {
+  lua_pushvalue(L, lua_upvalueindex(2));
+  lua_pushvalue(L, -2);
+  lua_pushvalue(L, 2);
+  lua_call(L, 2, 0);
+}
+
 /*
 ** The section index of the geometry `s` at 1, on top: the decorated section's (s is
 ** upvalue 1) without a lookup, any other's from `s.index`. Makes sure the buffer
-** (`which`: 0 lines, 1 items) holds that section's frames, asking the host function
-** (upvalue 2) to fill it when it does not. Returns the number of entries.
+** (`which`: 0 lines, 1 items) holds frames of that section, asking the host to fill it
+** when it does not. Returns the section's number of entries; the index stays on top.
 */
 static size_t lh_geometryfor(lua_State *L, lh_PluginData *p, int which) {
   lua_Integer index;
@@ -328,13 +362,24 @@ static size_t lh_geometryfor(lua_State *L, lh_PluginData *p, int which) {
     lua_getfield(L, 1, "index");
     index = lua_tointegerx(L, -1, &isinteger);
   }
-  if (!isinteger || index != (which == 0 ? p->linesfor : p->itemsfor)) {
-    lua_pushvalue(L, lua_upvalueindex(2));
-    lua_pushvalue(L, -2);
-    lua_call(L, 1, 0);   /* the host fills the buffer, or raises */
+  if (!isinteger || index != (which == 0 ? p->linesfor : p->itemsfor)) lh_fill(L);
+  return which == 0 ? p->linestotal : p->itemstotal;
+}
+
+/* Makes sure entry k (0-based among the section's, checked in range) is buffered: a
+** windowed call holds only its window's frames, so a read outside asks the host for the
+** frames around it. Returns its place in the buffer; pops the index geometryfor left. */
+static size_t lh_buffered(lua_State *L, lh_PluginData *p, int which, size_t k) {
+  lua_Integer from = which == 0 ? p->linesfrom - 1 : p->itemsfrom;
+  size_t n = which == 0 ? p->nlines : p->nitems;
+  if ((lua_Integer)k < from || (lua_Integer)k >= from + (lua_Integer)n) {
+    lh_fill(L);
+    from = which == 0 ? p->linesfrom - 1 : p->itemsfrom;
+    n = which == 0 ? p->nlines : p->nitems;
+    if ((lua_Integer)k < from || (lua_Integer)k >= from + (lua_Integer)n) luaL_error(L, "the host did not give the frame asked for");
   }
   lua_pop(L, 1);
-  return which == 0 ? p->nlines : p->nitems;
+  return (size_t)((lua_Integer)k - from);
 }
 
 /* The 0-based entry that number at 2 names, in [low, low + count); else raises as
@@ -363,9 +408,9 @@ static int lh_line(lua_State *L) {
   /* The loop over the decorated section's lines: an integer in range, frames loaded. */
   if (p != NULL && p->section >= 0 && p->linesfor == p->section && lua_isinteger(L, 2)
       && lua_rawequal(L, 1, lua_upvalueindex(1))) {
-    lua_Integer j = lua_tointegerx(L, 2, NULL);
-    if (j >= 1 && (lua_Unsigned)j <= (lua_Unsigned)p->nlines) {
-      const double *line = p->lines + 6 * (size_t)(j - 1);
+    lua_Integer j = lua_tointegerx(L, 2, NULL) - p->linesfrom;
+    if (j >= 0 && (lua_Unsigned)j < (lua_Unsigned)p->nlines) {
+      const double *line = p->lines + 6 * (size_t)j;
       lua_pushnumber(L, line[0]);
       lua_pushnumber(L, line[1]);
       lua_pushnumber(L, line[2]);
@@ -377,7 +422,7 @@ static int lh_line(lua_State *L) {
   }
   if (p == NULL && (p = lh_plugindata(L)) == NULL) return luaL_error(L, "not enough memory");
   count = lh_geometryfor(L, p, 0);
-  k = 6 * lh_entry(L, "line", 1, count);
+  k = 6 * lh_buffered(L, p, 0, lh_entry(L, "line", 1, count));
   for (i = 0; i < 4; i++) lua_pushnumber(L, p->lines[k + i]);
   lua_pushinteger(L, (lua_Integer)p->lines[k + 4]);
   lua_pushinteger(L, (lua_Integer)p->lines[k + 5]);
@@ -391,7 +436,7 @@ static int lh_item(lua_State *L) {
   int i;
   if (p != NULL && p->section >= 0 && p->itemsfor == p->section && lua_isinteger(L, 2)
       && lua_rawequal(L, 1, lua_upvalueindex(1))) {
-    lua_Integer j = lua_tointegerx(L, 2, NULL);
+    lua_Integer j = lua_tointegerx(L, 2, NULL) - p->itemsfrom;
     if (j >= 0 && (lua_Unsigned)j < (lua_Unsigned)p->nitems) {
       const double *item = p->items + 4 * (size_t)j;
       lua_pushnumber(L, item[0]);
@@ -403,7 +448,7 @@ static int lh_item(lua_State *L) {
   }
   if (p == NULL && (p = lh_plugindata(L)) == NULL) return luaL_error(L, "not enough memory");
   count = lh_geometryfor(L, p, 1);
-  k = 4 * lh_entry(L, "item", 0, count);
+  k = 4 * lh_buffered(L, p, 1, lh_entry(L, "item", 0, count));
   for (i = 0; i < 4; i++) lua_pushnumber(L, p->items[k + i]);
   return 4;
 }

@@ -33,7 +33,8 @@
 -- - `math.random` is reseeded per hook call from the section index, so answers do not
 --   depend on the order sections are computed in.
 
-local field, fill_lines, fill_items, matches, host_kind, host_kind_again, host_record, host_style, host_style_again, host_set, one_of, field_codes, paths = ...
+local field, fill_lines, fill_items, matches, host_kind, host_kind_again, host_record, host_style, host_style_again, host_set,
+  one_of, count_matches, field_codes, paths = ...
 local setmetatable, getmetatable, rawget, rawset, rawlen, error, type, tostring, next, select, pcall =
   setmetatable, getmetatable, rawget, rawset, rawlen, error, type, tostring, next, select, pcall
 local format, floor, match, tonumber = string.format, math.floor, string.match, tonumber
@@ -178,6 +179,23 @@ lualayout = {
     if problem ~= nil then error(problem, 2) end
     return result
   end,
+  -- How many of the 0-based indices below `upto` (of `count`) match a selector: what a
+  -- windowed hook (M.window) counts to number its window's decorations after those of the
+  -- lines before it, without visiting them (at once for "even", "3n+1", "2..5", ...).
+  count = function(selector, upto, count)
+    if type(upto) ~= "number" or type(count) ~= "number" then error("lualayout.count(selector, upto, count): numbers expected", 2) end
+    if upto > count then upto = count end
+    if upto <= 0 then return 0 end
+    if selector == "all" then return upto end
+    if type(selector) == "function" then
+      local n = 0
+      for i = 0, upto - 1 do if selector(i) then n = n + 1 end end
+      return n
+    end
+    local result, problem = count_matches(plain(selector), upto, count)
+    if problem ~= nil then error(problem, 2) end
+    return result
+  end,
   -- Insets given as one number or a table: top, left, bottom, right. `leading` and
   -- `trailing` add to the left and right, or to the right and left when `direction`
   -- (s.layoutDirection) is "rightToLeft".
@@ -265,6 +283,13 @@ current_values.line, current_values.item = line, item
 local reused, reused_views = {}, {}   -- key -> values and read-only view, for current_s
 local current_frame = {}
 local current_frame_view = geometry(current_frame, SECTION_READ_ONLY, "s.frame")
+-- `s.window` (R24, M.window): the lines this call decorates, `first` (1-based) and
+-- `count`, and `sectionWide`, true when the call also gives what spans the section
+-- (backgrounds, styles). A call for the whole section has all its lines and sectionWide.
+local current_window = {}
+local current_window_view = geometry(current_window, SECTION_READ_ONLY, "s.window")
+-- True while a call decorates one window of a long section's lines (not sectionWide).
+local window_call, window_first, window_last = false, 1, 0
 
 -- A read-only table of the fields `names` (values a, b, c, d) for `owner`'s `key`.
 local function record_of(owner, what, prefix, key, names, a, b, c, d)
@@ -346,6 +371,7 @@ local function current_section(index, count, line_count, direction, section_coun
   local r = current_frame
   r.x, r.y, r.width, r.height = frame_x, frame_y, frame_width, frame_height
   v.frame = current_frame_view
+  v.window = current_window_view
   for i = 1, filled_count do v[filled[i]] = nil end
   filled_count = 0
   return current_s
@@ -466,6 +492,11 @@ local function checked_add(self, h, x, y, w, hh, item, section_index)
   if not in_layout then
     local low, high = x, x + w
     if vertical then low, high = y, y + hh end
+    if (low < band_low or high > band_high) and window_call then
+      return skip(format("decoration at (%s, %s, %s, %s) lies outside its window, lines %d...%d of section %d (allowed %s...%s "
+        .. "on the scroll axis): a windowed hook adds only its window's decorations", x, y, w, hh, window_first, window_last,
+        current_values.index, band_low, band_high))
+    end
     if low < band_low or high > band_high then
       return skip(format("decoration at (%s, %s, %s, %s) reaches outside its section (allowed %s...%s on the scroll axis); "
         .. "declare M.reach or raise limits { reach = ... }", x, y, w, hh, band_low, band_high))
@@ -475,6 +506,10 @@ local function checked_add(self, h, x, y, w, hh, item, section_index)
   -- exactly (up to 2^53 - 1) come back as the same number.
   if item ~= nil and not (type(item) == "number" and item >= 0 and item <= max_index and item % 1 == 0) then
     error("item must be an integer from 0 to " .. max_index .. ", got " .. tostring(item), 3)
+  end
+  if item == nil and window_call then
+    return skip(format("a windowed hook names each decoration's item (out:add(handle, x, y, width, height, item)): "
+      .. "lines %d...%d of section %d added one without", window_first, window_last, current_values.index))
   end
   if section_index ~= nil then
     if not in_layout then error("only a layout hook may name a section", 3) end
@@ -508,7 +543,17 @@ out.add = paths.make_add(checked_add)
 -- keeps the same one: PluginBridge.style).
 local style_target, style_selector, style_attrs, style_size = nil, nil, nil, -1
 
+-- Styles and single-element attributes span the section: a window's call (R24) may not
+-- give them, since each window would give them again.
+local function section_wide_only(method)
+  if window_call then
+    error(format("out:%s gives attributes across the section: call it when s.window.sectionWide is true, not in the "
+      .. "call for lines %d...%d of section %d", method, window_first, window_last, current_values.index), 3)
+  end
+end
+
 function out:style(target, selector, attrs, section_index)
+  section_wide_only("style")
   local own_section = section_index == nil and not in_layout
   if own_section and style_attrs ~= nil and target == style_target and selector == style_selector
       and same_values(attrs, style_attrs, style_size) then
@@ -523,6 +568,7 @@ function out:style(target, selector, attrs, section_index)
   end
 end
 function out:set(target, item, attrs, section_index)
+  section_wide_only("set")
   return host_set(self, target, item, plain(attrs), section_index)
 end
 
@@ -549,9 +595,12 @@ end
 -- Returns the decorations left out (or nil) and, when `trace`, the line of each
 -- decoration buffered.
 local function call_section(hook, index, count_, line_count, section_count, opts, low, high, is_vertical,
-                            x, y, width, height, trace)
+                            x, y, width, height, trace, first, count, section_wide)
   begin(low, high, is_vertical, false, trace)
   frame_index, frame_x, frame_y, frame_width, frame_height = index, x, y, width, height
+  local w = current_window
+  w.first, w.count, w.sectionWide = first, count, section_wide
+  window_call, window_first, window_last = not section_wide, first, first + count - 1
   reseed(index)
   returned("section", hook(current_section(index, count_, line_count, is_vertical and "vertical" or "horizontal", section_count), opts, out))
   return skipped_count > 0 and skipped or nil, trace and traced_lines or nil
@@ -559,6 +608,7 @@ end
 
 local function call_layout(hook, opts, trace)
   begin(0, 0, true, true, trace)
+  window_call = false
   frame_index = -1   -- l:section(k).frame comes from the host, never from a section call
   reseed(-1)
   returned("layout", hook(geometry(setmetatable({}, layout_meta), LAYOUT_READ_ONLY, "l"), opts, out))
@@ -687,6 +737,9 @@ local function call_follow(hook, opts, trace, vx, vy, vw, vh, index, count_, lin
   local v = view_values
   v.x, v.y, v.width, v.height = vx, vy, vw, vh
   frame_index, frame_x, frame_y, frame_width, frame_height = index, x, y, width, height
+  local w = current_window
+  w.first, w.count, w.sectionWide = 1, line_count, true
+  window_call = false
   reseed(index)
   returned("follow", hook(view, current_section(index, count_, line_count, is_vertical and "vertical" or "horizontal",
     section_count), opts, mover))

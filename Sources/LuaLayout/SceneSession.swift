@@ -231,6 +231,20 @@ public final class SceneSession {
         }
     }
 
+    /// The whole layout as `json(in: nil)` gives it, written to `write` as it is made
+    /// (`JSONWriter.stream`): a layout of ten million rows is written without holding its
+    /// elements, nor more than a few windows of their decorations (R24). The document's
+    /// body is false as soon as `write` is; its errors are the layout's, with those met
+    /// while writing as new ones.
+    public func streamJSON(write: (String) -> Bool) -> LayoutDocument<Bool> {
+        let (written, met) = outcome.pass.answer { snapshot in
+            JSONWriter.stream(
+                contentSize: contentSize, orthogonalSections: snapshot.geometry.orthogonalSections, direction: snapshot.geometry,
+                elements: { body in snapshot.forEachElement(body) }, write: write)
+        }
+        return outcome.document(written, newErrors: met)
+    }
+
     /// The layout's warnings, as UIKit would log them.
     public var warnings: [String] { snapshot.geometry.warnings }
 

@@ -28,6 +28,46 @@ public enum JSONWriter {
         contentSize: Size, orthogonalSections: [(section: Int, scrolling: OrthogonalScrolling)] = [],
         elements: [LayoutAttributes], direction: LayoutGeometry? = nil
     ) -> String {
+        var out = head(contentSize: contentSize, orthogonalSections: orthogonalSections, direction: direction)
+        guard !elements.isEmpty else { return out + "  \"elements\": [] }\n" }
+        out += "  \"elements\": [\n"
+        for (index, element) in elements.enumerated() {
+            out += "    " + self.element(element)
+            out += index == elements.count - 1 ? " ] }\n" : ",\n"
+        }
+        return out
+    }
+
+    /// The same document as `document`, byte for byte, written as it is made: `elements`
+    /// hands each element to its argument in turn, and `write` gets the text in pieces of
+    /// about 64 KB (a dump of ten million rows never holds them all). Returns false as soon
+    /// as `write` does.
+    public static func stream(
+        contentSize: Size, orthogonalSections: [(section: Int, scrolling: OrthogonalScrolling)] = [],
+        direction: LayoutGeometry? = nil, elements: ((LayoutAttributes) -> Void) -> Void, write: (String) -> Bool
+    ) -> Bool {
+        withoutActuallyEscaping(write) { write in
+            var out = head(contentSize: contentSize, orthogonalSections: orthogonalSections, direction: direction)
+            var any = false, written = true
+            elements { element in
+                guard written else { return }
+                out += any ? ",\n    " : "  \"elements\": [\n    "
+                any = true
+                out += self.element(element)
+                if out.utf8.count >= 1 << 16 {
+                    written = write(out)
+                    out = ""
+                }
+            }
+            guard written else { return false }
+            return write(out + (any ? " ] }\n" : "  \"elements\": [] }\n"))
+        }
+    }
+
+    /// The document's first lines: the content size, the direction, the orthogonal sections.
+    private static func head(
+        contentSize: Size, orthogonalSections: [(section: Int, scrolling: OrthogonalScrolling)], direction: LayoutGeometry?
+    ) -> String {
         var out = "{ \"contentSize\": " + pair(contentSize.width, contentSize.height)
         if let direction, direction.layoutDirection == .rightToLeft {
             out += ", \"layoutDirection\": " + JSONString.quote(direction.layoutDirection.rawValue)
@@ -40,12 +80,6 @@ public enum JSONWriter {
                 out += "    " + orthogonalSection(entry.section, entry.scrolling)
                 out += index == orthogonalSections.count - 1 ? " ],\n" : ",\n"
             }
-        }
-        guard !elements.isEmpty else { return out + "  \"elements\": [] }\n" }
-        out += "  \"elements\": [\n"
-        for (index, element) in elements.enumerated() {
-            out += "    " + self.element(element)
-            out += index == elements.count - 1 ? " ] }\n" : ",\n"
         }
         return out
     }

@@ -39,6 +39,32 @@ final class CheckCommandTests: XCTestCase {
         }
     }
 
+    /// R24: a windowed plugin that forgets the seam before its window's first line gives
+    /// by windows less than whole: check names the decoration, the window and the line.
+    func testCheck_WindowedPluginDisagreeingWithItsWholeAnswer_NamesTheWindowAndLine() throws {
+        let path = try plugin("seams", """
+            local M = { name = "seams", api = 1, window = true, reach = 0.5 }
+            function M.section(s, opts, out)
+              local h = out:kind("seam", { zIndex = 1 })
+              local w = s.window
+              for j = math.max(2, w.first + 1), w.first + w.count - 1 do
+                local x, y, width = s:line(j)
+                out:add(h, x, y - 0.5, width, 1, j - 2)
+              end
+            end
+            return M
+            """)
+        let run = try LualayoutProcess.run(["check", path])
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        // First on the host's fixture (windows of one line), as a reload's dry run does.
+        XCTAssertTrue(run.stdout.contains(path + ":7: seams: "), run.stdout)
+        XCTAssertTrue(
+            run.stdout.contains("section 0: the whole section's call adds seam [0, 0] at (0.0, 139.5, 320.0, 1.0), which no window "
+                + "adds (it lies in the band of line 2 of section 0) (on the host's fixture layout)"),
+            run.stdout)
+        XCTAssertTrue(run.stdout.hasSuffix(path + ": 1 problem\n"), run.stdout)
+    }
+
     func testCheck_SmallPlugin_CountsItsDecorations() throws {
         let path = try plugin("outline", """
             local M = { name = "outline", api = 1 }

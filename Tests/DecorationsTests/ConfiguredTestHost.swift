@@ -21,4 +21,8 @@ final class ConfiguredTestHost {
     func pass(for geometry: LayoutGeometry, eager: Bool = false, previous: LayoutSnapshot? = nil) -> PluginPass {
         host.pass(for: geometry, configuration: configuration, eager: eager, previous: previous)
     }
+
+    func snapshot(for geometry: LayoutGeometry, eager: Bool = false, previous: LayoutSnapshot? = nil) -> LayoutSnapshot {
+        pass(for: geometry, eager: eager, previous: previous).snapshot
+    }
 }

@@ -137,3 +137,39 @@ extension JSONWriterTests {
         XCTAssertEqual((parsed?["elements"] as? [Any])?.count, Fixtures.small.count)
     }
 }
+
+// MARK: Streaming
+
+extension JSONWriterTests {
+    /// A whole-document dump is written as it is made (issue 36): the same bytes as the
+    /// document made at once, for no element, one, and enough to be written in pieces.
+    func testStream_WritesTheDocumentsBytes_InPieces() {
+        for count in [0, 1, 2, 3000] {
+            let elements = (0..<count).map {
+                LayoutAttributes(category: .cell, indexPath: IndexPath(section: 0, item: $0), frame: Rect(x: 0, y: Double($0) * 44, width: 375, height: 44))
+            }
+            let size = Size(width: 375, height: Double(count) * 44)
+            var pieces: [String] = []
+            let written = JSONWriter.stream(contentSize: size, elements: { body in elements.forEach(body) }) {
+                pieces.append($0)
+                return true
+            }
+            XCTAssertTrue(written)
+            XCTAssertEqual(pieces.joined(), JSONWriter.document(contentSize: size, elements: elements), "\(count) elements")
+            if count == 3000 { XCTAssertGreaterThan(pieces.count, 1, "written in pieces") }
+        }
+    }
+
+    func testStream_StopsWhenAWriteFails() {
+        var calls = 0
+        let elements = (0..<5000).map {
+            LayoutAttributes(category: .cell, indexPath: IndexPath(section: 0, item: $0), frame: Rect(x: 0, y: 0, width: 1, height: 1))
+        }
+        let written = JSONWriter.stream(contentSize: Size(width: 1, height: 1), elements: { body in elements.forEach(body) }) { _ in
+            calls += 1
+            return false
+        }
+        XCTAssertFalse(written)
+        XCTAssertEqual(calls, 1)
+    }
+}

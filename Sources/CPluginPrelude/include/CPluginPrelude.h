@@ -26,9 +26,12 @@ void lh_plugin_declared(lua_State *L, lua_Integer handle);
 /* [-0, +0, -] The doubles buffered in this call (5 or 7 per decoration), in place. */
 const double *lh_plugin_decorations(lua_State *L, size_t *count);
 /* [-0, +0, -] Room for `count` lines (6 doubles each: x, y, width, height, first,
-** last) or items (4 doubles) of `section`, for the host to write; NULL if out of memory. */
-double *lh_plugin_lines(lua_State *L, lua_Integer section, size_t count);
-double *lh_plugin_items(lua_State *L, lua_Integer section, size_t count);
+** last) or items (4 doubles) of `section`, for the host to write; NULL if out of memory.
+** The buffer holds entries `from`..<`from + count` of the section's `total` (lines count
+** from 1, items from 0): a windowed hook call (M.window) gets only its window's lines and
+** items, and a read outside them asks the host for the range around it. */
+double *lh_plugin_lines(lua_State *L, lua_Integer section, lua_Integer from, size_t count, size_t total);
+double *lh_plugin_items(lua_State *L, lua_Integer section, lua_Integer from, size_t count, size_t total);
 /* [-0, +0, -] Before each M.place call: an empty placement buffer, and whether every
 ** out:place goes through the traced check first. Returns 0 if out of memory. */
 int lh_plugin_beginplace(lua_State *L, int tracing);

@@ -33,14 +33,22 @@ final class DecorationCollector {
         let numbering: ItemNumbering
         /// Its style in the output's `DecorationList`.
         let style: Int
+        /// What a windowed hook's items count from (R24): the numbers of the kind that
+        /// earlier uses took in the section called whole, so that two uses of one kind
+        /// number on from each other as hooks that let the host number them do.
+        let base: Int
 
-        init(kind: String, zIndex: Int, attributes: [String: AttributeValue], owner: DecorationOwner?, numbering: ItemNumbering, style: Int) {
+        init(
+            kind: String, zIndex: Int, attributes: [String: AttributeValue], owner: DecorationOwner?, numbering: ItemNumbering, style: Int,
+            base: Int = 0
+        ) {
             self.kind = kind
             self.zIndex = zIndex
             self.attributes = attributes
             self.owner = owner
             self.numbering = numbering
             self.style = style
+            self.base = base
         }
     }
 
@@ -84,11 +92,24 @@ final class DecorationCollector {
     /// on every style it declares: part of a decoration's identity across an update.
     let pluginUse: Int?
 
+    /// Whether the hook numbers its decorations itself, relative to its use's base (a
+    /// windowed hook, R24).
+    let numbersItsOwn: Bool
+    /// Each kind's base, fixed at its first declaration in the call.
+    private var baseOfKind: [String: Int] = [:]
+
+    /// The lines of the window the hook decorates (0-based), when it decorates one (R24):
+    /// then every decoration names its item (a window cannot count what earlier windows
+    /// added), and one outside the band is outside the window.
+    let window: Range<Int>?
+
     init(
         section: Int, numbering: DecorationNumbering, band: (low: Double, high: Double, axis: Axis)? = nil,
-        pluginUse: Int? = nil
+        pluginUse: Int? = nil, window: Range<Int>? = nil, numbersItsOwn: Bool = false
     ) {
         self.section = section
+        self.window = window
+        self.numbersItsOwn = numbersItsOwn
         bandLow = band?.low ?? -.infinity
         bandHigh = band?.high ?? .infinity
         bandIsVertical = band.map { $0.axis == .vertical } ?? true
@@ -100,9 +121,11 @@ final class DecorationCollector {
     func declare(kind: String, zIndex: Int, attributes: [String: AttributeValue], owner: DecorationOwner? = nil) -> Int {
         let style = output.decorations.addStyle(
             DecorationList.Style(kind: kind, zIndex: zIndex, attributes: attributes, pluginUse: pluginUse, owner: owner))
+        let numbers = numbering.numbers(section: section, kind: kind)
         templates.append(Template(
-            kind: kind, zIndex: zIndex, attributes: attributes, owner: owner,
-            numbering: numbering.numbers(section: section, kind: kind), style: style))
+            kind: kind, zIndex: zIndex, attributes: attributes, owner: owner, numbering: numbers, style: style,
+            base: numbersItsOwn ? baseOfKind[kind, default: numbers.firstFreeAfterAll] : 0))
+        if numbersItsOwn { baseOfKind[kind] = templates.last!.base }
         return templates.count
     }
 
@@ -135,6 +158,34 @@ final class DecorationCollector {
             // handle, an explicit item, a bad frame) stops the run and goes the general way.
             // (A long decoration's negated handle never equals a handle, which is positive.)
             let runHandle = Double(lastHandle)
+            if let window, values[start] >= 0 {
+                // R24: a window's decoration without an item.
+                ordinal += 1
+                start += 5
+                rejections.append(.invalid(
+                    "a windowed hook names each decoration's item (out:add(handle, x, y, width, height, item)); "
+                        + "lines \(window.lowerBound + 1)...\(window.upperBound) of section \(section) added one without"))
+                if checked { continue } else { return rejections }
+            }
+            // The same for a run of seven-number decorations whose items follow each other
+            // from the next free number (a windowed hook numbering its own, R24), in this
+            // section: they are numbered as the five-number run is.
+            if lastHandle > 0, values[start] == -runHandle, let base = template?.base, let first = ownNumbers.sequentialNext {
+                let section = self.section, low = bandLow, high = bandHigh, vertical = bandIsVertical
+                var number = first
+                while start + 7 <= values.count, values[start] == -runHandle, values[start + 6] == -1, values[start + 5] >= 0,
+                    values[start + 5] + Double(base) == Double(number)
+                {
+                    let frame = Rect(x: values[start + 1], y: values[start + 2], width: values[start + 3], height: values[start + 4])
+                    guard Self.accepts(frame, low: low, high: high, vertical: vertical) else { break }
+                    added.append(style: style, frame: frame, indexPath: IndexPath(section: section, item: number))
+                    number += 1
+                    start += 7
+                }
+                ownNumbers.takeRun(number - first)
+                ordinal += number - first
+                if number > first { continue }
+            }
             if lastHandle > 0, !ownedRun, values[start] == runHandle, let first = ownNumbers.sequentialNext {
                 let section = self.section, low = bandLow, high = bandHigh, vertical = bandIsVertical
                 var number = first
@@ -191,7 +242,8 @@ final class DecorationCollector {
                         rejections.append(.invalid("item must be an integer from 0 to 9007199254740991, got \(values[start + 5])"))
                         if checked { continue } else { return rejections }
                     }
-                    item = exact
+                    // A windowed hook's items count from its use's base in its own section.
+                    item = exact + template.base
                 }
                 if values[start + 6] != -1 {
                     guard let exact = DecorationCollector.index(values[start + 6]) else {
@@ -248,6 +300,9 @@ final class DecorationCollector {
     private func check(_ frame: Rect) -> Rejection? {
         if Self.accepts(frame, low: bandLow, high: bandHigh, vertical: bandIsVertical) { return nil }
         guard frame.isFinite, frame.width >= 0, frame.height >= 0 else { return .invalid("bad decoration frame \(frame)") }
+        if let window {
+            return .invalid("decoration \(frame) lies outside its window, lines \(window.lowerBound + 1)...\(window.upperBound) of section \(section)")
+        }
         return .invalid("decoration \(frame) reaches outside its section")
     }
 

@@ -82,6 +82,12 @@ final class ItemNumbering {
     // (`DecorationCollector.addBuffered`), never by overlapping accesses.
     @exclusivity(unchecked) private(set) var next = 0
     @exclusivity(unchecked) private var explicit: Set<Int> = []
+    /// The highest number given explicitly (-1: none).
+    @exclusivity(unchecked) private var highestExplicit = -1
+
+    /// The first number after every number taken: where a windowed hook's own numbering
+    /// starts (R24, `DecorationCollector.Template.base`).
+    var firstFreeAfterAll: Int { Swift.max(next, highestExplicit + 1) }
 
     /// The next free number when no number was given explicitly (the common case); nil
     /// otherwise, for `take` to decide.
@@ -111,7 +117,14 @@ final class ItemNumbering {
             defer { next += 1 }
             return next
         }
+        // Numbers given in order from the next free one (a windowed hook's, R24) stay in
+        // the counter, as numbers taken without one do.
+        if item == next && explicit.isEmpty {
+            next += 1
+            return item
+        }
         guard item >= next, explicit.insert(item).inserted else { return nil }
+        highestExplicit = Swift.max(highestExplicit, item)
         return item
     }
 
@@ -121,6 +134,7 @@ final class ItemNumbering {
         let copy = ItemNumbering()
         copy.next = next
         copy.explicit = explicit
+        copy.highestExplicit = highestExplicit
         return copy
     }
 }

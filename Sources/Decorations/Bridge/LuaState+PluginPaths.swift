@@ -34,16 +34,18 @@ extension LuaState {
         return UnsafeBufferPointer(start: start, count: start == nil ? 0 : count)
     }
 
-    /// Room for the frames of `count` lines of `section` (x, y, width, height, first item,
-    /// last item each), for `s:line(j)`; nil when out of memory.
-    func pluginLines(section: Int, count: Int) -> UnsafeMutableBufferPointer<Double>? {
-        lh_plugin_lines(unsafeState, lua_Integer(section), count).map { UnsafeMutableBufferPointer(start: $0, count: 6 * count) }
+    /// Room for the frames of lines `range` (0-based) of `section`, which has `total` (x, y,
+    /// width, height, first item, last item each), for `s:line(j)`; nil when out of memory.
+    func pluginLines(section: Int, range: Range<Int>, total: Int) -> UnsafeMutableBufferPointer<Double>? {
+        lh_plugin_lines(unsafeState, lua_Integer(section), lua_Integer(range.lowerBound + 1), range.count, total)
+            .map { UnsafeMutableBufferPointer(start: $0, count: 6 * range.count) }
     }
 
-    /// Room for the frames of `count` items of `section` (x, y, width, height each), for
-    /// `s:item(i)`; nil when out of memory.
-    func pluginItems(section: Int, count: Int) -> UnsafeMutableBufferPointer<Double>? {
-        lh_plugin_items(unsafeState, lua_Integer(section), count).map { UnsafeMutableBufferPointer(start: $0, count: 4 * count) }
+    /// Room for the frames of items `range` of `section`, which has `total` (x, y, width,
+    /// height each), for `s:item(i)`; nil when out of memory.
+    func pluginItems(section: Int, range: Range<Int>, total: Int) -> UnsafeMutableBufferPointer<Double>? {
+        lh_plugin_items(unsafeState, lua_Integer(section), lua_Integer(range.lowerBound), range.count, total)
+            .map { UnsafeMutableBufferPointer(start: $0, count: 4 * range.count) }
     }
 
     /// Before each `M.place` call: an empty placement buffer, and whether every `out:place`

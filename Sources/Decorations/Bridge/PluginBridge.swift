@@ -88,13 +88,35 @@ final class PluginBridge {
         }
     }
 
-    /// `fill_lines(index)`: writes x, y, width, height, first, last of every line of
-    /// section `index` into the state's line buffer (pluginpaths.c), which `s:line(j)` reads.
+    /// The lines (0-based) of the window the running hook call decorates (M.window), set
+    /// by the host around the call: then `s:line` and `s:item` get only the frames of
+    /// these lines and their items, not the whole section's (a section of ten million rows
+    /// would cost hundreds of megabytes per call).
+    var window: (section: Int, lines: Range<Int>)?
+
+    /// The lines whose frames a read of line `wanted` (0-based) of `section` loads: the
+    /// window with a line either side in a windowed call, the lines around `wanted` for a
+    /// read outside it, every line otherwise.
+    private func lineRange(of section: borrowing SectionLayout, wanted: Int?) -> Range<Int> {
+        let all = 0..<section.lines.count
+        guard let window, window.section == section.index else { return all }
+        let around = max(0, window.lines.lowerBound - 1)..<min(all.upperBound, window.lines.upperBound + 1)
+        guard let wanted, !around.contains(wanted) else { return around }
+        return max(0, wanted - 64)..<min(all.upperBound, wanted + 65)
+    }
+
+    /// `fill_lines(index, j)`: writes x, y, width, height, first, last of the lines of
+    /// section `index` a read of line `j` needs (`lineRange`) into the state's line buffer
+    /// (pluginpaths.c), which `s:line(j)` reads.
     func fillLines(_ call: LuaCall) throws -> Int32 {
-        try withSection(at: call) { section in
-            guard let buffer = state.pluginLines(section: section.index, count: section.lines.count) else { return false }
+        let wanted = call.type(2) == .number ? (try? call.integer(2)).map { Int($0) - 1 } : nil
+        return try withSection(at: call) { section in
+            let range = lineRange(of: section, wanted: wanted)
+            guard let buffer = state.pluginLines(section: section.index, range: range, total: section.lines.count) else { return false }
             var k = 0
-            for line in section.lines {
+            let lines = section.lines
+            for l in range {
+                let line = lines[l]
                 buffer[k] = line.frame.x
                 buffer[k + 1] = line.frame.y
                 buffer[k + 2] = line.frame.width
@@ -107,13 +129,27 @@ final class PluginBridge {
         }
     }
 
-    /// `fill_items(index)`: writes x, y, width, height of every item of section `index`
-    /// into the state's item buffer (pluginpaths.c), which `s:item(i)` reads.
+    /// `fill_items(index, i)`: writes x, y, width, height of the items of section `index`
+    /// a read of item `i` needs (those of `lineRange`'s lines in a windowed call, all
+    /// otherwise) into the state's item buffer (pluginpaths.c), which `s:item(i)` reads.
     func fillItems(_ call: LuaCall) throws -> Int32 {
-        try withSection(at: call) { section in
-            guard let buffer = state.pluginItems(section: section.index, count: section.itemCount) else { return false }
+        let wanted = call.type(2) == .number ? (try? call.integer(2)).map { Int($0) } : nil
+        return try withSection(at: call) { section in
+            var range = 0..<section.itemCount
+            if let window, window.section == section.index, !section.lines.isEmpty {
+                let lines = section.lines
+                let around = lineRange(of: section, wanted: nil)
+                let low = lines[around.lowerBound].items.lowerBound, high = lines[around.upperBound - 1].items.upperBound
+                if low <= high { range = low..<high }
+                if let wanted, !range.contains(wanted) {
+                    range = max(0, wanted - 64)..<min(section.itemCount, wanted + 65)
+                }
+            }
+            guard let buffer = state.pluginItems(section: section.index, range: range, total: section.itemCount) else { return false }
             var k = 0
-            for frame in section.itemFrames {
+            let frames = section.itemFrames
+            for i in range {
+                let frame = frames[i]
                 buffer[k] = frame.x
                 buffer[k + 1] = frame.y
                 buffer[k + 2] = frame.width
@@ -149,6 +185,31 @@ final class PluginBridge {
         let result = SelectorParser.parse(text)
         if case .success(let selector) = result { parsedSelectors[text] = selector }
         return result
+    }
+
+    /// `count_matches(selector, end, count)`: how many of the indices `0..<end` of `count`
+    /// a selector string or list matches (`lualayout.count`, R24). A bad selector returns
+    /// `nil, message`, as `matches` does.
+    func countMatches(_ call: LuaCall) throws -> Int32 {
+        let end = Int(try call.integer(2)), count = Int(try call.integer(3))
+        guard count >= 0 else { return problem("lualayout.count: count must be ≥ 0, got \(count)") }
+        let selector: IndexSelector
+        if call.type(1) == .string {
+            switch parsedSelector(try call.string(1)) {
+            case .success(let parsed): selector = parsed
+            case .failure(let error): return problem(error.description)
+            }
+        } else if call.type(1) == .table {
+            do {
+                selector = try self.selector(call, 1)
+            } catch {
+                return problem("a selector list holds integer indices")
+            }
+        } else {
+            return problem("bad selector (a string, a list of indices or a function expected, got \(call.type(1).name))")
+        }
+        state.push(integer: Int64(selector.count(below: min(end, count), of: count)))
+        return 1
     }
 
     /// `matches(selector, index, count)`: selector strings are parsed once and kept.

@@ -32,6 +32,11 @@ public final class PluginHost {
     /// Plugins written in Swift; they run after the Lua ones, in the order registered.
     public private(set) var nativePlugins: [NativePlugin] = []
     var sectionCache: [Int: CachedSection] = [:]
+    /// Which sections are decorated by windows of lines, and how many lines a window holds
+    /// (R24); tests and `lualayout check` make windows of a few lines.
+    public var windowing = DecorationWindowing.standard
+    /// What each long section's lines are like (`LineWindows.Check`), kept across layouts.
+    var lineChecks = LineCheckCache()
     /// Per section, the last placement a plugin's `M.place` made (SectionPlacements).
     var placementCache: [Int: CachedPlacement] = [:]
     /// Per plugin, the version its last successful reload replaced, with that version's
@@ -196,6 +201,16 @@ public final class PluginHost {
             previous: previous)
         if eager { snapshot.decorateAll() }
         return PluginPass(snapshot: snapshot, decorations: decorations)
+    }
+
+    /// Where the windowed uses (`M.window`, R24) of plugin `name` (every plugin's when nil)
+    /// in `configuration` give `geometry` by windows of `linesPerWindow` lines something
+    /// else than whole: section errors naming the window, at the plugin's line (`lualayout check`).
+    public func windowedDisagreements(
+        in geometry: LayoutGeometry, configuration: PluginConfiguration, plugin name: String? = nil, linesPerWindow: Int = 2
+    ) -> [PluginError] {
+        WindowedComparison(host: self, linesPerWindow: linesPerWindow)
+            .disagreements(configuration.instances.filter { name == nil || $0.module.name == name }, geometry: geometry)
     }
 
     /// The snapshot of `pass(for:configuration:eager:)`, for callers that do not look at errors.

@@ -7,7 +7,7 @@ import Suggestions
 /// Loads a plugin file into a new sandboxed state and checks the module's shape.
 enum PluginLoader {
     static let hookNames = ["section", "layout", "place", "follow", "reserve", "visibleItems"]
-    static let moduleKeys = ["name", "api", "summary", "defaults", "types", "reach", "dependsOnPosition", "scroll", "appAttributes"] + hookNames
+    static let moduleKeys = ["name", "api", "summary", "defaults", "types", "reach", "dependsOnPosition", "scroll", "appAttributes", "window"] + hookNames
 
     /// - Parameters:
     ///   - path: the file on disk.
@@ -60,7 +60,7 @@ enum PluginLoader {
                 visibleItems: functionRef(m["visibleItems"]), wrapper: visibleItemsWrapper),
             reserveHook: functionRef(m["reserve"]),
             defaults: m["defaults"].table ?? LuaTable(), types: types, reach: m["reach"],
-            dependsOnPosition: m["dependsOnPosition"] == .boolean(true), signature: fileSignature(path),
+            dependsOnPosition: m["dependsOnPosition"] == .boolean(true), window: m["window"] == .boolean(true), signature: fileSignature(path),
             warnings: strayFunctions(table).map {
                 var warning = fail($0)
                 warning.isWarning = true
@@ -96,6 +96,14 @@ enum PluginLoader {
         switch m["dependsOnPosition"] {
         case .nil, .boolean: break
         default: throw fail("dependsOnPosition must be a boolean, got \(m["dependsOnPosition"].typeName)", "dependsOnPosition")
+        }
+        switch m["window"] {
+        case .nil: break
+        case .boolean:
+            guard m["section"] != .nil else {
+                throw fail("M.window says M.section(s, opts, out) works by windows of lines, but the module has no M.section", "window")
+            }
+        default: throw fail("window must be a boolean (M.window = true: M.section works by windows of lines), got \(m["window"].typeName)", "window")
         }
         try checkScroll(m, fail: fail)
         switch m["reach"] {
@@ -224,6 +232,7 @@ enum PluginLoader {
             ("style_again", { [unowned bridge] in try bridge.styleAgain($0) }),
             ("set", { [unowned bridge] in try bridge.set($0) }),
             ("one_of", { [unowned bridge] in try bridge.oneOf($0) }),
+            ("count_matches", { [unowned bridge] in try bridge.countMatches($0) }),
         ]
         for (name, body) in functions { state.pushFunction(name, body) }
         state.push(PluginPrelude.fieldCodes)

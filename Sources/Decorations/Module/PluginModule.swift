@@ -37,6 +37,9 @@ final class PluginModule {
     /// (or on `s.contentSize`, `s.bounds`), so the host reruns it for a section that moved
     /// instead of moving its cached output with the section.
     let dependsOnPosition: Bool
+    /// `M.window`: the section hook works by windows of lines (`s.window`), so a long
+    /// section is decorated a window at a time, only where queries look (R24).
+    let window: Bool
     /// `M.follow` and `M.visibleItems`, their declared reach and the parts that run them.
     let following: Following
     /// `M.reserve(section, opts)`: the insets a plugin reserves around a flow section's items.
@@ -54,7 +57,7 @@ final class PluginModule {
         bridge: PluginBridge, sectionHook: LuaRef?, layoutHook: LuaRef?, callSection: LuaRef, callLayout: LuaRef,
         out: LuaRef, freeze: LuaRef, placement: Placement, following: Following, reserveHook: LuaRef?,
         defaults: LuaTable, types: [String: OptionType], reach: LuaValue, dependsOnPosition: Bool = false,
-        signature: FileSignature, warnings: [PluginError], appAttributes: [String] = []
+        window: Bool = false, signature: FileSignature, warnings: [PluginError], appAttributes: [String] = []
     ) {
         self.knownAttributes = Set(DrawnAttributes.names + appAttributes)
         self.placement = placement
@@ -77,6 +80,7 @@ final class PluginModule {
         self.types = types
         self.reach = reach
         self.dependsOnPosition = dependsOnPosition
+        self.window = window
         self.signature = signature
         self.warnings = warnings
     }

@@ -43,3 +43,43 @@ public indirect enum IndexSelector: Hashable, Sendable {
         }
     }
 }
+
+extension IndexSelector {
+    /// How many of the indices `0..<end` of `count` the selector matches: what a windowed
+    /// decorator (R24) counts to number a window's decorations after those of the lines
+    /// before it. O(1) for the arithmetic selectors, O(size) for a list, O(end) otherwise.
+    public func count(below end: Int, of count: Int) -> Int {
+        guard end > 0 else { return 0 }
+        switch self {
+        case .all: return end
+        case .even: return (end + 1) / 2
+        case .odd: return end / 2
+        case .first: return 1
+        case .last: return count - 1 >= 0 && count - 1 < end ? 1 : 0
+        case let .nth(a, b) where abs(a) < 1 << 40 && abs(b) < 1 << 40:
+            if a == 0 { return b >= 0 && b < end ? 1 : 0 }
+            if a > 0 {
+                // b + a·n for n ≥ 0, within 0...end - 1.
+                let n0 = b >= 0 ? 0 : (-b + a - 1) / a
+                guard end - 1 - b >= 0 else { return 0 }
+                let n1 = (end - 1 - b) / a
+                return Swift.max(0, n1 - n0 + 1)
+            }
+            // b, b - |a|, b - 2|a|, ... within 0...end - 1.
+            let step = -a
+            guard b >= 0 else { return 0 }
+            let top = b <= end - 1 ? b : b - ((b - (end - 1) + step - 1) / step) * step
+            return top >= 0 ? top / step + 1 : 0
+        case let .range(lower, upper) where abs(lower) < 1 << 40 && abs(upper) < 1 << 40 && abs(count) < 1 << 40:
+            let lo = Swift.max(0, lower < 0 ? count + lower : lower)
+            let hi = Swift.min(end - 1, upper < 0 ? count + upper : upper)
+            return Swift.max(0, hi - lo + 1)
+        case .indices(let set): return set.count { $0 >= 0 && $0 < end }
+        case .not(let inner): return end - inner.count(below: end, of: count)
+        default:
+            var n = 0
+            for i in 0..<end where matches(i, count: count) { n += 1 }
+            return n
+        }
+    }
+}

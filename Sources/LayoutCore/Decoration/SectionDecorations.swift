@@ -35,3 +35,16 @@ public protocol SectionDecorating: AnyObject {
     /// How far, along the scroll axis, a section's decorations may lie outside its frame.
     var reach: Double { get }
 }
+
+/// The windowed half of a decorator (R24): for a section it divides into `LineWindows`,
+/// `decorations(forSection:in:)` gives only what spans the section (backgrounds from its
+/// frame, styles, the output of decorators that cannot work by range), and each window's
+/// decorations come from `decorations(forSection:window:of:in:)`, asked only for the
+/// windows a query reaches. Together they are what the section decorated whole gives.
+public protocol WindowedSectionDecorating: SectionDecorating {
+    /// The windows section `section` is decorated by, or nil to decorate it whole. The
+    /// same answer every time for a section of one geometry.
+    func lineWindows(forSection section: Int, in geometry: LayoutGeometry) -> LineWindows?
+    /// The decorations of window `window` of `windows`; `isComplete` false when stopped.
+    func decorations(forSection section: Int, window: Int, of windows: LineWindows, in geometry: LayoutGeometry) -> SectionDecorations
+}

@@ -16,13 +16,18 @@ extension LayoutSnapshot {
         collect(in: nil)
     }
 
-    private func collect(in rect: Rect?) -> [LayoutAttributes] {
-        let axis = geometry.scrollDirection.scrollAxis
-        let low = rect?.min(along: axis) ?? -.infinity, high = rect?.max(along: axis) ?? .infinity
-        let sections = sectionBands.candidates(low: low, high: high).filter {
-            sectionBands.overlaps($0, low: low, high: high)
+    /// Every element of the layout, in `allElements()`'s order, handed to `body` one at a
+    /// time instead of gathered: a section of ten million rows is written out without
+    /// holding its elements, and its windows of decorations (R24) are computed and let go
+    /// in turn.
+    public func forEachElement(_ body: (LayoutAttributes) -> Void) {
+        withoutActuallyEscaping(body) { body in
+            var sink = ElementVisitor(visit: body)
+            collect(in: nil, into: &sink)
         }
-        let hits: (Rect) -> Bool = { frame in rect.map(frame.intersects) ?? true }
+    }
+
+    private func collect(in rect: Rect?) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         // Room for as many as the last rect's answer held (scrolling asks rects of one
         // size, and growing the array from empty was a tenth of a screenful query's time),
@@ -31,6 +36,17 @@ extension LayoutSnapshot {
             result.reserveCapacity(Swift.min(lastAnswerCount, 4096))
         }
         defer { if rect != nil { lastAnswerCount = result.count } }
+        collect(in: rect, into: &result)
+        return result
+    }
+
+    private func collect<Sink: ElementSink>(in rect: Rect?, into result: inout Sink) {
+        let axis = geometry.scrollDirection.scrollAxis
+        let low = rect?.min(along: axis) ?? -.infinity, high = rect?.max(along: axis) ?? .infinity
+        let sections = sectionBands.candidates(low: low, high: high).filter {
+            sectionBands.overlaps($0, low: low, high: high)
+        }
+        let hits: (Rect) -> Bool = { frame in rect.map(frame.intersects) ?? true }
 
         switch geometry.queryOrder {
         case .cellsThenSupplementariesByKind:
@@ -79,6 +95,15 @@ extension LayoutSnapshot {
                 }
                 if seen { result.append(styled(element ?? list[i])) }
             }
+            // R24: a section decorated by windows adds the windows the band reaches.
+            if windowedDecorator != nil, let windows = lineWindows(ofSection: s) {
+                for w in windows.windows(meeting: low, high, reach: decorationReach) {
+                    let list = decorations(window: w, of: windows).decorations
+                    for i in list.indices where hits(list.frame(at: i)) {
+                        result.append(styled(list[i]))
+                    }
+                }
+            }
         }
         let layoutList = layoutDecorations.decorations
         for i in layoutList.indices {
@@ -89,7 +114,6 @@ extension LayoutSnapshot {
             guard hits(ownedScreenFrame(layoutList, at: i, frame: frame, rect: rect) ?? frame) else { continue }
             result.append(styled(element ?? layoutList[i]))
         }
-        return result
     }
 
     /// Plugin decoration `i` of `list` at the frame and zIndex a visible-items handler gave
@@ -112,8 +136,8 @@ extension LayoutSnapshot {
         return frame
     }
 
-    private func appendCells(
-        of s: Int, rect: Rect?, low: Double, high: Double, hits: (Rect) -> Bool, to result: inout [LayoutAttributes]
+    private func appendCells<Sink: ElementSink>(
+        of s: Int, rect: Rect?, low: Double, high: Double, hits: (Rect) -> Bool, to result: inout Sink
     ) {
         if let rect, let orthogonal = geometry.sections[s].orthogonal {
             appendOrthogonalCells(of: s, orthogonal, screen: orthogonal.scrolled(rect), to: &result)
@@ -150,8 +174,8 @@ extension LayoutSnapshot {
     /// the screen moved by the section's offset) reaches (C30). Its groups share one band
     /// along the scroll axis and follow each other along the other axis, where they are
     /// binary-searched: O(log n + k) however long the row.
-    private func appendOrthogonalCells(
-        of s: Int, _ orthogonal: OrthogonalScrolling, screen: Rect, to result: inout [LayoutAttributes]
+    private func appendOrthogonalCells<Sink: ElementSink>(
+        of s: Int, _ orthogonal: OrthogonalScrolling, screen: Rect, to result: inout Sink
     ) {
         let hits: (Rect) -> Bool = { $0.intersects(screen) }
         let axis = geometry.scrollDirection.scrollAxis
@@ -187,9 +211,9 @@ extension LayoutSnapshot {
     }
 
     /// Appends the cells of a section some of whose cells follow the scroll (R20c).
-    private func appendCellsMerging(
+    private func appendCellsMerging<Sink: ElementSink>(
         _ followed: FollowedFrames, of s: Int, low: Double, high: Double, hits: (Rect) -> Bool,
-        to result: inout [LayoutAttributes]
+        to result: inout Sink
     ) {
         // R20c: cells that did not move are found where the base layout put them; those
         // that moved are tested at their followed frames; all in item order.
@@ -248,7 +272,7 @@ extension LayoutSnapshot {
         return attributes
     }
 
-    private func appendDecorationItems(of s: Int, hits: (Rect) -> Bool, to result: inout [LayoutAttributes]) {
+    private func appendDecorationItems<Sink: ElementSink>(of s: Int, hits: (Rect) -> Bool, to result: inout Sink) {
         for element in geometry.sections[s].decorationItems where hits(followedFrame(of: element, section: s)) {
             result.append(styled(followedAttributes(of: element, section: s)))
         }
@@ -287,10 +311,20 @@ extension LayoutSnapshot {
             if let element = section.decorationItems.first(where: { $0.kind == kind && $0.item == indexPath.item }) {
                 return styled(followedAttributes(of: element, section: indexPath.section))
             }
-            let list = decorations(ofSection: indexPath.section).decorations
-            if let found = list.indices.first(where: { list.indexPath(at: $0).item == indexPath.item && list.kind(at: $0) == kind }) {
-                return styled(follower == nil ? list[found] : followedDecoration(list, at: found, followed(indexPath.section)))
+            var found: LayoutAttributes?
+            // R24: in a section decorated by windows, the windows kept first, then every one.
+            func search(_ list: DecorationList) {
+                guard found == nil,
+                    let k = list.indices.first(where: { list.indexPath(at: $0).item == indexPath.item && list.kind(at: $0) == kind })
+                else { return }
+                found = follower == nil ? list[k] : followedDecoration(list, at: k, followed(indexPath.section))
             }
+            search(decorations(ofSection: indexPath.section).decorations)
+            if found == nil, lineWindows(ofSection: indexPath.section) != nil {
+                for kept in windowCache.keptWindows(ofSection: indexPath.section) { search(kept.decorations.decorations) }
+                if found == nil { forEachDecoration(ofSection: indexPath.section, search) }
+            }
+            if let found { return styled(found) }
         }
         let key = ElementKey(category: .decoration, kind: kind, indexPath: indexPath)
         return layoutDecorationLookup[key].map(styled)
@@ -385,8 +419,31 @@ extension LayoutSnapshot {
         case .cell: return section.itemCount
         case .supplementary: return section.supplementaries.filter { $0.kind == key.kind }.count
         case .decoration:
+            if lineWindows(ofSection: s) != nil {
+                // R24: counting a kind in a windowed section visits every window, once.
+                if let known = windowCache.kindCounts[s]?[key.kind ?? ""] { return known }
+                var n = section.decorationItems.filter { $0.kind == key.kind }.count
+                forEachDecoration(ofSection: s) { list in n += list.indices.filter { list.kind(at: $0) == key.kind }.count }
+                windowCache.kindCounts[s, default: [:]][key.kind ?? ""] = n
+                return n
+            }
             return section.decorationItems.filter { $0.kind == key.kind }.count
                 + (sectionDecorations[s].map { list in list.decorations.indices.filter { list.decorations.kind(at: $0) == key.kind }.count } ?? 0)
         }
     }
+}
+
+/// Where a query puts the elements it finds: an array (a rect query's answer), or a visitor
+/// (`forEachElement`, which holds none of them).
+protocol ElementSink {
+    mutating func append(_ element: LayoutAttributes)
+}
+
+extension Array: ElementSink where Element == LayoutAttributes {}
+
+/// Hands each element to a function as the query finds it.
+struct ElementVisitor: ElementSink {
+    let visit: (LayoutAttributes) -> Void
+
+    func append(_ element: LayoutAttributes) { visit(element) }
 }

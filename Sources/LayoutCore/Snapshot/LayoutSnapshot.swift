@@ -13,6 +13,10 @@
 public final class LayoutSnapshot {
     public let geometry: LayoutGeometry
     private let decorator: SectionDecorating?
+    /// The decorator, when it decorates long sections by windows of lines (R24).
+    let windowedDecorator: WindowedSectionDecorating?
+    /// The windows of decorations asked for so far, bounded (R24).
+    let windowCache = WindowedDecorationCache()
     /// The source of frames that follow the visible rect (R20), if any.
     let follower: ScrollFollowing?
     /// Each section's followed frames, computed on first use.
@@ -52,6 +56,7 @@ public final class LayoutSnapshot {
     ) {
         self.geometry = geometry
         self.decorator = decorator
+        self.windowedDecorator = decorator as? WindowedSectionDecorating
         self.follower = follower
         self.followedSections = Array(repeating: nil, count: follower == nil ? 0 : geometry.sections.count)
         // R20b: a followed frame lies within the follower's reach of its section's frame.
@@ -66,12 +71,40 @@ public final class LayoutSnapshot {
 
     public var contentSize: Size { geometry.contentSize }
 
+    /// How far a section's decorations may lie outside its band (and a window's outside
+    /// the window's band, R24).
+    var decorationReach: Double { decorator?.reach ?? 0 }
+
     /// Asks the decorator for every section now, as an eager layout pass does.
     public func decorateAll() {
         for section in geometry.sections.indices { _ = decorations(ofSection: section) }
     }
 
-    /// The section's decorations, computed on first use.
+    /// The windows section `section` is decorated by, if it is decorated by windows (R24).
+    public func lineWindows(ofSection section: Int) -> LineWindows? {
+        guard let windowedDecorator else { return nil }
+        return windowCache.windows(ofSection: section, decorator: windowedDecorator, geometry: geometry)
+    }
+
+    /// The decorations of window `w` of a section decorated by windows, computed on first
+    /// use and kept while recently used (R24).
+    func decorations(window w: Int, of windows: LineWindows) -> SectionDecorations {
+        guard let windowedDecorator else { return .empty }
+        return windowCache.decorations(window: w, of: windows, decorator: windowedDecorator, geometry: geometry)
+    }
+
+    /// Every decoration of section `s` made by its decorator (not its declared decoration
+    /// items): the section-wide ones, then, in a section decorated by windows, each
+    /// window's in order. Visiting a long windowed section computes every window, one at a
+    /// time, keeping only the recently used (R24).
+    public func forEachDecoration(ofSection s: Int, _ body: (DecorationList) -> Void) {
+        body(decorations(ofSection: s).decorations)
+        guard let windows = lineWindows(ofSection: s) else { return }
+        for w in 0..<windows.count { body(decorations(window: w, of: windows).decorations) }
+    }
+
+    /// The section's decorations, computed on first use (in a section decorated by
+    /// windows, only those that span the section, R24).
     func decorations(ofSection section: Int) -> SectionDecorations {
         if let cached = sectionDecorations[section] { return cached }
         let computed = decorator?.decorations(forSection: section, in: geometry) ?? .empty
@@ -113,10 +146,21 @@ public final class LayoutSnapshot {
         }
         add(layoutDecorations.decorations)
         for section in geometry.sections.indices {
-            if let decorations = sectionDecorations[section] { add(decorations.decorations) }
+            if let decorations = sectionDecorations[section] {
+                add(decorations.decorations)
+                // R24: a windowed section's windows are not all kept; the uses of its
+                // decorations are those of every window.
+                if lineWindows(ofSection: section) != nil {
+                    forEachDecoration(ofSection: section) { add($0) }
+                }
+            }
         }
         return uses
     }
+
+    /// How many windows of decorations the snapshot keeps now (R24): bounded, whatever the
+    /// size of its sections.
+    public var windowsKept: Int { windowCache.keptCount }
 
     /// The number of sections whose decorations have been computed so far.
     public var decoratedSectionCount: Int { sectionDecorations.storedCount }

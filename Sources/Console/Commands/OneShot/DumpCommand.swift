@@ -7,7 +7,18 @@ public enum DumpCommand {
     /// cannot be laid out (nothing on stdout) or a plugin failed (the layout is printed
     /// without the failed plugin's output).
     public static func run(scene path: String, rect: Rect?, pluginFolders: [String] = []) -> Int32 {
-        dump(path, pluginFolders: pluginFolders) { session in session.document(in: rect) }
+        guard rect == nil else { return dump(path, pluginFolders: pluginFolders) { session in session.document(in: rect) } }
+        // The whole document is written as it is made (R24: ten million rows and their
+        // decorations are never held at once); the diagnostics follow it on stderr.
+        do {
+            let session = try SceneSession(file: path, pluginFolders: pluginFolders)
+            let document = session.streamJSON { StandardStreams.result($0) }
+            let status = Diagnostics.report(document, scene: path)
+            return document.body ? status : 1
+        } catch {
+            StandardStreams.err("lualayout: \(error)\n")
+            return 1
+        }
     }
 
     /// `lualayout dump SCENE --estimated`: a self-sizing scene's first pass, every cell at

@@ -6,7 +6,8 @@ import OperatingSystem
 /// types, dry-run on the host's fixture layout (as `:reload` does), then run with its
 /// default options on every demo scene, beside the scene's own plugins, every section
 /// computed eagerly: each scene is laid out once, and the plugin's decorations are those
-/// its use made.
+/// its use made. A windowed plugin (`M.window`) is also run there by windows of two
+/// lines, and every decoration where that differs from its whole answer is a problem.
 struct PluginCheck {
     /// What one file's check found.
     struct Report {
@@ -55,6 +56,9 @@ struct PluginCheck {
             // A kind the scene's own uses draw too is the scene's clash, not the plugin's fault.
             failures += laidOut.errors.filter { $0.plugin == name && $0.clashesWith == nil }.map { (scene, $0) }
             report.decorations += laidOut.decorations
+            // R24: a windowed plugin run by windows of two lines gives what it gives whole.
+            failures += host.windowedDisagreements(in: laidOut.geometry, configuration: laidOut.configuration, plugin: name)
+                .map { (scene, $0) }
             report.scenes += 1
         }
         report.problems += PluginCheck.grouped(failures)
@@ -113,7 +117,7 @@ struct PluginCheck {
     /// plugin's problem.
     private func decorationCount(
         _ host: PluginHost, _ scene: Scene, _ context: SceneContext, use: PluginUse, scene path: String
-    ) -> (decorations: Int, errors: [PluginError])? {
+    ) -> (decorations: Int, errors: [PluginError], geometry: LayoutGeometry, configuration: PluginConfiguration)? {
         do throws(SceneError) {
             let outcome = try LayoutPipeline.run(scene, host: host, sceneState: context.lua, eager: true)
             // The plugin's use is the scene's last; it is not among them if it could not start.
@@ -128,7 +132,7 @@ struct PluginCheck {
             // kind, not the plugin's problem.
             var errors = outcome.errors
             if case .compositional = scene.layout { errors.removeAll { $0.phase == .place && $0.section == nil } }
-            return (count, errors)
+            return (count, errors, outcome.snapshot.geometry, outcome.configuration)
         } catch {
             StandardStreams.err("lualayout check: skipped \(path): \(error)\n")
             return nil

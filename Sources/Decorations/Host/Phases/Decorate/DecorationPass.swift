@@ -9,7 +9,7 @@ import PluginContract
 /// The pass keeps its own errors and timing (`failures`, `timing`): the host holds no
 /// state of a pass, so a snapshot queried later reports its own failures, however many
 /// there were before. A section taken from the cache reports the errors it had.
-final class DecorationPass: SectionDecorating {
+final class DecorationPass: WindowedSectionDecorating {
     /// Held strongly: a snapshot may outlive the session that made it.
     let host: PluginHost
     let instances: [PluginInstance]
@@ -31,6 +31,12 @@ final class DecorationPass: SectionDecorating {
     /// Whether a section hook's output depends on where its section lies
     /// (`M.dependsOnPosition`): then a moved section's hooks run again.
     let dependsOnPosition: Bool
+    /// Whether a use's section hook works by windows of lines (`M.window`, R24).
+    let hasWindowedUses: Bool
+    /// When sections are decorated by windows (the host's, when the pass began).
+    let windowing: DecorationWindowing
+    /// Each section's windows, once asked for (nil: decorated whole).
+    private var windowsOfSection: [Int: LineWindows?] = [:]
     /// This pass's failures, kept as every phase keeps them (`PhaseFailures`).
     private var phase: PhaseFailures
     /// The attributes no picture draws, said once in this pass.
@@ -67,6 +73,12 @@ final class DecorationPass: SectionDecorating {
         reach = max(instances.map(\.reach).max() ?? 0, natives.map(\.reach).max() ?? 0) + host.limits.reach
         dependsOnPosition = instances.contains { $0.module.dependsOnPosition && $0.module.sectionHook != nil }
             || natives.contains { $0.dependsOnPosition }
+        // Two uses of one plugin add decorations of one kind, the second numbering on from the
+        // first: a window cannot know how many the first added, so such a scene is decorated whole.
+        let sectionHookPlugins = instances.filter { $0.module.sectionHook != nil }.map(\.module.name)
+        hasWindowedUses = instances.contains { $0.module.window && $0.module.sectionHook != nil }
+            && Set(sectionHookPlugins).count == sectionHookPlugins.count
+        windowing = host.windowing
         runLayoutHooks(geometry)
     }
 
@@ -111,13 +123,44 @@ final class DecorationPass: SectionDecorating {
         sectionsWithLayoutDecorations = Set(layoutOutput.decorations.map(\.indexPath.section))
     }
 
+    // MARK: Windows (R24)
+
+    /// A section of more lines than the threshold, with a use whose hook works by windows,
+    /// is decorated by windows when its lines follow each other (`LineWindows.make`);
+    /// sections the layout hooks decorate, and orthogonal ones, are decorated whole.
+    func lineWindows(forSection index: Int, in geometry: LayoutGeometry) -> LineWindows? {
+        guard hasWindowedUses else { return nil }
+        if let known = windowsOfSection[index] { return known }
+        let section = geometry.sections[index]
+        var windows: LineWindows?
+        if section.lines.count > windowing.threshold, section.orthogonal == nil, !sectionsWithLayoutDecorations.contains(index) {
+            let axis = geometry.scrollDirection.scrollAxis
+            windows = LineWindows.make(
+                section, axis: axis, linesPerWindow: windowing.linesPerWindow, known: host.lineChecks.check(of: section, axis: axis))
+        }
+        windowsOfSection[index] = .some(windows)
+        return windows
+    }
+
+    /// The decorations of one window: the windowed uses' hooks called for its lines.
+    func decorations(forSection index: Int, window: Int, of windows: LineWindows, in geometry: LayoutGeometry) -> SectionDecorations {
+        let start = ContinuousClock.now
+        let interruptionsBefore = interruptedCalls
+        var result = computeSection(index, geometry, part: .window(window, windows))
+        timing.plugins += ContinuousClock.now - start
+        if interruptedCalls > interruptionsBefore { result.isComplete = false }
+        return result
+    }
+
     // MARK: Section hooks
 
     func decorations(forSection index: Int, in geometry: LayoutGeometry) -> SectionDecorations {
         host.apply(limits)
         let section = geometry.sections[index]
         let cacheable = !sectionsWithLayoutDecorations.contains(index)
-        if cacheable, let cached = host.sectionCache[index], cached.plugins == identities,
+        // R24: a windowed section's entry holds only what spans it, a whole one's everything.
+        let windowed = lineWindows(forSection: index, in: geometry) != nil
+        if cacheable, let cached = host.sectionCache[index], cached.plugins == identities, cached.windowed == windowed,
             let reused = reuse(cached, for: section, axis: geometry.scrollDirection.scrollAxis)
         {
             timing.sectionsCached += 1
@@ -128,7 +171,7 @@ final class DecorationPass: SectionDecorating {
         let start = ContinuousClock.now
         let before = failures.count
         let interruptionsBefore = interruptedCalls
-        var result = computeSection(index, geometry)
+        var result = computeSection(index, geometry, part: windowed ? .sectionWide : .whole)
         timing.plugins += ContinuousClock.now - start
         timing.sectionsComputed += 1
         // Ctrl-C stopped the hooks (at their first line, from then on): not this section's
@@ -139,7 +182,8 @@ final class DecorationPass: SectionDecorating {
         }
         if cacheable {
             host.sectionCache[index] = CachedSection(
-                layout: section, environment: environment, plugins: identities, decorations: result, errors: Array(failures[before...]))
+                layout: section, environment: environment, plugins: identities, decorations: result, errors: Array(failures[before...]),
+                windowed: windowed)
         }
         return result
     }
@@ -170,7 +214,24 @@ final class DecorationPass: SectionDecorating {
         return moved
     }
 
-    fileprivate func computeSection(_ index: Int, _ geometry: LayoutGeometry) -> SectionDecorations {
+    /// Which part of a section a computation gives (R24).
+    enum SectionPart {
+        /// Every use's hook for the whole section.
+        case whole
+        /// What spans a windowed section: windowed uses called for no line with
+        /// `sectionWide`, the others for the whole section.
+        case sectionWide
+        /// One window of lines: windowed uses only.
+        case window(Int, LineWindows)
+    }
+
+    /// The plugin line that added each decoration of a computation, in order (0 where not
+    /// known): `WindowedComparison` names the line of a decoration the two ways disagree on.
+    final class LineTrace {
+        var lines: [Int] = []
+    }
+
+    func computeSection(_ index: Int, _ geometry: LayoutGeometry, part: SectionPart = .whole, trace: LineTrace? = nil) -> SectionDecorations {
         let section = geometry.sections[index]
         let axis = geometry.scrollDirection.scrollAxis
         var numbering = layoutNumbering.restricted(to: index)
@@ -189,23 +250,43 @@ final class DecorationPass: SectionDecorating {
         for (use, instance) in instances.enumerated() {
             guard let hook = instance.module.sectionHook else { continue }
             let reach = instance.reach + host.limits.reach
-            let band = (extent.low - reach, extent.high + reach)
+            var band = (extent.low - reach, extent.high + reach)
+            // The lines the call decorates (0-based), and whether it gives what spans the section.
+            var lines = 0..<section.lines.count, sectionWide = true
+            var windowLines: Range<Int>?
+            switch part {
+            case .whole: break
+            case .sectionWide:
+                if instance.module.window { lines = 0..<0 }
+            case let .window(w, windows):
+                guard instance.module.window else { continue }
+                lines = windows.lines(ofWindow: w)
+                sectionWide = false
+                windowLines = lines
+                band = windows.allowedBand(ofWindow: w, reach: reach)
+            }
             // Fast first; if the host finds a bad decoration, again in checked mode, so
             // that the problem names the plugin's line (hooks are pure: the same input
             // gives the same output).
             let arguments = SectionCall(
                 hook: hook, index: index, itemCount: section.itemCount, lineCount: section.lines.count,
-                sectionCount: geometry.sections.count, band: band, vertical: axis == .vertical, frame: section.frame)
+                sectionCount: geometry.sections.count, band: band, vertical: axis == .vertical, frame: section.frame,
+                lines: lines, sectionWide: sectionWide)
             func freshCollector() -> DecorationCollector {
-                DecorationCollector(section: index, numbering: numbering, band: (band.0, band.1, axis), pluginUse: use)
+                DecorationCollector(section: index, numbering: numbering, band: (band.0, band.1, axis), pluginUse: use, window: windowLines,
+                    numbersItsOwn: instance.module.window)
             }
             var collector = freshCollector()
+            // A windowed hook's `s:line` and `s:item` read its window's frames, not the section's.
+            instance.module.bridge.window = instance.module.window && (windowLines != nil || lines.isEmpty) ? (index, lines) : nil
+            defer { instance.module.bridge.window = nil }
             // `s.reserved`, `s.reservedFrame`: this use's band (M.reserve), in flow layouts.
             instance.module.bridge.reservation = geometry.queryOrder == .bySection ? nil
                 : reservations?.reservation(of: instance, section: index, in: geometry)
             defer { instance.module.bridge.reservation = nil }
-            var result = run(instance, hook: hook, collector: collector, geometry: geometry, section: index, checked: false, trace: false) { state in
-                arguments.push(to: state, instance: instance, trace: false)
+            let tracing = trace != nil
+            var result = run(instance, hook: hook, collector: collector, geometry: geometry, section: index, checked: tracing, trace: tracing) { state in
+                arguments.push(to: state, instance: instance, trace: tracing)
             }
             // Again, checked and tracing each decoration's line, if one was bad or a
             // duplicate: hooks are pure, so the second run emits the same.
@@ -217,12 +298,25 @@ final class DecorationPass: SectionDecorating {
                 }
                 result.failure = result.failure ?? impurity(first, again: result, instance: instance, section: index)
             }
+            if var failure = result.failure, !instance.module.window, section.lines.count > windowing.threshold,
+                failure.message.contains("exceeded its memory limit") {
+                // R24: what would have kept it within its memory.
+                failure.message += "; section \(index) has \(section.lines.count) lines, and a plugin that declares "
+                    + "M.window = true is called for windows of them instead of the whole section (docs/plugin-api.md)"
+                result.failure = failure
+            }
             report(result, instance: instance, collector: collector, earlier: contributions, section: section)
             guard result.failure == nil else { continue }
             numbering = collector.numbering
             contributions.append((instance.use, collector.output.decorations))
+            if let trace {
+                let lines = result.lines ?? []
+                let added = collector.output.decorations.count
+                trace.lines += lines.count == added ? lines : Array(repeating: 0, count: added)
+            }
             combined.append(collector.output)
         }
+        if case .window = part { return combined }
         for (k, plugin) in natives.enumerated() {
             let reach = plugin.reach + host.limits.reach
             let collector = DecorationCollector(
@@ -452,7 +546,10 @@ final class DecorationPass: SectionDecorating {
         let fixture = PluginDryRun.geometry
         let pass = DecorationPass(host: host, instances: instances, limits: host.limits, geometry: fixture, recordsErrors: false)
         for s in fixture.sections.indices { _ = pass.computeSection(s, fixture) }
-        return pass.failures.first { !$0.isWarning }   // a warning (an undrawn attribute) does not refuse a reload
+        // A warning (an undrawn attribute) does not refuse a reload; R24: a windowed hook
+        // gives by windows of one line what it gives whole.
+        return pass.failures.first { !$0.isWarning }
+            ?? WindowedComparison(host: host, linesPerWindow: 1).disagreements(instances, geometry: fixture).first
     }
 }
 
@@ -475,6 +572,11 @@ struct SectionCall {
     var band: (Double, Double)
     var vertical: Bool
     var frame: Rect
+    /// The lines the call decorates (`s.window`, R24): all of them unless the hook works by
+    /// windows of a long section.
+    var lines: Range<Int>
+    /// Whether the call gives what spans the section (`s.window.sectionWide`).
+    var sectionWide: Bool
 
     /// Pushes `call_section` and its arguments; returns the argument count.
     func push(to state: LuaState, instance: PluginInstance, trace: Bool) -> Int32 {
@@ -493,7 +595,10 @@ struct SectionCall {
         state.push(number: frame.width)
         state.push(number: frame.height)
         state.push(bool: trace)
-        return 14
+        state.push(integer: Int64(lines.lowerBound + 1))
+        state.push(integer: Int64(lines.count))
+        state.push(bool: sectionWide)
+        return 17
     }
 }
 
@@ -533,4 +638,7 @@ struct CachedSection {
     var decorations: SectionDecorations
     /// What the section's hooks reported, given again to every pass that uses the entry.
     var errors: [PluginError]
+    /// Whether the section was decorated by windows (R24): then `decorations` are only
+    /// what spans it.
+    var windowed = false
 }
