@@ -100,7 +100,8 @@ struct CommandHelp {
             summary: """
                 Loads each plugin, dry-runs it on the host's fixture, and runs it on the bundled scenes,
                 beside each scene's own plugins: each scene is laid out once per plugin, every section
-                decorated. Reports problems as file:line.
+                decorated; a windowed plugin (M.window) is then run once more on it, by windows of two
+                lines, to compare with its whole answer. Reports problems as file:line.
                 """,
             options: [helpOption],
             examples: ["lualayout check Plugins/separators.lua my_plugin.lua"]),

@@ -172,13 +172,15 @@ final class DecorationCollector {
             // section: they are numbered as the five-number run is.
             if lastHandle > 0, values[start] == -runHandle, let base = template?.base, let first = ownNumbers.sequentialNext {
                 let section = self.section, low = bandLow, high = bandHigh, vertical = bandIsVertical
+                // Each names its item: R27a's owner, as the general way below gives it.
+                let owned = DecorationOwner.ownsItem(template?.owner, itemNamed: true)
                 var number = first
                 while start + 7 <= values.count, values[start] == -runHandle, values[start + 6] == -1, values[start + 5] >= 0,
                     values[start + 5] + Double(base) == Double(number)
                 {
                     let frame = Rect(x: values[start + 1], y: values[start + 2], width: values[start + 3], height: values[start + 4])
                     guard Self.accepts(frame, low: low, high: high, vertical: vertical) else { break }
-                    added.append(style: style, frame: frame, indexPath: IndexPath(section: section, item: number))
+                    added.append(style: style, frame: frame, indexPath: IndexPath(section: section, item: number), ownedByItem: owned)
                     number += 1
                     start += 7
                 }

@@ -76,13 +76,12 @@ extension LayoutSnapshot {
 
         for s in decorationBands.candidates(low: low, high: high) where decorationBands.overlaps(s, low: low, high: high) {
             let list = decorations(ofSection: s).decorations
-            if list.isEmpty { continue }
             // R27: in an orthogonal section a decoration that belongs to an item is tested
             // where its item is on screen, as the cell is (C30). The section is read only
             // for such a decoration: a look at it touches memory a query otherwise spares.
             var screen: Rect??
             // C32: a visible-items handler may have moved some (R20a).
-            let moves = follower == nil ? nil : followed(s)
+            let moves = follower == nil || list.isEmpty ? nil : followed(s)
             for i in list.indices {
                 let element = moves.map { followedDecoration(list, at: i, $0) }
                 let frame = element?.frame ?? list.frame(at: i)
