@@ -22,8 +22,8 @@
 ---Compositional insets, as `NSDirectionalEdgeInsets` names them.
 ---@alias lualayout.scene.DirectionalInsets number|{ top: number?, leading: number?, bottom: number?, trailing: number? }
 
----A dimension: `absolute(44)`, `estimated(100)`, `fractionalWidth(1)`, `fractionalHeight(0.5)`.
----@alias lualayout.scene.Dimension { absolute: number }|{ estimated: number }|{ fractionalWidth: number }|{ fractionalHeight: number }
+---A dimension: `absolute(44)`, `estimated(100)`, `uniformAcrossSiblings(44)`, `fractionalWidth(1)`, `fractionalHeight(0.5)`.
+---@alias lualayout.scene.Dimension { absolute: number }|{ estimated: number }|{ uniformAcrossSiblings: number }|{ fractionalWidth: number }|{ fractionalHeight: number }
 
 ---A compositional size: `{ width, height }` of dimensions.
 ---@alias lualayout.scene.LayoutSize lualayout.scene.Dimension[]|{ width: lualayout.scene.Dimension, height: lualayout.scene.Dimension }
@@ -77,7 +77,8 @@
 ---@field headerReferenceSize lualayout.scene.Size?
 ---@field footerReferenceSize lualayout.scene.Size?
 ---@field itemSize lualayout.scene.Size? every item's size in this section
----@field itemSizes lualayout.scene.Size[]? each item's size
+---@field itemSizes lualayout.scene.Size[]? each item's size; in a compositional scene, each item's fitted size (self-sizing, layout rules C34-C37)
+---@field supplementarySizes table<string, lualayout.scene.Size>? compositional: the boundary items' fitted sizes by element kind, `{ header = { 320, 64 } }` (C36)
 ---@field id string? the section's identifier, with `ids`
 ---@field ids string[]? the items' identifiers (a diffable snapshot)
 
@@ -264,6 +265,12 @@ function absolute(points) end
 ---@param points number
 ---@return { estimated: number }
 function estimated(points) end
+
+---iOS 17's `.uniformAcrossSiblings(estimate:)`: estimated, and in a group of two or more
+---items every such item takes the largest sibling's fitted length (layout rule C37).
+---@param estimate number
+---@return { uniformAcrossSiblings: number }
+function uniformAcrossSiblings(estimate) end
 
 ---`.fractionalWidth(fraction)` of the container.
 ---@param fraction number

@@ -14,7 +14,7 @@ extension SceneContext {
     ]
     static let sectionKeys = [
         "items", "inset", "minimumLineSpacing", "minimumInteritemSpacing", "headerReferenceSize",
-        "footerReferenceSize", "itemSize", "itemSizes", "id", "ids",
+        "footerReferenceSize", "itemSize", "itemSizes", "supplementarySizes", "id", "ids",
     ]
     static let limitKeys = ["instructions", "time", "memory", "reach"]
 
@@ -147,7 +147,11 @@ extension SceneContext {
             result.flow.append(read.section)
             result.itemCounts.append(read.section.itemCount)
             result.itemSizeKeys.append(read.itemSize)
+            result.supplementarySizes.append(read.supplementarySizes)
             if result.flowOnlyKey == nil, let key = read.flowOnlyKey { result.flowOnlyKey = (index, key) }
+            if result.compositionalOnlyKey == nil, !read.supplementarySizes.isEmpty {
+                result.compositionalOnlyKey = (index, "supplementarySizes")
+            }
             if let ids = read.ids {
                 identified.append(IdentifiedSection(read.id.map(SceneSectionID.named) ?? .position(index), items: ids))
                 if firstIdentified == nil { firstIdentified = index }
@@ -175,6 +179,8 @@ extension SceneContext {
         /// Its `id` and `ids` keys (`ids` nil when not given).
         var id: SceneIdentifier?
         var ids: [SceneIdentifier]?
+        /// Its `supplementarySizes` key (C36), by element kind.
+        var supplementarySizes: [String: Size] = [:]
     }
 
     /// One entry of `sections { }`: an item count, or a table with the keys of
@@ -221,9 +227,22 @@ extension SceneContext {
             for (item, entry) in list.array.enumerated() { sizes.append(try R.size(entry, "\(key).itemSizes[\(item)]")) }
             section.itemSizes = sizes
         }
+        var supplementarySizes: [String: Size] = [:]
+        if let v = f["supplementarySizes"] {
+            guard let table = v.table, table.array.isEmpty else {
+                throw SceneKeyError(
+                    key: "\(key).supplementarySizes", "expected the fitted sizes by element kind, e.g. { header = { 320, 64 } }")
+            }
+            for field in table.fields {
+                guard let kind = field.key.string else {
+                    throw SceneKeyError(key: "\(key).supplementarySizes", "expected element kinds as keys (header = { 320, 64 })")
+                }
+                supplementarySizes[kind] = try R.size(field.value, "\(key).supplementarySizes.\(kind)")
+            }
+        }
         return SectionEntry(
             section: section, flowOnlyKey: SceneSections.flowOnlyKeys.first { f[$0] != nil }, itemSize: itemSize, id: id,
-            ids: ids)
+            ids: ids, supplementarySizes: supplementarySizes)
     }
 
     // MARK: limits { }

@@ -178,6 +178,11 @@ public final class SceneContext {
             layout = try compositionalLayout(spec)
             keys = .compositional(spec.sections.form)
         } else {
+            if let (section, key) = sections.compositionalOnlyKey {
+                throw locate(SceneKeyError(
+                    key: "sections[\(section)].\(key)",
+                    "'\(key)' gives a compositional layout's boundary items their fitted sizes; a flow layout's headers take headerReferenceSize"))
+            }
             layout = .flow(flow, sections.flow)
         }
         var scene = Scene(

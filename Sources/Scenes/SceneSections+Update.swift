@@ -18,10 +18,12 @@ extension SceneSections {
             if let s = mapping.oldSection(forNew: t) {
                 section = flow[s]
                 result.itemSizeKeys.append(itemSizeKeys[s])
+                result.supplementarySizes.append(s < supplementarySizes.count ? supplementarySizes[s] : [:])
             } else {
                 let entry = request.insertedSections[t]!
                 section = entry.section
                 result.itemSizeKeys.append(entry.itemSize)
+                result.supplementarySizes.append([:])
             }
             section.itemCount = mapping.newItemCounts[t]
             if let sizes {
@@ -35,6 +37,7 @@ extension SceneSections {
         // The key's position is where the scene wrote it (errors locate it there); it goes
         // with its section, and away when the section is deleted.
         if let (s, key) = flowOnlyKey, mapping.newSection(forOld: s) != nil { result.flowOnlyKey = (s, key) }
+        if let (s, key) = compositionalOnlyKey, mapping.newSection(forOld: s) != nil { result.compositionalOnlyKey = (s, key) }
         return result
     }
 
