@@ -18,6 +18,7 @@ extension SceneContext {
         let counts = try compositionalItemCounts()
         var sections = try compositionalSections(spec.sections, count: counts.count)
         // C34-C36: the sizes the cells and boundary items reported, by section.
+        if case .listConfiguration = spec.sections { return .compositional(spec.configuration, sections, counts) }
         for i in sections.indices where sections[i] != nil {
             sections[i]!.fitted = self.sections.fittedSizes(of: i)
         }

@@ -224,7 +224,14 @@ extension SceneContext {
                 throw SceneKeyError(key: "\(key).itemSizes", "expected a list of { width, height } sizes")
             }
             var sizes: [Size] = []
-            for (item, entry) in list.array.enumerated() { sizes.append(try R.size(entry, "\(key).itemSizes[\(item)]")) }
+            for (item, entry) in list.array.enumerated() {
+                // `false`: a compositional item that has not reported its fitted size (C34).
+                if case .boolean(false) = entry {
+                    sizes.append(SceneSections.notFitted)
+                    continue
+                }
+                sizes.append(try R.size(entry, "\(key).itemSizes[\(item)]"))
+            }
             section.itemSizes = sizes
         }
         var supplementarySizes: [String: Size] = [:]

@@ -183,6 +183,13 @@ public final class SceneContext {
                     key: "sections[\(section)].\(key)",
                     "'\(key)' gives a compositional layout's boundary items their fitted sizes; a flow layout's headers take headerReferenceSize"))
             }
+            for (section, entry) in sections.flow.enumerated() {
+                if let item = entry.itemSizes?.firstIndex(of: SceneSections.notFitted) {
+                    throw locate(SceneKeyError(
+                        key: "sections[\(section)].itemSizes[\(item)]",
+                        "false marks a compositional cell that has not reported its fitted size; a flow layout's cells need a { width, height } each"))
+                }
+            }
             layout = .flow(flow, sections.flow)
         }
         var scene = Scene(
