@@ -54,7 +54,10 @@ package enum LayoutPipeline {
         let reservations = host.reservations()
         let start = ContinuousClock.now
         let update = previous?.update
-        let (laidOutScene, result) = try scene.layOut(
+        // C39: the sizing hooks give self-sizing elements their fitted sizes first.
+        let sizing = host.sizing()
+        let sized = try ElementSizing.fit(scene, plugins: sizing)
+        let (laidOutScene, result) = try sized.scene.layOut(
             reserving: reservations,
             reserved: { grown throws(SceneError) in
                 try baseGeometry(of: grown, arranger: placements?.arranger, after: update, from: update == nil ? nil : previous)
@@ -69,7 +72,7 @@ package enum LayoutPipeline {
         let pass = host.pass(
             for: result.geometry, eager: eager, previous: previous?.snapshot, reservations: reservations?.made,
             visibleItems: laidOutScene.visibleItemsHandlers)
-        let layoutErrors = problems + (reservations?.errors ?? []) + (placements?.errors ?? [])
+        let layoutErrors = problems + (sizing?.errors ?? []) + sized.errors + (reservations?.errors ?? []) + (placements?.errors ?? [])
         return LayoutOutcome(
             scene: scene, laidOutScene: laidOutScene, pass: pass,
             layoutErrors: layoutErrors,
@@ -78,7 +81,7 @@ package enum LayoutPipeline {
                 IncrementalStatistics(reused: $0.reusedCount, shifted: $0.shiftedCount, laidOut: $0.laidOutSections.count)
             },
             // Ctrl-C is read by the REPL alone; here it shows as the hook calls it stopped.
-            interrupted: pass.interrupted || (reservations?.interruptedCalls ?? 0) > 0
+            interrupted: pass.interrupted || (reservations?.interruptedCalls ?? 0) > 0 || (sizing?.interruptedCalls ?? 0) > 0
                 || (placements?.interruptedCalls ?? 0) > 0 || problems.contains(where: \.wasInterrupted),
             errorsBefore: previous?.errors ?? [])
     }

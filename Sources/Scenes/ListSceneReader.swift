@@ -14,6 +14,7 @@ enum ListSceneReader {
 
     static let keys = [
         "appearance", "headerMode", "footerMode", "rowHeight", "headerHeight", "footerHeight", "headerTopPadding",
+        "sizing",
     ]
 
     static func configuration(_ value: LuaValue) throws(SceneKeyError) -> ListConfiguration {

@@ -14,7 +14,7 @@ extension SceneContext {
     ]
     static let sectionKeys = [
         "items", "inset", "minimumLineSpacing", "minimumInteritemSpacing", "headerReferenceSize",
-        "footerReferenceSize", "itemSize", "itemSizes", "supplementarySizes", "id", "ids",
+        "footerReferenceSize", "itemSize", "itemSizes", "supplementarySizes", "itemData", "id", "ids",
     ]
     static let limitKeys = ["instructions", "time", "memory", "reach"]
 
@@ -31,6 +31,8 @@ extension SceneContext {
         // list { ... } (C33): a compositional layout of list sections.
         registerTableFunction("list") { [unowned self] v throws(SceneKeyError) in
             compositional = CompositionalSceneSpec(list: try ListSceneReader.configuration(v))
+            // C39: a list's rows and headers may be sized by the scene's own function.
+            compositional?.sizing = try CompositionalSceneSpec.sizing(v.table?["sizing"], "list.sizing")
         }
         registerTableFunction("sections") { [unowned self] v throws(SceneKeyError) in try readSections(v) }
         registerTableFunction("limits") { [unowned self] v throws(SceneKeyError) in try readLimits(v) }
@@ -148,6 +150,8 @@ extension SceneContext {
             result.itemCounts.append(read.section.itemCount)
             result.itemSizeKeys.append(read.itemSize)
             result.supplementarySizes.append(read.supplementarySizes)
+            result.itemData.append(read.itemData)
+            if result.compositionalOnlyKey == nil, read.itemData != nil { result.compositionalOnlyKey = (index, "itemData") }
             if result.flowOnlyKey == nil, let key = read.flowOnlyKey { result.flowOnlyKey = (index, key) }
             if result.compositionalOnlyKey == nil, !read.supplementarySizes.isEmpty {
                 result.compositionalOnlyKey = (index, "supplementarySizes")
@@ -181,6 +185,8 @@ extension SceneContext {
         var ids: [SceneIdentifier]?
         /// Its `supplementarySizes` key (C36), by element kind.
         var supplementarySizes: [String: Size] = [:]
+        /// Its `itemData` key (C39): one value per item.
+        var itemData: [LuaValue]?
     }
 
     /// One entry of `sections { }`: an item count, or a table with the keys of
@@ -247,9 +253,41 @@ extension SceneContext {
                 supplementarySizes[kind] = try R.size(field.value, "\(key).supplementarySizes.\(kind)")
             }
         }
+        var itemData: [LuaValue]?
+        if let v = f["itemData"] { itemData = try Self.itemData(v, "\(key).itemData", itemCount: section.itemCount) }
         return SectionEntry(
             section: section, flowOnlyKey: SceneSections.flowOnlyKeys.first { f[$0] != nil }, itemSize: itemSize, id: id,
-            ids: ids, supplementarySizes: supplementarySizes)
+            ids: ids, supplementarySizes: supplementarySizes, itemData: itemData)
+    }
+
+    /// `itemData = { "text", { text = "...", lines = 2 }, 1.5, ... }`: one value per item
+    /// (a string, number, boolean or table of them) that sizing hooks read (C39).
+    static func itemData(_ value: LuaValue, _ key: String, itemCount: Int) throws(SceneKeyError) -> [LuaValue] {
+        guard let list = value.table, list.fields.isEmpty else {
+            throw SceneKeyError(key: key, "expected a list with one value per item (a string, number, boolean or table of them)")
+        }
+        guard list.array.count == itemCount else {
+            throw SceneKeyError(key: key, "\(list.array.count) values for \(itemCount) items; give one per item (false for none)")
+        }
+        for (i, entry) in list.array.enumerated() {
+            if let bad = unsupportedData(entry) {
+                throw SceneKeyError(key: "\(key)[\(i)]", "item data is a string, number, boolean or table of them, got \(bad)")
+            }
+        }
+        return list.array
+    }
+
+    /// The first value in `value` a sizing hook in another Lua state could not be given.
+    private static func unsupportedData(_ value: LuaValue) -> String? {
+        switch value {
+        case .nil, .boolean, .integer, .number, .string, .bytes: return nil
+        case .table(let t):
+            for v in t.array { if let bad = unsupportedData(v) { return bad } }
+            for field in t.fields { if let bad = unsupportedData(field.key) ?? unsupportedData(field.value) { return bad } }
+            return nil
+        case .function: return "a function"
+        case .other(let name): return "a \(name)"
+        }
     }
 
     // MARK: limits { }

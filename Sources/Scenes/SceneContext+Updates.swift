@@ -26,6 +26,10 @@ extension SceneContext {
                     key: "\(key).\(flowOnly)",
                     "'\(flowOnly)' is a flow-layout key; an inserted compositional section takes its layout from compositional { }")
             }
+            if read.itemData != nil {
+                throw SceneKeyError(
+                    key: "\(key).itemData", "an inserted section's items carry no data; give it in sections { } with the section")
+            }
             if !read.supplementarySizes.isEmpty {
                 throw SceneKeyError(
                     key: "\(key).supplementarySizes",

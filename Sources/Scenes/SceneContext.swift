@@ -181,7 +181,9 @@ public final class SceneContext {
             if let (section, key) = sections.compositionalOnlyKey {
                 throw locate(SceneKeyError(
                     key: "sections[\(section)].\(key)",
-                    "'\(key)' gives a compositional layout's boundary items their fitted sizes; a flow layout's headers take headerReferenceSize"))
+                    key == "itemData"
+                        ? "'itemData' is what a compositional layout's sizing hook reads; a flow layout's cells take their sizes from itemSize and itemSizes"
+                        : "'\(key)' gives a compositional layout's boundary items their fitted sizes; a flow layout's headers take headerReferenceSize"))
             }
             for (section, entry) in sections.flow.enumerated() {
                 if let item = entry.itemSizes?.firstIndex(of: SceneSections.notFitted) {
@@ -197,6 +199,8 @@ public final class SceneContext {
             plugins: plugins, pluginLimits: pluginLimits, callSites: callSites)
         scene.keys = keys
         if compositional != nil { scene.context = ContextReference(object: self) }
+        if let sizing = compositional?.sizing { scene.sizing = SceneSizing(context: self, function: sizing) }
+        scene.itemData = sections.itemData
         return scene
     }
 

@@ -1,4 +1,5 @@
 import LayoutCore
+import LuaRuntime
 
 /// What `sections { ... }` said, read once when it is called: the item counts (a
 /// compositional layout's only per-section input) as their own value, and the flow
@@ -20,6 +21,8 @@ struct SceneSections {
     /// Per entry, the fitted sizes of its boundary items by kind (`supplementarySizes`,
     /// C36); compositional scenes only.
     var supplementarySizes: [[String: Size]] = []
+    /// Per entry, its items' `itemData` (nil when it gave none), which sizing hooks read (C39).
+    var itemData: [[LuaValue]?] = []
     /// The first key only the compositional layout understands in any entry
     /// (`supplementarySizes` in `sections[1]`), which a flow scene rejects.
     var compositionalOnlyKey: (section: Int, key: String)?
@@ -32,7 +35,7 @@ struct SceneSections {
         "itemSize",
     ]
     /// The keys a section entry accepts that only the compositional layout understands.
-    static let compositionalOnlyKeys = ["supplementarySizes"]
+    static let compositionalOnlyKeys = ["supplementarySizes", "itemData"]
 
     /// In a compositional scene's `itemSizes`, an item that has not reported its fitted
     /// size (one an update inserted without a size): its estimate stands. Never a size a

@@ -15,6 +15,8 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
         case follow
         /// The hook that reserves space around a section's items (`M.reserve`).
         case reserve
+        /// The hook that sizes self-sizing elements (`M.size`, C39).
+        case size
     }
 
     public var plugin: String
@@ -137,6 +139,7 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
         case .place: text += "placement hook" + (section.map { ", section \($0)" } ?? "") + ": "
         case .follow: text += "follow hook" + (section.map { ", section \($0)" } ?? "") + ": "
         case .reserve: text += "reserve hook" + (section.map { ", section \($0)" } ?? "") + ": "
+        case .size: text += "size hook" + (section.map { ", section \($0)" } ?? "") + ": "
         case .load: text += isWarning ? "warning: " : "cannot load: "
         case .options: text += "bad options: "
         case .reload: text += "reload failed: "

@@ -6,7 +6,7 @@
 /// The checks themselves are `FieldCheck`'s, shared with the flow layout; field paths are
 /// built in autoclosures, so the checks run on every section without allocating a string
 /// unless one fails.
-enum CompositionalValidation {
+public enum CompositionalValidation {
     // MARK: Internal
 
     /// A group and, recursively, its subitems: sizes, insets, spacing, subitem count.
@@ -82,7 +82,7 @@ enum CompositionalValidation {
     }
 
     /// True when some item of `group`, at any depth, has an estimated dimension.
-    static func hasEstimatedItem(_ group: CompositionalGroup) -> Bool {
+    public static func hasEstimatedItem(_ group: CompositionalGroup) -> Bool {
         let subitems: [CompositionalSubitem]
         switch group.subitems {
         case .list(let list): subitems = list
