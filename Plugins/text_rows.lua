@@ -56,10 +56,10 @@ local function lines(text, width, em)
   return count
 end
 
----@param section lualayout.SizingSection
+---@param _ lualayout.SizingSection the section (unused: each row sizes alone)
 ---@param elements lualayout.SizingElement[]
 ---@param opts table
-function M.size(section, elements, opts)
+function M.size(_, elements, opts)
   local em = opts.fontSize * opts.charWidth
   local top, left, bottom, right = lualayout.insets(opts.padding, "leftToRight")
   local sizes = {}
