@@ -39,12 +39,13 @@ package enum LayoutPipeline {
     ///     sections both share, and after one update only the sections it touched are laid
     ///     out again (`IncrementalLayout`).
     ///   - eager: decorate every section now (otherwise each when a query first reaches it).
+    ///   - sizesElements: run the sizing hooks (C39); false for the first, estimated pass.
     /// - Throws: `SceneError` when the scene cannot be laid out; the host is then left
     ///   configured for the scene's uses (a caller that keeps another layout goes back to
     ///   its uses).
     package static func run(
         _ scene: Scene, host: PluginHost, sceneState: LuaState?, previous: Previous? = nil, configure: Bool = true,
-        eager: Bool = false
+        eager: Bool = false, sizesElements: Bool = true
     ) throws(SceneError) -> LayoutOutcome {
         // Plugins are configured first: those that place items (M.place) and reserve space
         // (M.reserve) take part in the base layout.
@@ -55,7 +56,7 @@ package enum LayoutPipeline {
         let start = ContinuousClock.now
         let update = previous?.update
         // C39: the sizing hooks give self-sizing elements their fitted sizes first.
-        let sizing = host.sizing()
+        let sizing = sizesElements ? host.sizing() : nil
         let sized = try ElementSizing.fit(scene, plugins: sizing)
         let (laidOutScene, result) = try sized.scene.layOut(
             reserving: reservations,

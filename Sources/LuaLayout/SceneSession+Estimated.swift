@@ -10,7 +10,8 @@ extension SceneSession {
     /// its plugin errors go to `passErrors`.
     public func estimatedPass() throws(SceneError) -> LayoutSnapshot? {
         guard let first = scene.estimatedFirstPass else { return nil }
-        let outcome = try LayoutPipeline.run(first, host: host, sceneState: context.lua, configure: false, eager: true)
+        let outcome = try LayoutPipeline.run(
+            first, host: host, sceneState: context.lua, configure: false, eager: true, sizesElements: false)
         appendPassErrors(outcome.errors)
         return outcome.snapshot
     }

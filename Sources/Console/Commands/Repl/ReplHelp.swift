@@ -23,6 +23,12 @@ enum ReplHelp {
                      sectionFootersPinToVisibleBounds, sectionInsetReference, iOS10 }
               sections { 3, { items = 7, inset = {...}, itemSizes = {...}, ... } }
               compositional { ... }     use("plugin", { options })     limits { instructions, time, memory, reach }
+              list { appearance, headerMode, footerMode, rowHeight, headerHeight, footerHeight, headerTopPadding, sizing }
+            Self-sizing compositional cells (estimated(v), uniformAcrossSiblings(v); rules C34-C39) take the
+            fitted sizes of sections { { items = 3, itemSizes = { {w,h}, false, ... },
+            supplementarySizes = { header = {w,h} }, itemData = { "text", ... } } } or of a sizing hook:
+            compositional { sizing = function(section, elements) return { {w,h} or height or nil, ... } end }
+            or a plugin's M.size (use("text_rows")); dump --estimated shows the first pass.
               update { deleteItems, insertItems, moveItems, reloadItems, deleteSections, insertSections,
                        moveSections, reloadSections }     sections { { id = "s", ids = { "a", "b" } } }
             flow and collection change only the keys they name; sections replaces the sections (given
