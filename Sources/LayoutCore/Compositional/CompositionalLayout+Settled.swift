@@ -52,15 +52,24 @@ extension CompositionalLayout {
     /// C14's partial last group: `g` for an exact full-container root group, otherwise the
     /// group less its insets along `axis`, shortened to the first `present` leaves.
     static func partialLength(_ solved: SolvedGroup, _ spec: CompositionalSection, present r: Int, axis: Axis) -> Double {
-        let g = solved.size.length(along: axis)
+        partialLength(size: solved.size, insets: solved.insets, leaves: solved.leaves, spec, present: r, axis: axis)
+    }
+
+    /// C14's partial last group of a group of size `size` and insets `insets` whose leaves
+    /// are `leaves`.
+    static func partialLength(
+        size: Size, insets: EdgeInsets, leaves: ContiguousArray<Rect>, _ spec: CompositionalSection, present r: Int,
+        axis: Axis
+    ) -> Double {
+        let g = size.length(along: axis)
         if spec.group.size == .fullContainer { return g }
         var maxFirst = -Double.infinity, maxAll = -Double.infinity
-        for (i, leaf) in solved.leaves.enumerated() {
+        for (i, leaf) in leaves.enumerated() {
             let end = leaf.max(along: axis)
             if i < r { maxFirst = Swift.max(maxFirst, end) }
             maxAll = Swift.max(maxAll, end)
         }
-        return (g - (solved.insets.begin(axis) + solved.insets.end(axis))) + (maxFirst - maxAll)
+        return (g - (insets.begin(axis) + insets.end(axis))) + (maxFirst - maxAll)
     }
 
     // MARK: Private
@@ -89,26 +98,45 @@ extension CompositionalLayout {
             let solved = try GroupSolver.solve(spec.group, in: container, scale: env.scale, path: path)
             return SettledRepetitions(stamped: stamped, length: 0, thickness: 0, first: solved)
         }
+        // The common case settles without a solve per repetition (SettledTemplate).
+        let estimates = try GroupSolver.solve(spec.group, in: container, scale: env.scale, path: path)
+        let template = SettledTemplate(spec.group, estimates)
+        var scratch = ContiguousArray(repeating: Rect.zero, count: template == nil ? 0 : estimates.per)
         let frames = FrameRun(count: n, in: store)
         var lines: [LineLayout] = []
+        lines.reserveCapacity(template == nil ? 0 : (n + estimates.per - 1) / estimates.per)
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         var below = 0.0, above = 0.0
         var along = first, thickness = 0.0
         var start = 0
         var firstSolved: SolvedGroup?
         while start < n {
-            let solved = try GroupSolver.solveSettled(
-                spec.group, in: container, scale: env.scale, fitted: fitted, firstItem: start, path: path)
-            guard solved.per > 0 else { throw LayoutError(field: path, "the group holds no items, so its items could never be placed") }
-            if firstSolved == nil { firstSolved = solved }
-            let count = Swift.min(solved.per, n - start)
-            let length = count < solved.per ? partialLength(solved, spec, present: count, axis: axis) : solved.size.length(along: axis)
-            let cross = solved.size.length(along: axis.cross)
+            let per: Int, size: Size, length: Double
+            if let template {
+                per = estimates.per
+                size = template.settle(first: start, itemCount: n, fitted: fitted, into: &scratch)
+                let count = Swift.min(per, n - start)
+                length = count < per
+                    ? partialLength(size: size, insets: estimates.insets, leaves: scratch, spec, present: count, axis: axis)
+                    : size.length(along: axis)
+            } else {
+                let solved = try GroupSolver.solveSettled(
+                    spec.group, in: container, scale: env.scale, fitted: fitted, firstItem: start, path: path)
+                guard solved.per > 0 else { throw LayoutError(field: path, "the group holds no items, so its items could never be placed") }
+                if firstSolved == nil { firstSolved = solved }
+                per = solved.per
+                size = solved.size
+                scratch = solved.leaves
+                let count = Swift.min(per, n - start)
+                length = count < per ? partialLength(solved, spec, present: count, axis: axis) : size.length(along: axis)
+            }
+            let count = Swift.min(per, n - start)
+            let cross = size.length(along: axis.cross)
             let o = mapping.point(along: along, across: across)
             let band = mapping.rect(along: along, across: across, length: length, thickness: cross)
             let bandStart = band.min(along: axis), bandEnd = band.max(along: axis)
             for j in 0..<count {
-                let leaf = solved.leaves[j]
+                let leaf = scratch[j]
                 let f = env.rounded(Rect(x: o.x + leaf.x, y: o.y + leaf.y, width: leaf.width, height: leaf.height))
                 minX = Swift.min(minX, f.x)
                 minY = Swift.min(minY, f.y)
@@ -126,6 +154,6 @@ extension CompositionalLayout {
         }
         let union = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         let stamped = Stamped(frames: frames.frames, lines: lines, itemsFrame: union, lineOverhang: Swift.max(below, above))
-        return SettledRepetitions(stamped: stamped, length: along - first, thickness: thickness, first: firstSolved!)
+        return SettledRepetitions(stamped: stamped, length: along - first, thickness: thickness, first: firstSolved ?? estimates)
     }
 }

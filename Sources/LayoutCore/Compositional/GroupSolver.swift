@@ -173,7 +173,7 @@ struct GroupSolver {
 
     /// The subitems the fit loop cycles through; C6's old count API first turns its subitem
     /// into `fractional(1/count)` along the group axis.
-    private static func candidates(of group: CompositionalGroup) -> [CompositionalSubitem] {
+    static func candidates(of group: CompositionalGroup) -> [CompositionalSubitem] {
         switch group.subitems {
         case .list(let list): return list
         case .repeating(let sub, _): return [sub]
