@@ -62,6 +62,9 @@ final class Suite {
         Workload(name: "startup", run: { $0.startup() }),
         Workload(name: "serve-save", run: { $0.serveSave() }),
         Workload(name: "waterfall-1m", run: { $0.waterfall() }),
+        Workload(name: "settle-compositional-1m", run: { $0.settleCompositional() }),
+        Workload(name: "size-hook-1m", run: { $0.sizeHook() }),
+        Workload(name: "resize-compositional-1m", run: { $0.resizeCompositional() }),
     ]
 
     func run() -> Int32 {
