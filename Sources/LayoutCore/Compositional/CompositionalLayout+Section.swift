@@ -13,7 +13,7 @@ extension CompositionalLayout {
         try CompositionalValidation.validateFitted(spec, itemCount: itemCount, path: LayoutFieldPath(.section(index)))
         if let fitted = spec.fitted?.items, !fitted.isEmpty {
             return try layoutSettledSection(
-                index, spec, fitted: fitted, itemCount: itemCount, origin: sectionStart, env, frames: store)
+                index, spec, fitted: fitted, itemCount: itemCount, origin: sectionStart, env, &cache, frames: store)
         }
         if spec.orthogonalScrollingBehavior.scrollsOrthogonally {
             return try layoutOrthogonalSection(

@@ -15,19 +15,21 @@ extension CompositionalLayout {
     /// section.
     static func layoutSettledSection(
         _ index: Int, _ spec: CompositionalSection, fitted: [Size?], itemCount n: Int, origin sectionStart: Double,
-        _ env: CompositionalEnvironment, frames store: FrameStore?
+        _ env: CompositionalEnvironment, _ cache: inout SolvedGroupCache, frames store: FrameStore?
     ) throws(LayoutError) -> SectionLayout {
         let axis = env.axis, insets = spec.contentInsets
         let groupPath = LayoutFieldPath(.section(index), "group")
-        try CompositionalValidation.validate(spec.group, path: groupPath)
         let boundary = env.boundaryContainer(spec)
         let sizes = settledBoundarySizes(spec, resolvedSizes(spec.boundarySupplementaryItems, in: boundary, scale: env.scale))
         let (pre, post) = boundaryExtents(spec.boundarySupplementaryItems, sizes, axis: axis)
         let firstAlong = sectionStart + (pre + insets.begin(axis))
         let across = insets.begin(axis.cross) + env.refBegin
+        // The group at its estimates (validated on the cache's miss) and its template.
+        let container = env.sectionContainer(insets)
+        let (estimates, template) = try cache.settled(spec.group, in: container, scale: env.scale, path: groupPath)
         let repeated = try stampSettled(
-            spec, fitted: fitted, itemCount: n, in: env.sectionContainer(insets), along: firstAlong, across: across,
-            env, path: groupPath, frames: store)
+            spec, fitted: fitted, itemCount: n, in: container, estimates: estimates, template: template,
+            along: firstAlong, across: across, env, path: groupPath, frames: store)
 
         let host = repeated.length + insets.begin(axis) + insets.end(axis)
         let frame = env.along.rect(
@@ -87,20 +89,18 @@ extension CompositionalLayout {
     /// Solves and places the repetitions one after another from `first` along the scroll
     /// axis (C13 with each repetition's own length, C35).
     private static func stampSettled(
-        _ spec: CompositionalSection, fitted: [Size?], itemCount n: Int, in container: Size, along first: Double,
-        across: Double, _ env: CompositionalEnvironment, path: LayoutFieldPath, frames store: FrameStore?
+        _ spec: CompositionalSection, fitted: [Size?], itemCount n: Int, in container: Size, estimates: SolvedGroup,
+        template: SettledTemplate?, along first: Double, across: Double, _ env: CompositionalEnvironment,
+        path: LayoutFieldPath, frames store: FrameStore?
     ) throws(LayoutError) -> SettledRepetitions {
         let axis = env.axis, mapping = env.along
         guard n > 0 else {
             let stamped = Stamped(
                 frames: [], lines: [], itemsFrame: mapping.rect(along: first, across: across, length: 0, thickness: 0),
                 lineOverhang: 0)
-            let solved = try GroupSolver.solve(spec.group, in: container, scale: env.scale, path: path)
-            return SettledRepetitions(stamped: stamped, length: 0, thickness: 0, first: solved)
+            return SettledRepetitions(stamped: stamped, length: 0, thickness: 0, first: estimates)
         }
         // The common case settles without a solve per repetition (SettledTemplate).
-        let estimates = try GroupSolver.solve(spec.group, in: container, scale: env.scale, path: path)
-        let template = SettledTemplate(spec.group, estimates)
         var scratch = ContiguousArray(repeating: Rect.zero, count: template == nil ? 0 : estimates.per)
         let frames = FrameRun(count: n, in: store)
         var lines: [LineLayout] = []

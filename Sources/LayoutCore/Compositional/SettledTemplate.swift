@@ -11,8 +11,23 @@
 struct SettledTemplate {
     /// The group solved at its estimates (its leaves are its items' allotted rects).
     let solved: SolvedGroup
-    /// Each leaf's declared size (count groups: the `1/count` one, C6).
-    let declared: [LayoutSize]
+    /// What each leaf's declared size says (count groups: the `1/count` one, C6), read once.
+    let declared: [Leaf]
+
+    /// A leaf's estimated and uniform axes and its estimates.
+    struct Leaf {
+        var estimatedWidth: Bool, estimatedHeight: Bool
+        var uniformWidth: Bool, uniformHeight: Bool
+        var estimate: Size
+
+        init(_ size: LayoutSize) {
+            estimatedWidth = size.width.isEstimated
+            estimatedHeight = size.height.isEstimated
+            uniformWidth = size.width.isUniformAcrossSiblings
+            uniformHeight = size.height.isUniformAcrossSiblings
+            estimate = Size(width: size.width.value, height: size.height.value)
+        }
+    }
     let axis: Axis
     let spacing: Double
     /// The group is estimated along its axis: positions add up the fitted lengths (C2b).
@@ -42,7 +57,8 @@ struct SettledTemplate {
         }
         guard fixedChoice else { return nil }
         self.solved = solved
-        declared = (0..<solved.per).map { items[$0 % items.count].size }
+        let leaves = items.map { Leaf($0.size) }
+        declared = (0..<solved.per).map { leaves[$0 % leaves.count] }
         axis = group.axis
         spacing = s
         self.alongEstimated = alongEstimated
@@ -63,12 +79,12 @@ struct SettledTemplate {
             // leaf may have taken a sibling's, C37).
             let f = n < fitted.count ? fitted[n] : nil
             let d = declared[j]
-            if d.width.isEstimated { r.width = f?.width ?? d.width.value }
-            if d.height.isEstimated { r.height = f?.height ?? d.height.value }
+            if d.estimatedWidth { r.width = f?.width ?? d.estimate.width }
+            if d.estimatedHeight { r.height = f?.height ?? d.estimate.height }
             if n < itemCount {
                 siblings += 1
-                flaggedWidth = flaggedWidth || d.width.isUniformAcrossSiblings
-                flaggedHeight = flaggedHeight || d.height.isUniformAcrossSiblings
+                flaggedWidth = flaggedWidth || d.uniformWidth
+                flaggedHeight = flaggedHeight || d.uniformHeight
                 largestWidth = Swift.max(largestWidth, r.width)
                 largestHeight = Swift.max(largestHeight, r.height)
             }
@@ -77,8 +93,8 @@ struct SettledTemplate {
         // C37: in a group of two or more items, the flagged ones take the largest sibling's.
         if (flaggedWidth || flaggedHeight) && siblings >= 2 && per >= 2 {
             for j in 0..<per {
-                if flaggedWidth && declared[j].width.isUniformAcrossSiblings { leaves[j].width = largestWidth }
-                if flaggedHeight && declared[j].height.isUniformAcrossSiblings { leaves[j].height = largestHeight }
+                if flaggedWidth && declared[j].uniformWidth { leaves[j].width = largestWidth }
+                if flaggedHeight && declared[j].uniformHeight { leaves[j].height = largestHeight }
             }
         }
         var size = solved.size
