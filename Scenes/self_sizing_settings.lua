@@ -9,8 +9,9 @@
 --   // Cells and headers with content configurations size themselves from their text.
 --
 -- The function below is a deliberately simple text model (a line per 40 characters, 22 pt
--- a line plus 11 pt above and below; a header 38 pt, 22 more per extra line); the bundled
--- text_rows plugin is a fuller one (Plugins/text_rows.lua).
+-- a line plus 11 pt above and below); the bundled text_rows plugin is a fuller one
+-- (Plugins/text_rows.lua). A list builds its headers before the hooks run, so their fitted
+-- heights are given as data (supplementarySizes).
 collection { width = 375, height = 667, scale = 3 }
 
 list {
@@ -19,20 +20,15 @@ list {
   sizing = function(_, elements)
     local sizes = {}
     for k, e in ipairs(elements) do
-      local text = e.data or ""
-      local lines = math.max(1, math.ceil(#text / 40))
-      if e.kind == "header" then
-        sizes[k] = 38
-      else
-        sizes[k] = math.max(44, 22 * lines + 22)
-      end
+      local lines = math.max(1, math.ceil(#(e.data or "") / 40))
+      sizes[k] = math.max(44, 22 * lines + 22)
     end
     return sizes
   end,
 }
 
 sections {
-  { items = 3, itemData = {
+  { items = 3, supplementarySizes = { header = { 343, 38 } }, itemData = {
     "Airplane Mode",
     "Wi-Fi",
     "Personal Hotspot lets other devices use this phone's mobile data connection.",
@@ -43,5 +39,9 @@ sections {
   } },
 }
 
-use("color_rules", { rules = { { kind = "listCard", color = "#FFFFFF", cornerRadius = 10 } } })
+use("section_background", { colors = { "#F2F2F7" }, cover = "section", fullWidth = true, zIndex = -2 })
+use("color_rules", { rules = {
+  { target = "decoration:listCard", color = "#FFFFFF", cornerRadius = 10 },
+  { target = "cell", borderWidth = 0 },
+} })
 use("list_separators", { insets = { leading = 16 } })
