@@ -12,7 +12,7 @@
 -- a line plus 11 pt above and below); the bundled text_rows plugin is a fuller one
 -- (Plugins/text_rows.lua). A list builds its headers before the hooks run, so their fitted
 -- heights are given as data (supplementarySizes).
-collection { width = 375, height = 667, scale = 3 }
+collection { width = 375, height = 667, scale = 2 }
 
 list {
   appearance = "insetGrouped",
