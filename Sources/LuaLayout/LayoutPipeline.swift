@@ -9,6 +9,8 @@ import Scenes
 ///
 /// The phases run in one order, each handing its facts to the next, and none runs twice:
 /// 1. configure: the host's instances brought in line with the scene's `use` calls;
+///    then size: a compositional scene's sizing hooks (`M.size`, the scene's `sizing`)
+///    give its self-sizing elements their fitted sizes (`ElementSizing`, C39);
 /// 2. reserve: each reserving use's `M.reserve` once per flow section, added to the insets;
 /// 3. place and lay out: the base layout (flow, compositional, or incremental after one
 ///    update), sections placed by `M.place` (arrangements checked once, by the host);
