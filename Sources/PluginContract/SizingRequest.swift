@@ -50,71 +50,105 @@ public enum SizingCall {
         ]))
     }
 
-    /// The elements, one record each: `{ kind =, item =, width =, height =, data = }`.
-    public static func elementsTable(_ elements: [SizingElement]) -> LuaValue {
-        var array: [LuaValue] = []
-        array.reserveCapacity(elements.count)
-        for e in elements {
-            var fields: [(LuaValue, LuaValue)] = [
-                (.string("kind"), .string(e.kind)), (.string("item"), .integer(Int64(e.item))),
-                (.string("width"), .number(e.proposed.width)), (.string("height"), .number(e.proposed.height)),
-            ]
-            if let data = e.data { fields.append((.string("data"), data)) }
-            array.append(.table(LuaTable(fields: fields)))
+    /// Pushes the elements, one record each: `{ kind =, item =, width =, height =, data = }`,
+    /// built on the stack directly (no Swift copy of a million tables). [-0, +1]
+    public static func pushElements(_ elements: [SizingElement], on state: LuaState) {
+        precondition(state.ensureStack(8), "SizingCall.pushElements: the Lua stack is full")
+        state.createTable(narr: Int32(clamping: elements.count), nrec: 0)
+        for (k, e) in elements.enumerated() {
+            state.createTable(narr: 0, nrec: e.data == nil ? 4 : 5)
+            state.push(string: "kind")
+            state.push(string: e.kind)
+            state.rawSetPair(in: -3)
+            state.push(string: "item")
+            state.push(integer: Int64(e.item))
+            state.rawSetPair(in: -3)
+            state.push(string: "width")
+            state.push(number: e.proposed.width)
+            state.rawSetPair(in: -3)
+            state.push(string: "height")
+            state.push(number: e.proposed.height)
+            state.rawSetPair(in: -3)
+            if let data = e.data {
+                state.push(string: "data")
+                state.push(data)
+                state.rawSetPair(in: -3)
+            }
+            state.rawSet(index: Int64(k + 1), in: -2)
         }
-        return .table(LuaTable(array: array))
     }
 
-    /// Reads a hook's answer: a list with one entry per element, each `{ width, height }`,
-    /// a number (the height; the width stays the one proposed), or nil/false (the estimate
-    /// stands). An entry that is not one of these, or holds a number that is not finite or is
-    /// negative, keeps its element's estimate and is named in `problems`.
-    public static func read(_ value: LuaValue, elements: [SizingElement], hook: String) -> SizingAnswer {
+    /// Reads a hook's answer at stack index `index`: a list with one entry per element,
+    /// each `{ width, height }`, a number (the height; the width stays the one proposed), or
+    /// nil/false (the estimate stands). An entry that is not one of these, or holds a number
+    /// that is not finite or is negative, keeps its element's estimate and is named in
+    /// `problems`. Read on the stack, raw: no metamethod runs, nothing is copied whole.
+    public static func read(_ state: LuaState, at index: Int32, elements: [SizingElement], hook: String) -> SizingAnswer {
         var sizes = [Size?](repeating: nil, count: elements.count)
         let shape = "a list with one entry per element: { width, height }, a height, or nil to keep the estimate"
-        switch value {
-        case .nil:
+        let answer = index < 0 ? state.top + index + 1 : index
+        guard state.ensureStack(4) else {
+            return SizingAnswer(sizes: sizes, problems: ["\(hook)'s answer cannot be read: the Lua stack is full"])
+        }
+        switch state.type(at: answer) {
+        case .nil, .none:
             return SizingAnswer(sizes: sizes, problems: [])
-        case .table(let table):
-            var problems: [String] = []
-            if let field = table.fields.first(where: { field in
-                guard let k = field.key.integer else { return true }
-                return k < 1 || k > Int64(elements.count)
-            }) {
-                problems.append("\(hook) returned an entry at key \(describe(field.key)), past the \(elements.count) elements; it returns \(shape)")
-            }
-            for (k, entry) in table.array.enumerated() {
-                guard k < elements.count else {
-                    problems.append("\(hook) returned \(table.array.count) entries for \(elements.count) elements; the extra ones are ignored")
-                    break
-                }
-                switch fitted(entry, proposed: elements[k].proposed) {
-                case .success(let size): sizes[k] = size
-                case .failure(let problem):
-                    problems.append("\(hook) returned for \(elements[k].name) \(problem.message); its estimate is kept")
-                }
-            }
-            return SizingAnswer(sizes: sizes, problems: problems)
+        case .table:
+            break
         default:
-            return SizingAnswer(sizes: sizes, problems: ["\(hook) returned \(describe(value)); it returns \(shape)"])
+            return SizingAnswer(sizes: sizes, problems: ["\(hook) returned \(describe(state, at: answer)); it returns \(shape)"])
+        }
+        var problems: [String] = []
+        let length = state.rawLength(at: answer)
+        for k in 0..<Swift.min(length, elements.count) {
+            let type = state.rawGet(index: Int64(k + 1), from: answer)
+            defer { state.pop(1) }
+            switch entry(state, type, proposed: elements[k].proposed) {
+            case .success(let size): sizes[k] = size
+            case .failure(let problem):
+                problems.append("\(hook) returned for \(elements[k].name) \(problem.message); its estimate is kept")
+            }
+        }
+        if length > elements.count {
+            problems.append("\(hook) returned \(length) entries for \(elements.count) elements; the extra ones are ignored")
+        }
+        return SizingAnswer(sizes: sizes, problems: problems)
+    }
+
+    /// The entry on top of the stack, of type `type`.
+    private static func entry(_ state: LuaState, _ type: LuaType, proposed: Size) -> Result<Size?, SizingProblem> {
+        switch type {
+        case .nil:
+            return .success(nil)
+        case .boolean where !state.toBool(at: -1):
+            return .success(nil)
+        case .number:
+            return checked(Size(width: proposed.width, height: state.toNumber(at: -1) ?? .nan))
+        case .table:
+            guard state.rawLength(at: -1) == 2 else {
+                return .failure(SizingProblem("a table of \(state.rawLength(at: -1)) values, not { width, height } (two numbers)"))
+            }
+            var sides: [Double] = []
+            for i in 1...2 {
+                let side = state.rawGet(index: Int64(i), from: -1)
+                defer { state.pop(1) }
+                guard side == .number, let n = state.toNumber(at: -1) else {
+                    return .failure(SizingProblem("{ width, height } holding \(describe(state, at: state.top)), not two numbers"))
+                }
+                sides.append(n)
+            }
+            return checked(Size(width: sides[0], height: sides[1]))
+        default:
+            return .failure(SizingProblem("\(describe(state, at: state.top)), not { width, height } or a height"))
         }
     }
 
-    /// One entry of an answer.
-    private static func fitted(_ entry: LuaValue, proposed: Size) -> Result<Size?, SizingProblem> {
-        switch entry {
-        case .nil, .boolean(false):
-            return .success(nil)
-        case .integer, .number:
-            let h = entry.number ?? .nan
-            return checked(Size(width: proposed.width, height: h))
-        case .table(let t):
-            guard t.fields.isEmpty, t.array.count == 2, let w = t.array[0].number, let h = t.array[1].number else {
-                return .failure(SizingProblem("\(describe(entry)), not { width, height } (two numbers)"))
-            }
-            return checked(Size(width: w, height: h))
-        default:
-            return .failure(SizingProblem("\(describe(entry)), not { width, height } or a height"))
+    /// A value on the stack, described for a message.
+    private static func describe(_ state: LuaState, at index: Int32) -> String {
+        switch state.type(at: index) {
+        case .string: "the string \"\((state.toString(at: index) ?? "").prefix(40))\""
+        case .number: FieldCheck.format(state.toNumber(at: index) ?? .nan)
+        case let type: "a \(type.name)"
         }
     }
 
@@ -123,15 +157,6 @@ public enum SizingCall {
             return .failure(SizingProblem("a \(side) of \(FieldCheck.format(v)) (a fitted size is finite and ≥ 0)"))
         }
         return .success(size)
-    }
-
-    private static func describe(_ value: LuaValue) -> String {
-        switch value {
-        case .string(let s): "the string \"\(s.prefix(40))\""
-        case .integer(let i): "\(i)"
-        case .number(let n): FieldCheck.format(n)
-        default: "a \(value.typeName)"
-        }
     }
 }
 

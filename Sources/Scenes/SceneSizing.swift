@@ -39,19 +39,19 @@ public final class SceneSizing: @unchecked Sendable {
         let definition = lua.definitionLine(of: function)
         let base = lua.top
         defer { lua.setTop(base) }
-        let returned: LuaValue
+        let answer: SizingAnswer
         do {
-            returned = try lua.withLimits(context.luaLimits) { () throws(LuaError) -> LuaValue in
+            answer = try lua.withLimits(context.luaLimits) { () throws(LuaError) -> SizingAnswer in
                 _ = lua.push(function)
                 lua.push(SizingCall.sectionTable(index: index, count: itemCount, scale: scale))
-                lua.push(SizingCall.elementsTable(elements))
+                SizingCall.pushElements(elements, on: lua)
                 try lua.call(arguments: 2, results: 1)
-                return try lua.value(at: -1)
+                return SizingCall.read(lua, at: -1, elements: elements, hook: "sizing")
             }
         } catch {
             let located = context.sceneError(error, chunk: file)
             return Outcome(answer: empty, failure: "sizing(section, elements) failed: \(located.message)", file: located.file, line: located.line ?? definition)
         }
-        return Outcome(answer: SizingCall.read(returned, elements: elements, hook: "sizing"), failure: nil, file: file, line: definition)
+        return Outcome(answer: answer, failure: nil, file: file, line: definition)
     }
 }

@@ -35,9 +35,8 @@ public final class SectionSizing {
         var sizes = [Size?](repeating: nil, count: elements.count)
         guard !elements.isEmpty else { return sizes }
         let sectionTable = SizingCall.sectionTable(index: section, count: itemCount, scale: scale)
-        let elementsTable = SizingCall.elementsTable(elements)
         for instance in instances {
-            switch Self.size(instance, section: section, sectionTable, elementsTable, elements: elements, host: host) {
+            switch Self.size(instance, section: section, sectionTable, elements: elements, host: host) {
             case .success(let answer):
                 for (k, size) in answer.sizes.enumerated() where size != nil { sizes[k] = size }
                 for problem in answer.problems { phase.record(Self.error(instance, section: section, problem)) }
@@ -50,8 +49,7 @@ public final class SectionSizing {
 
     /// Calls `instance`'s `M.size(section, elements, opts)` and reads its answer.
     static func size(
-        _ instance: PluginInstance, section: Int, _ sectionTable: LuaValue, _ elementsTable: LuaValue,
-        elements: [SizingElement], host: PluginHost
+        _ instance: PluginInstance, section: Int, _ sectionTable: LuaValue, elements: [SizingElement], host: PluginHost
     ) -> Result<SizingAnswer, PluginError> {
         let module = instance.module
         guard let hook = module.sizeHook else { return .success(SizingAnswer(sizes: [], problems: [])) }
@@ -60,18 +58,12 @@ public final class SectionSizing {
             push: { state in
                 state.push(hook)
                 state.push(sectionTable)
-                state.push(elementsTable)
+                SizingCall.pushElements(elements, on: state)
                 state.push(instance.optionsRef)
                 return 3
             },
-            read: { state in Result { () throws(LuaError) in try state.value(at: -1) } })
-        switch called {
-        case .failure(let error): return .failure(error)
-        case .success(.failure(let unreadable)):
-            return .failure(error(instance, section: section, "M.size returned a value the host cannot read: \(unreadable.message)"))
-        case .success(.success(let value)):
-            return .success(SizingCall.read(value, elements: elements, hook: "M.size"))
-        }
+            read: { state in SizingCall.read(state, at: -1, elements: elements, hook: "M.size") })
+        return called
     }
 
     /// An error at the hook's definition line.
@@ -100,9 +92,8 @@ extension SectionSizing {
             SizingElement(kind: "header", item: 0, proposed: Size(width: 320, height: 28)),
         ]
         let section = SizingCall.sectionTable(index: 0, count: 4, scale: 2)
-        let table = SizingCall.elementsTable(elements)
         for instance in instances where instance.module.sizeHook != nil {
-            switch size(instance, section: 0, section, table, elements: elements, host: host) {
+            switch size(instance, section: 0, section, elements: elements, host: host) {
             case .failure(let error): return error
             case .success(let answer):
                 if let problem = answer.problems.first { return error(instance, section: 0, problem) }
