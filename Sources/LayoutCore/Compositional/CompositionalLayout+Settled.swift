@@ -100,6 +100,7 @@ extension CompositionalLayout {
                 lineOverhang: 0)
             return SettledRepetitions(stamped: stamped, length: 0, thickness: 0, first: estimates)
         }
+        let vertical = axis == .vertical
         // The common case settles without a solve per repetition (SettledTemplate).
         var scratch = ContiguousArray(repeating: Rect.zero, count: template == nil ? 0 : estimates.per)
         let frames = FrameRun(count: n, in: store)
@@ -142,8 +143,13 @@ extension CompositionalLayout {
                 minY = Swift.min(minY, f.y)
                 maxX = Swift.max(maxX, f.x + f.width)
                 maxY = Swift.max(maxY, f.y + f.height)
-                below = Swift.max(below, bandStart - f.min(along: axis))
-                above = Swift.max(above, f.max(along: axis) - bandEnd)
+                if vertical {
+                    below = Swift.max(below, bandStart - f.y)
+                    above = Swift.max(above, f.y + f.height - bandEnd)
+                } else {
+                    below = Swift.max(below, bandStart - f.x)
+                    above = Swift.max(above, f.x + f.width - bandEnd)
+                }
                 frames.buffer.initializeElement(at: start + j, to: f)
             }
             lines.append(LineLayout(frame: band, items: start..<(start + count)))

@@ -66,14 +66,30 @@ struct SettledTemplate {
     }
 
     /// Repetition starting at item `first` (of `itemCount`): its leaves into `leaves` (which
-    /// holds `per` rects), and the group's size.
+    /// holds `per` rects), and the group's size. Runs once per repetition of a million
+    /// items, so it works on the buffers directly.
     func settle(first: Int, itemCount: Int, fitted: [Size?], into leaves: inout ContiguousArray<Rect>) -> Size {
-        let per = solved.per
+        leaves.withUnsafeMutableBufferPointer { out in
+            fitted.withUnsafeBufferPointer { fitted in
+                solved.leaves.withUnsafeBufferPointer { template in
+                    declared.withUnsafeBufferPointer { declared in
+                        settle(first: first, itemCount: itemCount, fitted: fitted, template: template, declared: declared, into: out)
+                    }
+                }
+            }
+        }
+    }
+
+    private func settle(
+        first: Int, itemCount: Int, fitted: UnsafeBufferPointer<Size?>, template: UnsafeBufferPointer<Rect>,
+        declared: UnsafeBufferPointer<Leaf>, into leaves: UnsafeMutableBufferPointer<Rect>
+    ) -> Size {
+        let per = template.count
         var largestWidth = 0.0, largestHeight = 0.0, siblings = 0
         // Flagged among the items there are (an item past the last is no sibling, C37).
         var flaggedWidth = false, flaggedHeight = false
         for j in 0..<per {
-            var r = solved.leaves[j]
+            var r = template[j]
             let n = first + j
             // On an estimated axis: the fitted size, else the estimate itself (the template's
             // leaf may have taken a sibling's, C37).
@@ -98,6 +114,7 @@ struct SettledTemplate {
             }
         }
         var size = solved.size
+        guard alongEstimated || acrossEstimated else { return size }
         let horizontal = axis == .horizontal
         var pos = horizontal ? leaves[0].x : leaves[0].y
         var end = 0.0, thickness = 0.0
