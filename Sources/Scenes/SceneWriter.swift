@@ -106,6 +106,10 @@ private struct Writer {
         if specs.contains(where: { CompositionalSceneWriter.customGroupCount($0) > 0 }) {
             warnings.append("compositional: a custom group's items function has no literal; written as nil")
         }
+        if spec.sizing != nil {
+            // C39: the sizes it gave are not data, so the saved scene shows the estimates.
+            warnings.append("\(spec.sections.form == .listConfiguration ? "list" : "compositional").sizing: a function has no literal; written without it (its cells keep their estimates)")
+        }
         let written = CompositionalSceneWriter.text(configuration: spec.configuration, sections: sections, provided: provided)
         written.preamble.forEach { line($0) }
         line(written.call)

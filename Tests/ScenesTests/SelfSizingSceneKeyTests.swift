@@ -86,3 +86,27 @@ final class SelfSizingSceneKeyTests: XCTestCase {
         XCTAssertEqual(Array(g.sections[2].itemFrames.map(\.height)), [140, 140, 140, 120, 120])
     }
 }
+
+/// `:save` of the self-sizing keys: data round-trips, a sizing function is named as lost.
+final class SelfSizingSceneWriterTests: XCTestCase {
+    func testSave_WritesFittedSizesAndData_WarnsOfTheSizingFunction() throws {
+        let context = try SceneContext(print: { _ in })
+        try context.run(source: """
+            compositional {
+              section = { group = { axis = "vertical", size = { fractionalWidth(1), estimated(44) },
+                                    subitems = { { size = { fractionalWidth(1), estimated(44) } } } },
+                          boundarySupplementaryItems = { { kind = "header", size = { fractionalWidth(1), estimated(30) }, alignment = "top" } } },
+              sizing = function() return {} end,
+            }
+            sections { { items = 2, itemSizes = { { 320, 60 }, false }, supplementarySizes = { header = { 320, 50 } } } }
+            """, chunk: "scene")
+        let output = SceneWriter.write(context)
+        XCTAssertTrue(output.text.contains("itemSizes = { { 320, 60 }, false }"), output.text)
+        XCTAssertTrue(output.text.contains("supplementarySizes = { header = { 320, 50 } }"), output.text)
+        XCTAssertEqual(output.warnings.filter { $0.contains("compositional.sizing") }.count, 1, "\(output.warnings)")
+        // Read back, the data lays out the same.
+        let again = try SceneContext(print: { _ in })
+        try again.run(source: output.text, chunk: "saved")
+        XCTAssertEqual(try again.scene().geometry().sections, try context.scene().geometry().sections)
+    }
+}
