@@ -39,7 +39,7 @@ public enum SceneWriter {
         let isList = if case .listConfiguration = context.compositional?.sections { true } else { false }
         writer.sections(
             context.sections.flow, identified: context.sections.identified,
-            supplementarySizes: isList ? [] : context.sections.supplementarySizes)
+            supplementarySizes: isList ? [] : context.sections.supplementarySizes, itemData: context.sections.itemData)
         if context.pluginLimits != PluginLimits() { writer.limits(context.pluginLimits) }
         for use in context.plugins { writer.use(use) }
         return Output(text: writer.text, warnings: writer.warnings)
@@ -140,13 +140,17 @@ private struct Writer {
     /// diffs the next identified `sections { }` as the running one would.
     mutating func sections(
         _ sections: [FlowSection], identified: [IdentifiedSection<SceneSectionID, SceneIdentifier>]?,
-        supplementarySizes: [[String: Size]] = []
+        supplementarySizes: [[String: Size]] = [], itemData: [[LuaValue]?] = []
     ) {
         line("sections {")
         for (index, section) in sections.enumerated() {
             let identity = identified.flatMap { $0.indices.contains(index) ? $0[index] : nil }
             let fitted = index < supplementarySizes.count ? supplementarySizes[index] : [:]
-            line("  " + self.section(section, identity: identity, supplementarySizes: fitted) + ",")
+            // C39: the items' data, which sizing hooks read.
+            let data = (index < itemData.count ? itemData[index] : nil).map {
+                literal(.table(LuaTable(array: $0)), path: "sections[\(index)].itemData", indent: "  ")
+            }
+            line("  " + self.section(section, identity: identity, supplementarySizes: fitted, itemData: data) + ",")
         }
         line("}")
     }
@@ -154,7 +158,7 @@ private struct Writer {
     /// `3` for a plain section, `{ items = 3, ... }` when it has keys of its own.
     func section(
         _ s: FlowSection, identity: IdentifiedSection<SceneSectionID, SceneIdentifier>? = nil,
-        supplementarySizes: [String: Size] = [:]
+        supplementarySizes: [String: Size] = [:], itemData: String? = nil
     ) -> String {
         var parts = ["items = \(s.itemCount)"]
         if let identity {
@@ -175,6 +179,7 @@ private struct Writer {
             let entries = supplementarySizes.keys.sorted().map { "\(SceneWriter.isIdentifier($0) ? $0 : "[" + quoted($0) + "]") = \(size(supplementarySizes[$0]!))" }
             parts.append("supplementarySizes = { " + entries.joined(separator: ", ") + " }")
         }
+        if let itemData { parts.append("itemData = " + itemData) }
         return parts.count == 1 ? String(s.itemCount) : "{ " + parts.joined(separator: ", ") + " }"
     }
 

@@ -98,15 +98,19 @@ final class SelfSizingSceneWriterTests: XCTestCase {
                           boundarySupplementaryItems = { { kind = "header", size = { fractionalWidth(1), estimated(30) }, alignment = "top" } } },
               sizing = function() return {} end,
             }
-            sections { { items = 2, itemSizes = { { 320, 60 }, false }, supplementarySizes = { header = { 320, 50 } } } }
+            sections { { items = 2, itemSizes = { { 320, 60 }, false }, supplementarySizes = { header = { 320, 50 } },
+                         itemData = { "Wi-Fi", { text = "Two", lines = 2 } } } }
             """, chunk: "scene")
         let output = SceneWriter.write(context)
         XCTAssertTrue(output.text.contains("itemSizes = { { 320, 60 }, false }"), output.text)
         XCTAssertTrue(output.text.contains("supplementarySizes = { header = { 320, 50 } }"), output.text)
+        XCTAssertTrue(output.text.contains("itemData = {"), output.text)
+        XCTAssertTrue(output.text.contains("\"Wi-Fi\""), output.text)
         XCTAssertEqual(output.warnings.filter { $0.contains("compositional.sizing") }.count, 1, "\(output.warnings)")
         // Read back, the data lays out the same.
         let again = try SceneContext(print: { _ in })
         try again.run(source: output.text, chunk: "saved")
         XCTAssertEqual(try again.scene().geometry().sections, try context.scene().geometry().sections)
+        XCTAssertEqual(try again.scene().itemData, try context.scene().itemData)
     }
 }
