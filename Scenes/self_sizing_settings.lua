@@ -10,8 +10,8 @@
 --
 -- The function below is a deliberately simple text model (a line per 40 characters, 22 pt
 -- a line plus 11 pt above and below); the bundled text_rows plugin is a fuller one
--- (Plugins/text_rows.lua). A list builds its headers before the hooks run, so their fitted
--- heights are given as data (supplementarySizes).
+-- (Plugins/text_rows.lua). Section 0's header height is given as data (supplementarySizes),
+-- which wins over the function; section 1's comes from the function.
 collection { width = 375, height = 667, scale = 2 }
 
 list {
@@ -20,8 +20,12 @@ list {
   sizing = function(_, elements)
     local sizes = {}
     for k, e in ipairs(elements) do
-      local lines = math.max(1, math.ceil(#(e.data or "") / 40))
-      sizes[k] = math.max(44, 22 * lines + 22)
+      if e.kind == "header" then
+        sizes[k] = 32
+      else
+        local lines = math.max(1, math.ceil(#(e.data or "") / 40))
+        sizes[k] = math.max(44, 22 * lines + 22)
+      end
     end
     return sizes
   end,

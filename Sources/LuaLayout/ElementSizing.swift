@@ -29,7 +29,10 @@ enum ElementSizing {
         var errors: [PluginError] = []
         for index in sections.indices {
             guard let spec = sections[index] else { continue }
-            let request = elements(of: spec, index: index, itemCount: counts[index], geometry: geometry, data: scene.itemData)
+            var request = elements(of: spec, index: index, itemCount: counts[index], geometry: geometry, data: scene.itemData)
+            if let list = scene.listConfiguration {
+                listSupplementaries(list, index: index, geometry: geometry, given: scene.supplementarySizes, into: &request)
+            }
             guard !request.elements.isEmpty else { continue }
             var sizes = plugins?.sizes(section: index, itemCount: counts[index], scale: geometry.scale, elements: request.elements)
                 ?? [Size?](repeating: nil, count: request.elements.count)
@@ -43,6 +46,9 @@ enum ElementSizing {
                 }
             }
             sections[index] = settled(spec, itemCount: counts[index], request, sizes)
+            if let list = scene.listConfiguration {
+                sections[index] = rebuilt(list, sections[index]!, index: index, of: sections.count, scale: geometry.scale, request, sizes)
+            }
         }
         var sized = scene
         sized.layout = .compositional(configuration, sections, counts)
@@ -84,6 +90,40 @@ enum ElementSizing {
             request.items.append(nil)
         }
         return request
+    }
+
+    /// A list's self-sizing header and footer (C38), which the list built at their
+    /// estimates: offered at their first-pass size unless the scene gave theirs as data.
+    private static func listSupplementaries(
+        _ list: ListConfiguration, index: Int, geometry: LayoutGeometry, given: [[String: Size]], into request: inout Request
+    ) {
+        let data = index < given.count ? given[index] : [:]
+        let selfSizing = [
+            (ListConfiguration.headerKind, list.headerMode == .supplementary && list.headerHeight == nil),
+            (ListConfiguration.footerKind, list.footerMode == .supplementary && list.footerHeight == nil),
+        ]
+        for (kind, sizes) in selfSizing where sizes && data[kind] == nil {
+            guard let placed = geometry.sections[index].supplementaries.first(where: { $0.kind == kind }) else { continue }
+            request.elements.append(SizingElement(kind: kind, item: 0, proposed: placed.frame.size))
+            request.items.append(nil)
+        }
+    }
+
+    /// A list section built again with the header and footer heights a hook gave (the list
+    /// builds them absolute, so that their padding and card follow, C38).
+    private static func rebuilt(
+        _ list: ListConfiguration, _ spec: CompositionalSection, index: Int, of count: Int, scale: Double,
+        _ request: Request, _ sizes: [Size?]
+    ) -> CompositionalSection {
+        var fitted = spec.fitted ?? FittedSizes()
+        var changed = false
+        for (k, size) in sizes.enumerated() where request.items[k] == nil {
+            let kind = request.elements[k].kind
+            guard let size, kind == ListConfiguration.headerKind || kind == ListConfiguration.footerKind else { continue }
+            fitted.supplementaries[kind] = size
+            changed = true
+        }
+        return changed ? list.section(index, of: count, scale: scale, fitted: fitted) : spec
     }
 
     /// `spec` with the hooks' sizes added to the fitted sizes its data gave.

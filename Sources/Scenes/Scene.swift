@@ -28,6 +28,12 @@ public struct Scene: Sendable {
     /// Per section, each item's `itemData` (nil for a section that gave none), which a
     /// sizing hook reads (C39).
     public var itemData: [[LuaValue]?] = []
+    /// A list scene's configuration (C38), whose sections a sizing hook's header and
+    /// footer heights rebuild (C39); nil for other scenes.
+    public var listConfiguration: ListConfiguration?
+    /// Per section, the boundary items' fitted sizes the scene gave as data
+    /// (`supplementarySizes`), which win over a sizing hook's.
+    public var supplementarySizes: [[String: Size]] = []
 
     public init(
         file: String, sources: [String: String], collectionView: CollectionViewMetrics, layout: SceneLayout,

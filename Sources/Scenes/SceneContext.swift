@@ -201,6 +201,8 @@ public final class SceneContext {
         if compositional != nil { scene.context = ContextReference(object: self) }
         if let sizing = compositional?.sizing { scene.sizing = SceneSizing(context: self, function: sizing) }
         scene.itemData = sections.itemData
+        scene.supplementarySizes = sections.supplementarySizes
+        if case .listConfiguration(let list) = compositional?.sections { scene.listConfiguration = list }
         return scene
     }
 

@@ -134,6 +134,25 @@ final class SizingHookTests: XCTestCase {
         XCTAssertEqual(looping.outcome.layoutErrors.first?.plugin, "sizer")
     }
 
+    /// A list's self-sizing header takes the function's height (the section is built again
+    /// with it, C38): plain, width 320, header 40 at 22 (the padding), its row at 62.
+    func testListHeader_TakesTheFunctionsHeight() throws {
+        let s = try session(
+            """
+            collection { width = 320, height = 480, scale = 2 }
+            list { headerMode = "supplementary",
+              sizing = function(_, elements)
+                local out = {}
+                for k, e in ipairs(elements) do out[k] = e.kind == "header" and 40 or 50 end
+                return out
+              end }
+            sections { 1 }
+
+            """)
+        XCTAssertEqual(s.outcome.layoutErrors, [])
+        XCTAssertEqual(frames(s), [Rect(x: 0, y: 62, width: 320, height: 50), Rect(x: 0, y: 22, width: 320, height: 40)])
+    }
+
     /// The bundled text_rows plugin: "Wi-Fi" is one line (44, the minimum); 3 lines given
     /// are 3·22 + 22 = 88; 100 characters in 288 pt (320 − 32) at 8.5 pt each (33 a line)
     /// wrap to 4 lines: 4·22 + 22 = 110; an image ratio 2 is 320 / 2 = 160.
