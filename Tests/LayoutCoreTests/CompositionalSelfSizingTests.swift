@@ -170,6 +170,26 @@ final class CompositionalSelfSizingTests: XCTestCase {
             contentSize: Size(width: 320, height: 188))
     }
 
+    // MARK: Pinning (C20) with a fitted header
+
+    /// A pinned header estimated 30 reports 50; three rows report 60: the section is
+    /// `50 + 180 = 230` long. Scrolled to y = 100, the header follows the visible rect at
+    /// its fitted height (0, 100, 320, 50); at y = 200 it stops at the section's end,
+    /// `230 − 50 = 180`.
+    func testSettled_PinnedHeader_FollowsAtItsFittedHeight() throws {
+        let rows = group(.vertical, .fractionalWidth(1), .estimated(44), [item(.fractionalWidth(1), .estimated(44))])
+        var header = boundary("header", .fractionalWidth(1), .estimated(30), .top)
+        header.pinToVisibleBounds = true
+        let s = section(rows, boundary: [header], fitted: fitted([(0, 60), (0, 60), (0, 60)], ["header": Size(width: 1, height: 50)]))
+        for (offset, y) in [(100.0, 100.0), (200.0, 180.0)] {
+            let g = try CompositionalLayout.layout(
+                configuration: CompositionalLayoutConfiguration(), sections: [s], itemCounts: [3],
+                collectionView: CollectionViewMetrics(size: Size(width: 320, height: 200), contentOffset: Point(x: 0, y: offset)))
+            XCTAssertEqual(g.sections[0].supplementaries.map(\.frame), [Rect(x: 0, y: y, width: 320, height: 50)], "offset \(offset)")
+            XCTAssertEqual(g.contentSize.height, 230)
+        }
+    }
+
     // MARK: Bad input
 
     func testSettled_Refusals_NameTheField() {
