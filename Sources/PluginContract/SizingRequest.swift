@@ -99,8 +99,8 @@ public enum SizingCall {
             return SizingAnswer(sizes: sizes, problems: ["\(hook) returned \(describe(state, at: answer)); it returns \(shape)"])
         }
         var problems: [String] = []
-        let length = state.rawLength(at: answer)
-        for k in 0..<Swift.min(length, elements.count) {
+        // Every element's entry is read (nil entries may leave holes, where `#` is no guide).
+        for k in 0..<elements.count {
             let type = state.rawGet(index: Int64(k + 1), from: answer)
             defer { state.pop(1) }
             switch entry(state, type, proposed: elements[k].proposed) {
@@ -109,9 +109,10 @@ public enum SizingCall {
                 problems.append("\(hook) returned for \(elements[k].name) \(problem.message); its estimate is kept")
             }
         }
-        if length > elements.count {
-            problems.append("\(hook) returned \(length) entries for \(elements.count) elements; the extra ones are ignored")
+        if state.rawGet(index: Int64(elements.count + 1), from: answer) != .nil {
+            problems.append("\(hook) returned more entries than the \(elements.count) elements; the extra ones are ignored")
         }
+        state.pop(1)
         return SizingAnswer(sizes: sizes, problems: problems)
     }
 

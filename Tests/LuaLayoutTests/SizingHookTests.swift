@@ -76,6 +76,17 @@ final class SizingHookTests: XCTestCase {
         XCTAssertEqual(frames(s).prefix(3).map(\.height), [77, 110, 210])
     }
 
+    /// An answer with holes (nil for the estimate) is read entry by entry; an answer longer
+    /// than the elements is named.
+    func testAnswerWithHoles_AndExtraEntries() throws {
+        let holes = try session(scene(sizing: "  sizing = function() return { nil, nil, 70 } end,"))
+        XCTAssertEqual(frames(holes).map(\.height), [44, 44, 70, 30])
+        XCTAssertEqual(holes.outcome.layoutErrors, [])
+        let extra = try session(scene(sizing: "  sizing = function() return { 1, 2, 3, 4, 5 } end,"))
+        XCTAssertEqual(frames(extra).map(\.height), [1, 2, 3, 4])
+        XCTAssertTrue(extra.outcome.layoutErrors.first?.message.contains("more entries than the 4 elements") ?? false, "\(extra.outcome.layoutErrors)")
+    }
+
     /// Every hostile answer keeps its element's estimate and names it, at the function's
     /// line; the other elements take their sizes.
     func testHostileAnswers_KeepTheEstimate_NameTheElementAtTheLine() throws {
