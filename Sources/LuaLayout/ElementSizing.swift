@@ -23,9 +23,11 @@ enum ElementSizing {
 
     static func fit(_ scene: Scene, plugins: SectionSizing?) throws(SceneError) -> Sized {
         guard case .compositional(let configuration, var sections, let counts) = scene.layout,
-            scene.sizing != nil || plugins != nil
+            scene.sizing != nil || plugins != nil,
+            // Nothing sizes itself: no first pass to lay out, no hook to call.
+            let first = scene.estimatedFirstPass
         else { return Sized(scene: scene, errors: []) }
-        let geometry = try (scene.estimatedFirstPass ?? scene).geometry()
+        let geometry = try first.geometry()
         var errors: [PluginError] = []
         for index in sections.indices {
             guard let spec = sections[index] else { continue }
