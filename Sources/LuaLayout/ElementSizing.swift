@@ -25,7 +25,8 @@ enum ElementSizing {
         guard case .compositional(let configuration, var sections, let counts) = scene.layout,
             scene.sizing != nil || plugins != nil,
             // Nothing sizes itself: no first pass to lay out, no hook to call.
-            let first = scene.estimatedFirstPass
+            // (A list builds its self-sizing headers absolute, C38: it has a first pass anyway.)
+            let first = scene.estimatedFirstPass ?? (scene.listConfiguration != nil ? scene : nil)
         else { return Sized(scene: scene, errors: []) }
         let geometry = try first.geometry()
         var errors: [PluginError] = []

@@ -164,6 +164,19 @@ final class SizingHookTests: XCTestCase {
         XCTAssertEqual(frames(s), [Rect(x: 0, y: 62, width: 320, height: 50), Rect(x: 0, y: 22, width: 320, height: 40)])
     }
 
+    /// Rows of a fixed height, a self-sizing header: the function still sizes the header.
+    func testListWithRowHeight_HeaderStillSized() throws {
+        let s = try session(
+            """
+            collection { width = 320, height = 480, scale = 2 }
+            list { headerMode = "supplementary", rowHeight = 44,
+              sizing = function(_, elements) return { 40 } end }
+            sections { 1 }
+
+            """)
+        XCTAssertEqual(frames(s), [Rect(x: 0, y: 62, width: 320, height: 44), Rect(x: 0, y: 22, width: 320, height: 40)])
+    }
+
     /// The bundled text_rows plugin: "Wi-Fi" is one line (44, the minimum); 3 lines given
     /// are 3·22 + 22 = 88; 100 characters in 288 pt (320 − 32) at 8.5 pt each (33 a line)
     /// wrap to 4 lines: 4·22 + 22 = 110; an image ratio 2 is 320 / 2 = 160.
