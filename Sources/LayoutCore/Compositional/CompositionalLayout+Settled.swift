@@ -3,12 +3,7 @@
 extension CompositionalLayout {
     // MARK: Internal
 
-    /// True when the section is laid out as UIKit settles it (C34): it has fitted item sizes.
-    static func settles(_ spec: CompositionalSection) -> Bool {
-        spec.fitted.map { !$0.items.isEmpty } ?? false
-    }
-
-    /// A settled section (C34-C36): each repetition of the root group is solved with its own
+    /// A section with fitted item sizes, laid out as UIKit settles it (C34-C36): each repetition of the root group is solved with its own
     /// items' fitted sizes, so it has its own size and may hold its own number of items
     /// (C35); repetitions follow one another at their own lengths plus `interGroupSpacing`,
     /// a partial last one measured as C14 says. Boundary items and backgrounds as in any
