@@ -11,7 +11,7 @@ ignore = { "581" }
 -- Plugins/types/scene.lua.
 local scene = {
   "collection", "flow", "compositional", "list", "sections", "limits", "update", "use",
-  "absolute", "estimated", "fractionalWidth", "fractionalHeight", "fixed", "flexible", "custom",
+  "absolute", "estimated", "uniformAcrossSiblings", "fractionalWidth", "fractionalHeight", "fixed", "flexible", "custom",
 }
 
 files["Scenes"] = { read_globals = scene }

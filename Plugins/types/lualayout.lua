@@ -330,6 +330,21 @@ function Mover:move(target, item, x, y, width, height, zIndexOrAttributes) end
 ---@field scroll lualayout.Scroll? how far M.follow or M.visibleItems may move elements outside their section
 ---@field visibleItems fun(items: lualayout.VisibleItem[], offset: { x: number, y: number }, environment: lualayout.VisibleItemsEnvironment, opts: table)? UIKit's visibleItemsInvalidationHandler for every compositional section with visible elements (per section a query reaches, every pass)
 ---@field reserve fun(section: { index: integer, count: integer, sectionCount: integer }, opts: table): lualayout.Insets|number|nil? insets to reserve around a flow section's items (no geometry: no cycle)
+---@field size fun(section: lualayout.SizingSection, elements: lualayout.SizingElement[], opts: table): (number[]|number|false|nil)[]? fitted sizes of a compositional section's self-sizing elements, one entry per element: { width, height }, a height, or nil for the estimate (layout rule C39)
+
+---The section a sizing hook sizes (M.size, a scene's sizing function).
+---@class lualayout.SizingSection
+---@field index integer 0-based
+---@field count integer its item count
+---@field scale number the display scale
+
+---One element to size: a cell or a boundary item, at its first-pass size.
+---@class lualayout.SizingElement
+---@field kind string "cell", or the boundary item's element kind ("header")
+---@field item integer the cell's index (0 for a boundary item)
+---@field width number the width offered (the first pass's: the column's width for a fractional width, else the estimate)
+---@field height number the height offered (the estimate, for an estimated height)
+---@field data any the item's itemData entry (nil when none)
 
 -- Helpers -----------------------------------------------------------------------------
 

@@ -22,8 +22,8 @@
 ---Compositional insets, as `NSDirectionalEdgeInsets` names them.
 ---@alias lualayout.scene.DirectionalInsets number|{ top: number?, leading: number?, bottom: number?, trailing: number? }
 
----A dimension: `absolute(44)`, `estimated(100)`, `fractionalWidth(1)`, `fractionalHeight(0.5)`.
----@alias lualayout.scene.Dimension { absolute: number }|{ estimated: number }|{ fractionalWidth: number }|{ fractionalHeight: number }
+---A dimension: `absolute(44)`, `estimated(100)`, `uniformAcrossSiblings(44)`, `fractionalWidth(1)`, `fractionalHeight(0.5)`.
+---@alias lualayout.scene.Dimension { absolute: number }|{ estimated: number }|{ uniformAcrossSiblings: number }|{ fractionalWidth: number }|{ fractionalHeight: number }
 
 ---A compositional size: `{ width, height }` of dimensions.
 ---@alias lualayout.scene.LayoutSize lualayout.scene.Dimension[]|{ width: lualayout.scene.Dimension, height: lualayout.scene.Dimension }
@@ -77,7 +77,9 @@
 ---@field headerReferenceSize lualayout.scene.Size?
 ---@field footerReferenceSize lualayout.scene.Size?
 ---@field itemSize lualayout.scene.Size? every item's size in this section
----@field itemSizes lualayout.scene.Size[]? each item's size
+---@field itemSizes lualayout.scene.Size[]? each item's size; in a compositional scene, each item's fitted size (self-sizing, layout rules C34-C37)
+---@field supplementarySizes table<string, lualayout.scene.Size>? compositional: the boundary items' fitted sizes by element kind, `{ header = { 320, 64 } }` (C36)
+---@field itemData any[]? compositional: one value per item (a string, number, boolean or table of them; false for none) that sizing hooks read as `element.data` (C39)
 ---@field id string? the section's identifier, with `ids`
 ---@field ids string[]? the items' identifiers (a diffable snapshot)
 
@@ -164,6 +166,7 @@
 ---@field section lualayout.scene.CompositionalSection? the same for every section
 ---@field sections lualayout.scene.CompositionalSection[]? one for each section
 ---@field sectionProvider (fun(index: integer): lualayout.scene.CompositionalSection)?
+---@field sizing (fun(section: lualayout.SizingSection, elements: lualayout.SizingElement[]): (number[]|number|false|nil)[])? the scene's sizing hook: fitted sizes of self-sizing elements, once per section (C39)
 
 -- update { } and limits { } -------------------------------------------------------------
 
@@ -190,15 +193,17 @@
 ---@field size lualayout.scene.Size
 
 ---A list, as `UICollectionLayoutListConfiguration` names its keys (docs/layout-rules.md,
----C33). LuaLayout measures no text: the rows', headers' and footers' heights are given.
+---C33). A height left out self-sizes (C38): the fitted sizes come from `sections { }`
+---(`itemSizes`, `supplementarySizes`) or from a sizing hook (C39).
 ---@class lualayout.scene.List
 ---@field appearance ("plain"|"grouped"|"insetGrouped"|"sidebar"|"sidebarPlain")? plain by default
 ---@field headerMode ("none"|"supplementary")? none by default
 ---@field footerMode ("none"|"supplementary")? none by default
----@field rowHeight number every row's height (required)
----@field headerHeight number? required with headerMode = "supplementary"
----@field footerHeight number? required with footerMode = "supplementary"
+---@field rowHeight number? every row's height; left out, the rows size themselves (estimate 44)
+---@field headerHeight number? the header's height (headerMode = "supplementary"); left out, it sizes itself (estimate 28)
+---@field footerHeight number? the footer's height (footerMode = "supplementary"); left out, it sizes itself (estimate 28)
 ---@field headerTopPadding number? space above each header; 22 in plain lists, else 0
+---@field sizing (fun(section: lualayout.SizingSection, elements: lualayout.SizingElement[]): (number[]|number|false|nil)[])? the scene's sizing hook (C39)
 
 ---A batch update, as `performBatchUpdates` takes it (index paths 0-based).
 ---@class lualayout.scene.Update
@@ -264,6 +269,12 @@ function absolute(points) end
 ---@param points number
 ---@return { estimated: number }
 function estimated(points) end
+
+---iOS 17's `.uniformAcrossSiblings(estimate:)`: estimated, and in a group of two or more
+---items every such item takes the largest sibling's fitted length (layout rule C37).
+---@param estimate number
+---@return { uniformAcrossSiblings: number }
+function uniformAcrossSiblings(estimate) end
 
 ---`.fractionalWidth(fraction)` of the container.
 ---@param fraction number

@@ -65,6 +65,9 @@ final class Suite {
         Workload(name: "window-scroll-10m", run: { $0.windowedScroll() }),
         Workload(name: "window-cold-10m", run: { $0.windowedColdDump() }),
         Workload(name: "window-memory-10m", run: { $0.windowedMemory() }),
+        Workload(name: "settle-compositional-1m", run: { $0.settleCompositional() }),
+        Workload(name: "size-hook-1m", run: { $0.sizeHook() }),
+        Workload(name: "resize-compositional-1m", run: { $0.resizeCompositional() }),
     ]
 
     func run() -> Int32 {

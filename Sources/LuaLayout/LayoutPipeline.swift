@@ -11,6 +11,8 @@ import Scenes
 /// The phases run in one order, each handing its facts to the next, and none runs twice:
 /// 1. configure: the scene's `use` calls made instances (`PluginConfiguration`, a value
 ///    every later phase takes and the outcome keeps);
+///    then size: a compositional scene's sizing hooks (`M.size`, the scene's `sizing`)
+///    give its self-sizing elements their fitted sizes (`ElementSizing`, C39);
 /// 2. reserve: each reserving use's `M.reserve` once per flow section, added to the insets;
 /// 3. place and lay out: the base layout (flow, compositional, or incremental after one
 ///    update), sections placed by `M.place` (arrangements checked once, by the host);
@@ -53,11 +55,12 @@ package enum LayoutPipeline {
     ///   - uses: the plugin uses the layout runs; the outcome holds them
     ///     (`LayoutOutcome.configuration`).
     ///   - eager: decorate every section now (otherwise each when a query first reaches it).
+    ///   - sizesElements: run the sizing hooks (C39); false for the first, estimated pass.
     /// - Throws: `SceneError` when the scene cannot be laid out. Nothing outside the
     ///   outcome changed: the configuration a caller keeps is still the one it had.
     package static func run(
         _ scene: Scene, host: PluginHost, sceneState: LuaState?, previous: Previous? = nil, uses: Uses = .configure(reusing: nil),
-        eager: Bool = false
+        eager: Bool = false, sizesElements: Bool = true
     ) throws(SceneError) -> LayoutOutcome {
         // Plugins are configured first: those that place items (M.place) and reserve space
         // (M.reserve) take part in the base layout.
@@ -78,7 +81,10 @@ package enum LayoutPipeline {
         // The reservations (M.reserve) grow the flow sections' insets. When only they make
         // the layout fail, it is made without them, and they say so against the uses that
         // reserved: a plugin's reservation never takes the layout down.
-        let grown = scene.reserving(reservations)
+        // C39: the sizing hooks give self-sizing elements their fitted sizes first.
+        let sizing = sizesElements ? host.sizing(configuration) : nil
+        let sized = try ElementSizing.fit(scene, plugins: sizing)
+        let grown = sized.scene.reserving(reservations)
         let laidOutScene: Scene
         let result: (geometry: LayoutGeometry, incremental: IncrementalLayout.Result?)
         do {
@@ -89,15 +95,15 @@ package enum LayoutPipeline {
             // From scratch, with placements of its own: the failed attempt's errors are not
             // reported twice.
             placements = host.placements(configuration)
-            result = (try scene.geometry(arranger: placements?.arranger), nil)
+            result = (try sized.scene.geometry(arranger: placements?.arranger), nil)
             reservations.refuse(because: (error.key.isEmpty ? "" : error.key + ": ") + error.message)
-            laidOutScene = scene
+            laidOutScene = sized.scene
         }
         let duration = ContinuousClock.now - start
         let pass = host.pass(
             for: result.geometry, configuration: configuration, eager: eager, previous: previous?.snapshot,
             reservations: reservations?.made, visibleItems: laidOutScene.visibleItemsHandlers)
-        let layoutErrors = problems + (reservations?.errors ?? []) + (placements?.errors ?? [])
+        let layoutErrors = problems + (sizing?.errors ?? []) + sized.errors + (reservations?.errors ?? []) + (placements?.errors ?? [])
         return LayoutOutcome(
             scene: scene, laidOutScene: laidOutScene, configuration: configuration, pass: pass,
             layoutErrors: layoutErrors,
@@ -106,7 +112,7 @@ package enum LayoutPipeline {
                 IncrementalStatistics(reused: $0.reusedCount, shifted: $0.shiftedCount, laidOut: $0.laidOutSections.count)
             },
             // Ctrl-C is read by the REPL alone; here it shows as the hook calls it stopped.
-            interrupted: pass.interrupted || (reservations?.interruptedCalls ?? 0) > 0
+            interrupted: pass.interrupted || (reservations?.interruptedCalls ?? 0) > 0 || (sizing?.interruptedCalls ?? 0) > 0
                 || (placements?.interruptedCalls ?? 0) > 0 || problems.contains(where: \.wasInterrupted),
             errorsBefore: previous?.errors ?? [], placementTiming: placements?.timing)
     }

@@ -11,7 +11,8 @@ extension SceneSession {
     public func estimatedPass() throws(SceneError) -> LayoutDocument<LayoutSnapshot>? {
         guard let first = scene.estimatedFirstPass else { return nil }
         let estimated = try LayoutPipeline.run(
-            first, host: host, sceneState: context.lua, uses: .configured(outcome.configuration), eager: true)
+            first, host: host, sceneState: context.lua, uses: .configured(outcome.configuration), eager: true,
+            sizesElements: false)
         return estimated.document(estimated.snapshot, newErrors: estimated.errors)
     }
 

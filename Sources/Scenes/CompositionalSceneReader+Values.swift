@@ -9,7 +9,9 @@ import LuaRuntime
 /// compositional scene.
 extension CompositionalSceneReader {
     /// The dimension kinds, spelt as the scene helpers (`absolute(44)` returns `{ absolute = 44 }`).
-    static let dimensionKinds = ["absolute", "estimated", "fractionalWidth", "fractionalHeight"]
+    static let dimensionKinds = [
+        "absolute", "estimated", "fractionalWidth", "fractionalHeight", "uniformAcrossSiblings",
+    ]
     static let spacingKinds = ["fixed", "flexible"]
     static let boundaryKeys = [
         "kind", "size", "alignment", "extendsBoundary", "pinToVisibleBounds", "zIndex", "contentInsets", "offset",
@@ -36,6 +38,7 @@ extension CompositionalSceneReader {
         switch name {
         case "absolute": return .absolute(v)
         case "estimated": return .estimated(v)
+        case "uniformAcrossSiblings": return .uniformAcrossSiblings(v)
         case "fractionalWidth": return .fractionalWidth(v)
         default: return .fractionalHeight(v)
         }

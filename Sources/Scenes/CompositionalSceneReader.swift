@@ -33,6 +33,7 @@ enum CompositionalSceneReader {
     /// names them, plus the three ways of giving the sections.
     static let layoutKeys = [
         "scrollDirection", "interSectionSpacing", "boundarySupplementaryItems", "section", "sections", "sectionProvider",
+        "sizing",
     ]
     /// The keys of a SECTION table, as `NSCollectionLayoutSection` names them.
     static let sectionKeys = [

@@ -30,11 +30,20 @@ struct CompositionalSceneSpec {
 
     var configuration: CompositionalLayoutConfiguration
     var sections: Sections
+    /// `sizing = function(section, elements) ... end`: the scene's sizing hook (C39).
+    var sizing: LuaRef?
 
     /// A list (C33): UIKit's default compositional configuration, sections from `list`.
     init(list: ListConfiguration) {
         configuration = CompositionalLayoutConfiguration()
         sections = .listConfiguration(list)
+    }
+
+    /// A `sizing` key: a function, or nothing.
+    static func sizing(_ value: LuaValue?, _ key: String) throws(SceneKeyError) -> LuaRef? {
+        guard let value else { return nil }
+        guard case .function(let function) = value else { throw SceneValueReader.typeError(key, "function", value) }
+        return function
     }
 
     /// Reads the table given to `compositional`.
@@ -46,6 +55,7 @@ struct CompositionalSceneSpec {
         guard value.table != nil else { throw SceneValueReader.typeError("compositional", "table", value) }
         let f = try SceneValueReader.fields(value, "compositional", allowed: Reader.layoutKeys)
         configuration = try Reader.configuration(f)
+        sizing = try Self.sizing(f["sizing"], "compositional.sizing")
         let given = [CompositionalSectionForm.shared, .list, .provider].filter { f[$0.key] != nil }
         guard let form = given.first else {
             throw SceneKeyError(

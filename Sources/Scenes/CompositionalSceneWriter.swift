@@ -126,6 +126,7 @@ enum CompositionalSceneWriter {
         switch d {
         case .absolute(let v): "absolute(\(number(v)))"
         case .estimated(let v): "estimated(\(number(v)))"
+        case .uniformAcrossSiblings(let v): "uniformAcrossSiblings(\(number(v)))"
         case .fractionalWidth(let v): "fractionalWidth(\(number(v)))"
         case .fractionalHeight(let v): "fractionalHeight(\(number(v)))"
         }

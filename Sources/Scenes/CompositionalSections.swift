@@ -23,7 +23,8 @@ extension SceneContext {
             for index in 0..<count { specs.append(try providedSection(provider, index: index)) }
             return specs
         case .listConfiguration(let list):
-            return (0..<count).map { list.section($0, of: count, scale: collectionView.scale) }
+            // C38: the list builds its self-sizing headers and footers at their fitted heights.
+            return (0..<count).map { list.section($0, of: count, scale: collectionView.scale, fitted: sections.fittedSizes(of: $0)) }
         }
     }
 

@@ -14,6 +14,7 @@ enum ListSceneReader {
 
     static let keys = [
         "appearance", "headerMode", "footerMode", "rowHeight", "headerHeight", "footerHeight", "headerTopPadding",
+        "sizing",
     ]
 
     static func configuration(_ value: LuaValue) throws(SceneKeyError) -> ListConfiguration {
@@ -26,14 +27,12 @@ enum ListSceneReader {
         }
         let headerMode = try mode(f["headerMode"], "list.headerMode", allowsFirstItem: true)
         let footerMode = try mode(f["footerMode"], "list.footerMode", allowsFirstItem: false)
-        guard let rowValue = f["rowHeight"] else {
-            throw SceneKeyError(key: "list", "missing rowHeight: LuaLayout measures no text, so a list's rows do not size themselves; give their height (rowHeight = 44)")
-        }
+        // C38: a height left out self-sizes (the fitted sizes in sections { }).
         var c = ListConfiguration(
             appearance: appearance, headerMode: headerMode, footerMode: footerMode,
-            rowHeight: try length(rowValue, "list.rowHeight", positive: true))
-        c.headerHeight = try height(f["headerHeight"], "headerHeight", needed: headerMode == .supplementary, mode: "headerMode")
-        c.footerHeight = try height(f["footerHeight"], "footerHeight", needed: footerMode == .supplementary, mode: "footerMode")
+            rowHeight: try f["rowHeight"].map { v throws(SceneKeyError) in try length(v, "list.rowHeight", positive: true) })
+        c.headerHeight = try height(f["headerHeight"], "headerHeight", mode: headerMode, modeKey: "headerMode")
+        c.footerHeight = try height(f["footerHeight"], "footerHeight", mode: footerMode, modeKey: "footerMode")
         if let v = f["headerTopPadding"] { c.headerTopPadding = try length(v, "list.headerTopPadding", positive: false) }
         return c
     }
@@ -53,15 +52,14 @@ enum ListSceneReader {
         return mode
     }
 
-    /// A header's or footer's height: required when its mode is `supplementary`.
+    /// A header's or footer's height: nil when left out (it sizes itself, C38); refused
+    /// when there is no such view, where it would mean nothing.
     private static func height(
-        _ value: LuaValue?, _ name: String, needed: Bool, mode: String
-    ) throws(SceneKeyError) -> Double {
-        guard let value else {
-            if needed {
-                throw SceneKeyError(key: "list", "missing \(name): \(mode) = \"supplementary\" needs the height (LuaLayout measures no text, so it cannot size the view from its title)")
-            }
-            return 0
+        _ value: LuaValue?, _ name: String, mode: ListConfiguration.SupplementaryMode, modeKey: String
+    ) throws(SceneKeyError) -> Double? {
+        guard let value else { return nil }
+        guard mode == .supplementary else {
+            throw SceneKeyError(key: "list.\(name)", "\(name) sizes a view that \(modeKey) = \"\(mode.rawValue)\" does not make; set \(modeKey) = \"supplementary\" or leave \(name) out")
         }
         return try length(value, "list.\(name)", positive: false)
     }

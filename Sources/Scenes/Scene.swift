@@ -23,6 +23,17 @@ public struct Scene: Sendable {
     /// functions run when the layout solves them), held as long as the scene is: a scene
     /// can be laid out after the code that took it let its context go.
     var context: ContextReference?
+    /// The scene's sizing hook (`compositional { sizing = ... }`, C39); nil when none.
+    public var sizing: SceneSizing?
+    /// Per section, each item's `itemData` (nil for a section that gave none), which a
+    /// sizing hook reads (C39).
+    public var itemData: [[LuaValue]?] = []
+    /// A list scene's configuration (C38), whose sections a sizing hook's header and
+    /// footer heights rebuild (C39); nil for other scenes.
+    public var listConfiguration: ListConfiguration?
+    /// Per section, the boundary items' fitted sizes the scene gave as data
+    /// (`supplementarySizes`), which win over a sizing hook's.
+    public var supplementarySizes: [[String: Size]] = []
 
     public init(
         file: String, sources: [String: String], collectionView: CollectionViewMetrics, layout: SceneLayout,

@@ -16,7 +16,12 @@ extension SceneContext {
     /// - Throws: `SceneError` naming the scene file, the line and the key path.
     func compositionalLayout(_ spec: CompositionalSceneSpec) throws(SceneError) -> SceneLayout {
         let counts = try compositionalItemCounts()
-        let sections = try compositionalSections(spec.sections, count: counts.count)
+        var sections = try compositionalSections(spec.sections, count: counts.count)
+        // C34-C36: the sizes the cells and boundary items reported, by section.
+        if case .listConfiguration = spec.sections { return .compositional(spec.configuration, sections, counts) }
+        for i in sections.indices where sections[i] != nil {
+            sections[i]!.fitted = self.sections.fittedSizes(of: i)
+        }
         return .compositional(spec.configuration, sections, counts)
     }
 }

@@ -14,7 +14,7 @@ extension SceneContext {
     ]
     static let sectionKeys = [
         "items", "inset", "minimumLineSpacing", "minimumInteritemSpacing", "headerReferenceSize",
-        "footerReferenceSize", "itemSize", "itemSizes", "id", "ids",
+        "footerReferenceSize", "itemSize", "itemSizes", "supplementarySizes", "itemData", "id", "ids",
     ]
     static let limitKeys = ["instructions", "time", "memory", "reach"]
 
@@ -42,15 +42,19 @@ extension SceneContext {
         // list { ... } (C33): a compositional layout of list sections.
         registerTableFunction("list") { [unowned self] v throws(SceneKeyError) in
             let configuration = try ListSceneReader.configuration(v)
-            for (name, length) in [
+            // A height left out self-sizes (C38): nothing to check.
+            let heights: [(String, Double?)] = [
                 ("rowHeight", configuration.rowHeight), ("headerHeight", configuration.headerHeight),
-                ("footerHeight", configuration.footerHeight), ("headerTopPadding", configuration.headerTopPadding ?? 0),
-            ] {
+                ("footerHeight", configuration.footerHeight), ("headerTopPadding", configuration.headerTopPadding),
+            ]
+            for case let (name, length?) in heights {
                 try checkHeld(length, "list.\(name)", naming: "the height")
             }
             let spec = CompositionalSceneSpec(list: configuration)
             try declareLayout("list", at: callSites["list"])
             compositional = spec
+            // C39: a list's rows and headers may be sized by the scene's own function.
+            compositional?.sizing = try CompositionalSceneSpec.sizing(v.table?["sizing"], "list.sizing")
         }
         registerTableFunction("sections") { [unowned self] v throws(SceneKeyError) in try readSections(v) }
         registerTableFunction("limits") { [unowned self] v throws(SceneKeyError) in try readLimits(v) }
@@ -172,7 +176,13 @@ extension SceneContext {
             result.flow.append(read.section)
             result.itemCounts.append(read.section.itemCount)
             result.itemSizeKeys.append(read.itemSize)
+            result.supplementarySizes.append(read.supplementarySizes)
+            result.itemData.append(read.itemData)
+            if result.compositionalOnlyKey == nil, read.itemData != nil { result.compositionalOnlyKey = (index, "itemData") }
             if result.flowOnlyKey == nil, let key = read.flowOnlyKey { result.flowOnlyKey = (index, key) }
+            if result.compositionalOnlyKey == nil, !read.supplementarySizes.isEmpty {
+                result.compositionalOnlyKey = (index, "supplementarySizes")
+            }
             if let ids = read.ids {
                 identified.append(IdentifiedSection(read.id.map(SceneSectionID.named) ?? .position(index), items: ids))
                 if firstIdentified == nil { firstIdentified = index }
@@ -200,6 +210,10 @@ extension SceneContext {
         /// Its `id` and `ids` keys (`ids` nil when not given).
         var id: SceneIdentifier?
         var ids: [SceneIdentifier]?
+        /// Its `supplementarySizes` key (C36), by element kind.
+        var supplementarySizes: [String: Size] = [:]
+        /// Its `itemData` key (C39): one value per item.
+        var itemData: [LuaValue]?
     }
 
     /// One entry of `sections { }`: an item count, or a table with the keys of
@@ -245,15 +259,65 @@ extension SceneContext {
             }
             var sizes: [Size] = []
             for (item, entry) in list.array.enumerated() {
+                // `false`: a compositional item that has not reported its fitted size (C34).
+                if case .boolean(false) = entry {
+                    sizes.append(SceneSections.notFitted)
+                    continue
+                }
                 let size = try R.size(entry, "\(key).itemSizes[\(item)]")
                 try checkHeld(size, "\(key).itemSizes[\(item)]")
                 sizes.append(size)
             }
             section.itemSizes = sizes
         }
+        var supplementarySizes: [String: Size] = [:]
+        if let v = f["supplementarySizes"] {
+            guard let table = v.table, table.array.isEmpty else {
+                throw SceneKeyError(
+                    key: "\(key).supplementarySizes", "expected the fitted sizes by element kind, e.g. { header = { 320, 64 } }")
+            }
+            for field in table.fields {
+                guard let kind = field.key.string else {
+                    throw SceneKeyError(key: "\(key).supplementarySizes", "expected element kinds as keys (header = { 320, 64 })")
+                }
+                supplementarySizes[kind] = try R.size(field.value, "\(key).supplementarySizes.\(kind)")
+            }
+        }
+        var itemData: [LuaValue]?
+        if let v = f["itemData"] { itemData = try Self.itemData(v, "\(key).itemData", itemCount: section.itemCount) }
         return SectionEntry(
             section: section, flowOnlyKey: SceneSections.flowOnlyKeys.first { f[$0] != nil }, itemSize: itemSize, id: id,
-            ids: ids)
+            ids: ids, supplementarySizes: supplementarySizes, itemData: itemData)
+    }
+
+    /// `itemData = { "text", { text = "...", lines = 2 }, 1.5, ... }`: one value per item
+    /// (a string, number, boolean or table of them) that sizing hooks read (C39).
+    static func itemData(_ value: LuaValue, _ key: String, itemCount: Int) throws(SceneKeyError) -> [LuaValue] {
+        guard let list = value.table, list.fields.isEmpty else {
+            throw SceneKeyError(key: key, "expected a list with one value per item (a string, number, boolean or table of them)")
+        }
+        guard list.array.count == itemCount else {
+            throw SceneKeyError(key: key, "\(list.array.count) values for \(itemCount) items; give one per item (false for none)")
+        }
+        for (i, entry) in list.array.enumerated() {
+            if let bad = unsupportedData(entry) {
+                throw SceneKeyError(key: "\(key)[\(i)]", "item data is a string, number, boolean or table of them, got \(bad)")
+            }
+        }
+        return list.array
+    }
+
+    /// The first value in `value` a sizing hook in another Lua state could not be given.
+    private static func unsupportedData(_ value: LuaValue) -> String? {
+        switch value {
+        case .nil, .boolean, .integer, .number, .string, .bytes: return nil
+        case .table(let t):
+            for v in t.array { if let bad = unsupportedData(v) { return bad } }
+            for field in t.fields { if let bad = unsupportedData(field.key) ?? unsupportedData(field.value) { return bad } }
+            return nil
+        case .function: return "a function"
+        case .other(let name): return "a \(name)"
+        }
     }
 
     // MARK: limits { }

@@ -26,6 +26,15 @@ extension SceneContext {
                     key: "\(key).\(flowOnly)",
                     "'\(flowOnly)' is a flow-layout key; an inserted compositional section takes its layout from compositional { }")
             }
+            if read.itemData != nil {
+                throw SceneKeyError(
+                    key: "\(key).itemData", "an inserted section's items carry no data; give it in sections { } with the section")
+            }
+            if !read.supplementarySizes.isEmpty {
+                throw SceneKeyError(
+                    key: "\(key).supplementarySizes",
+                    "an inserted section's boundary items start at their estimates; give their fitted sizes in sections { } once they have reported")
+            }
             return (read.section, read.itemSize, read.flowOnlyKey)
         }
         for (_, size, key) in request.resizedItems { try checkHeld(size, key + ".size") }
@@ -48,14 +57,12 @@ extension SceneContext {
         } catch {
             throw SceneKeyError(key: "update", error.message)
         }
-        if compositional != nil, let first = request.resizedItems.first {
-            throw SceneKeyError(
-                key: first.key, "resizeItems gives a flow layout's cells new sizes; a compositional scene's sizes come from compositional { }")
-        }
         let listedBefore = try listedSpecs(following: request, mapping: mapping)
         let before = sections
-        var after = before.applying(request, mapping: mapping, layoutItemSize: flow.itemSize)
-        try after.resize(request.resizedItems, layoutItemSize: flow.itemSize)
+        // A compositional item with no fitted size keeps its estimate (C34).
+        let unsized = compositional != nil ? SceneSections.notFitted : flow.itemSize
+        var after = before.applying(request, mapping: mapping, layoutItemSize: unsized)
+        try after.resize(request.resizedItems, layoutItemSize: unsized)
         sections = after
         updateCount += 1
         lastUpdate = SceneUpdate(

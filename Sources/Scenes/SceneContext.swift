@@ -190,6 +190,20 @@ public final class SceneContext {
             layout = try compositionalLayout(spec)
             keys = .compositional(spec.sections.form)
         } else {
+            if let (section, key) = sections.compositionalOnlyKey {
+                throw locate(SceneKeyError(
+                    key: "sections[\(section)].\(key)",
+                    key == "itemData"
+                        ? "'itemData' is what a compositional layout's sizing hook reads; a flow layout's cells take their sizes from itemSize and itemSizes"
+                        : "'\(key)' gives a compositional layout's boundary items their fitted sizes; a flow layout's headers take headerReferenceSize"))
+            }
+            for (section, entry) in sections.flow.enumerated() {
+                if let item = entry.itemSizes?.firstIndex(of: SceneSections.notFitted) {
+                    throw locate(SceneKeyError(
+                        key: "sections[\(section)].itemSizes[\(item)]",
+                        "false marks a compositional cell that has not reported its fitted size; a flow layout's cells need a { width, height } each"))
+                }
+            }
             layout = .flow(flow, sections.flow)
         }
         var scene = Scene(
@@ -197,6 +211,10 @@ public final class SceneContext {
             plugins: plugins, pluginLimits: pluginLimits, callSites: callSites)
         scene.keys = keys
         if compositional != nil { scene.context = ContextReference(object: self) }
+        if let sizing = compositional?.sizing { scene.sizing = SceneSizing(context: self, function: sizing) }
+        scene.itemData = sections.itemData
+        scene.supplementarySizes = sections.supplementarySizes
+        if case .listConfiguration(let list) = compositional?.sections { scene.listConfiguration = list }
         return scene
     }
 

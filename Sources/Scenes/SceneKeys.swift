@@ -30,6 +30,13 @@ enum SceneKeys {
         case (.section(let index), .flow):
             return joined("sections[\(index)]", flowSectionKey(field))
         case (.section(let index), .compositional(let form)):
+            // Fitted sizes are data, given in `sections { }` (C34-C36).
+            if field.hasPrefix("fitted.items") {
+                return joined("sections[\(index)]", "itemSizes" + field.dropFirst("fitted.items".count))
+            }
+            if field.hasPrefix("fitted.supplementaries") {
+                return joined("sections[\(index)]", "supplementarySizes" + field.dropFirst("fitted.supplementaries".count))
+            }
             return joined(form.path(index), field)
         case (.itemCounts, _):
             // `[3]`: the count in `sections { ... }`'s fourth entry.

@@ -1,4 +1,5 @@
 import LayoutCore
+import LuaRuntime
 
 extension SceneSections {
     /// The sections after `request`, resolved as `mapping`: each surviving section keeps its
@@ -13,15 +14,18 @@ extension SceneSections {
     func applying(_ request: SceneUpdateRequest, mapping: UpdateMapping, layoutItemSize: Size) -> SceneSections {
         var result = SceneSections()
         let sizes = itemSizes(after: request, mapping: mapping)
+        result.itemData = itemData(after: mapping)
         for t in 0..<mapping.newSectionCount {
             var section: FlowSection
             if let s = mapping.oldSection(forNew: t) {
                 section = flow[s]
                 result.itemSizeKeys.append(itemSizeKeys[s])
+                result.supplementarySizes.append(s < supplementarySizes.count ? supplementarySizes[s] : [:])
             } else {
                 let entry = request.insertedSections[t]!
                 section = entry.section
                 result.itemSizeKeys.append(entry.itemSize)
+                result.supplementarySizes.append([:])
             }
             section.itemCount = mapping.newItemCounts[t]
             if let sizes {
@@ -35,7 +39,19 @@ extension SceneSections {
         // The key's position is where the scene wrote it (errors locate it there); it goes
         // with its section, and away when the section is deleted.
         if let (s, key) = flowOnlyKey, mapping.newSection(forOld: s) != nil { result.flowOnlyKey = (s, key) }
+        if let (s, key) = compositionalOnlyKey, mapping.newSection(forOld: s) != nil { result.compositionalOnlyKey = (s, key) }
         return result
+    }
+
+    /// The items' data after the update: it follows its items; an inserted item has none
+    /// (`false`); a section that gave none still has none.
+    private func itemData(after mapping: UpdateMapping) -> [[LuaValue]?] {
+        guard itemData.contains(where: { $0 != nil }) else { return Array(repeating: nil, count: mapping.newSectionCount) }
+        let old: [[LuaValue]] = flow.indices.map { s in
+            (s < itemData.count ? itemData[s] : nil) ?? Array(repeating: .boolean(false), count: flow[s].itemCount)
+        }
+        let moved = mapping.apply(to: old) { _ in LuaValue.boolean(false) }
+        return moved.map { section in section.allSatisfy { $0 == .boolean(false) } ? nil : section }
     }
 
     /// The item sizes after the update, nil meaning the layout's `itemSize`; nil for all when

@@ -34,7 +34,12 @@ public enum SceneWriter {
         } else {
             writer.flow(context.flow)
         }
-        writer.sections(context.sections.flow, identified: context.sections.identified)
+        // A list builds its headers and footers at their fitted heights (C38): written as
+        // the sections it builds, their fitted sizes are in them already.
+        let isList = if case .listConfiguration = context.compositional?.sections { true } else { false }
+        writer.sections(
+            context.sections.flow, identified: context.sections.identified,
+            supplementarySizes: isList ? [] : context.sections.supplementarySizes, itemData: context.sections.itemData)
         if context.pluginLimits != PluginLimits() { writer.limits(context.pluginLimits) }
         for use in context.plugins { writer.use(use) }
         return Output(text: writer.text, warnings: writer.warnings)
@@ -101,6 +106,10 @@ private struct Writer {
         if specs.contains(where: { CompositionalSceneWriter.customGroupCount($0) > 0 }) {
             warnings.append("compositional: a custom group's items function has no literal; written as nil")
         }
+        if spec.sizing != nil {
+            // C39: the sizes it gave are not data, so the saved scene shows the estimates.
+            warnings.append("\(spec.sections.form == .listConfiguration ? "list" : "compositional").sizing: a function has no literal; written without it (its cells keep their estimates)")
+        }
         let written = CompositionalSceneWriter.text(configuration: spec.configuration, sections: sections, provided: provided)
         written.preamble.forEach { line($0) }
         line(written.call)
@@ -129,17 +138,28 @@ private struct Writer {
 
     /// The sections; identified ones with their `id` and `ids`, so that a saved scene
     /// diffs the next identified `sections { }` as the running one would.
-    mutating func sections(_ sections: [FlowSection], identified: [IdentifiedSection<SceneSectionID, SceneIdentifier>]?) {
+    mutating func sections(
+        _ sections: [FlowSection], identified: [IdentifiedSection<SceneSectionID, SceneIdentifier>]?,
+        supplementarySizes: [[String: Size]] = [], itemData: [[LuaValue]?] = []
+    ) {
         line("sections {")
         for (index, section) in sections.enumerated() {
             let identity = identified.flatMap { $0.indices.contains(index) ? $0[index] : nil }
-            line("  " + self.section(section, identity: identity) + ",")
+            let fitted = index < supplementarySizes.count ? supplementarySizes[index] : [:]
+            // C39: the items' data, which sizing hooks read.
+            let data = (index < itemData.count ? itemData[index] : nil).map {
+                literal(.table(LuaTable(array: $0)), path: "sections[\(index)].itemData", indent: "  ")
+            }
+            line("  " + self.section(section, identity: identity, supplementarySizes: fitted, itemData: data) + ",")
         }
         line("}")
     }
 
     /// `3` for a plain section, `{ items = 3, ... }` when it has keys of its own.
-    func section(_ s: FlowSection, identity: IdentifiedSection<SceneSectionID, SceneIdentifier>? = nil) -> String {
+    func section(
+        _ s: FlowSection, identity: IdentifiedSection<SceneSectionID, SceneIdentifier>? = nil,
+        supplementarySizes: [String: Size] = [:], itemData: String? = nil
+    ) -> String {
         var parts = ["items = \(s.itemCount)"]
         if let identity {
             if case .named(let name) = identity.id { parts.append("id = " + SceneWriter.quoted(name)) }
@@ -151,7 +171,15 @@ private struct Writer {
         if let v = s.minimumInteritemSpacing { parts.append("minimumInteritemSpacing = " + number(v)) }
         if let v = s.headerReferenceSize { parts.append("headerReferenceSize = " + size(v)) }
         if let v = s.footerReferenceSize { parts.append("footerReferenceSize = " + size(v)) }
-        if let v = s.itemSizes { parts.append("itemSizes = { " + v.map(size).joined(separator: ", ") + " }") }
+        // `false`: a compositional item that has not reported its fitted size (C34).
+        if let v = s.itemSizes {
+            parts.append("itemSizes = { " + v.map { $0 == SceneSections.notFitted ? "false" : size($0) }.joined(separator: ", ") + " }")
+        }
+        if !supplementarySizes.isEmpty {
+            let entries = supplementarySizes.keys.sorted().map { "\(SceneWriter.isIdentifier($0) ? $0 : "[" + quoted($0) + "]") = \(size(supplementarySizes[$0]!))" }
+            parts.append("supplementarySizes = { " + entries.joined(separator: ", ") + " }")
+        }
+        if let itemData { parts.append("itemData = " + itemData) }
         return parts.count == 1 ? String(s.itemCount) : "{ " + parts.joined(separator: ", ") + " }"
     }
 

@@ -104,7 +104,7 @@ final class CompleterTests: XCTestCase {
         XCTAssertEqual(completer.complete("flow({ itemSize = { 10, 10 }, sectionI").candidates, ["sectionInset =", "sectionInsetReference ="])
         XCTAssertEqual(completer.complete("limits { t").candidates, ["time ="])
         // A section entry is a table inside sections { }.
-        XCTAssertEqual(completer.complete("sections { 3, { ite").candidates, ["itemSize =", "itemSizes =", "items ="])
+        XCTAssertEqual(completer.complete("sections { 3, { ite").candidates, ["itemData =", "itemSize =", "itemSizes =", "items ="])
     }
 
     func testSceneKeys_NotInANestedValueOrAnotherCall() {

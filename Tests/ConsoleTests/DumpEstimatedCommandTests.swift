@@ -11,6 +11,18 @@ final class DumpEstimatedCommandTests: XCTestCase {
         XCTAssertFalse(result.stdout.contains("[67.5, "), "the settled layout's centred cell is not in the first pass")
     }
 
+    /// A self-sizing compositional scene (C34-C39): the first pass has every estimate and
+    /// runs no sizing hook; the settled one has the fitted sizes.
+    func testEstimated_CompositionalFirstPass_KeepsEveryEstimate() throws {
+        let first = try LualayoutProcess.run(["dump", "Scenes/self_sizing_feed.lua", "--estimated"])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        // The header at its estimate (30), the rows at theirs (44).
+        XCTAssertTrue(first.stdout.contains(#""kind": "header", "section": 0, "item": 0, "frame": [0, 0, 375, 30]"#), first.stdout)
+        XCTAssertTrue(first.stdout.contains(#""item": 1, "frame": [0, 74, 375, 44]"#), first.stdout)
+        let settled = try LualayoutProcess.run(["dump", "Scenes/self_sizing_feed.lua"])
+        XCTAssertTrue(settled.stdout.contains(#""kind": "header", "section": 0, "item": 0, "frame": [0, 0, 375, 52]"#), settled.stdout)
+    }
+
     func testEstimated_SceneWithoutSelfSizing_IsAnError() throws {
         let result = try LualayoutProcess.run(["dump", "Scenes/demo.lua", "--estimated"])
         XCTAssertEqual(result.status, 1)

@@ -35,8 +35,9 @@ final class SceneUpdatePropertyTests: XCTestCase {
     private static let compositionalHeader = """
         collection { width = 200, height = 300, scale = 2 }
         compositional { section = {
-          group = { axis = "horizontal", size = { fractionalWidth(1), absolute(30) },
-                    subitem = { size = { fractionalWidth(1), fractionalHeight(1) } }, count = 3 },
+          -- Self-sizing rows (C34-C35): each row as tall as its tallest fitted cell.
+          group = { axis = "horizontal", size = { fractionalWidth(1), estimated(30) },
+                    subitem = { size = { fractionalWidth(1), estimated(30) } }, count = 3 },
           interGroupSpacing = 4,
           boundarySupplementaryItems = { { kind = "header", size = { fractionalWidth(1), absolute(12) }, alignment = "top" } },
         } }
@@ -63,7 +64,7 @@ final class SceneUpdatePropertyTests: XCTestCase {
         for run in 0..<150 {
             let compositional = run % 3 == 2
             let header = compositional ? Self.compositionalHeader : Self.flowHeader
-            var model = randomModel(using: &random, sizes: !compositional, nextTag: &nextTag)
+            var model = randomModel(using: &random, sizes: true, nextTag: &nextTag)
             var source = header + sectionsLua(model, compositional: compositional) + "\n"
             try updated.load(source: source, name: "random")
             try scratch.load(source: header, name: "scratch")
@@ -166,9 +167,7 @@ final class SceneUpdatePropertyTests: XCTestCase {
     }
 
     private func sectionsLua(_ model: UpdateModel, compositional: Bool) -> String {
-        compositional
-            ? "sections { " + model.sections.map { "\($0.items.count)" }.joined(separator: ", ") + " }"
-            : model.sectionsLua(layoutItemSize: Self.layoutItemSize)
+        compositional ? model.fittedSectionsLua() : model.sectionsLua(layoutItemSize: Self.layoutItemSize)
     }
 
     /// Identified sections: section ids from a small pool (some sections unnamed, paired

@@ -26,6 +26,16 @@ struct UpdateModel: Equatable {
         var after: UpdateModel
     }
 
+    /// `sections { ... }` for a self-sizing compositional layout: the items' fitted sizes,
+    /// `false` for an item that has none (its estimate stands, C34).
+    func fittedSectionsLua() -> String {
+        "sections { " + sections.map { section in
+            guard section.items.contains(where: { $0.size != nil }) else { return "\(section.items.count)" }
+            let sizes = section.items.map { item in item.size.map { "{\($0.width), \($0.height)}" } ?? "false" }
+            return "{ items = \(section.items.count), itemSizes = { \(sizes.joined(separator: ", ")) } }"
+        }.joined(separator: ", ") + " }"
+    }
+
     /// `sections { ... }` for the flow layout (sizes per item when a section has any).
     func sectionsLua(layoutItemSize: Size) -> String {
         let entries = sections.map { section -> String in

@@ -75,21 +75,60 @@ final class ListSceneTests: XCTestCase {
             """, line: 3, key: "list.appearance", message: "insetGrouped")
     }
 
-    func testMissingRowHeight_SaysThereIsNoTextMeasurement() {
-        assertSceneError(
-            """
-            collection { width = 320, height = 480 }
-            list { appearance = "plain" }
-            sections { 1 }
-            """, line: 2, key: "list", message: "measures no text")
+    /// C38: rows without `rowHeight` and a header without `headerHeight` size themselves.
+    /// Section 0 reports its header 40 tall and rows 60 and 44 (the third has not reported,
+    /// `false`: its estimate, 44, stands): header at 22 (the padding), rows at 62, 122 and
+    /// 166, section end 210. Section 1 reported nothing: header at its estimate, 28, at
+    /// 210 + 22 = 232, row at 260. Content 304; the same at scales 1, 2 and 3.
+    func testSelfSizingList_RowsAndHeaderTakeTheirFittedHeights() throws {
+        for scale in [1, 2, 3] {
+            let scene = try compositionalScene(
+                """
+                collection { width = 320, height = 480, scale = \(scale) }
+                list { appearance = "plain", headerMode = "supplementary" }
+                sections { { items = 3, itemSizes = { { 320, 60 }, { 320, 44 }, false }, supplementarySizes = { header = { 320, 40 } } }, 1 }
+                """)
+            let g = try scene.geometry()
+            XCTAssertEqual(g.sections[0].supplementaries.map(\.frame), [Rect(x: 0, y: 22, width: 320, height: 40)])
+            XCTAssertEqual(
+                g.sections[0].itemFrames,
+                [Rect(x: 0, y: 62, width: 320, height: 60), Rect(x: 0, y: 122, width: 320, height: 44), Rect(x: 0, y: 166, width: 320, height: 44)])
+            XCTAssertEqual(g.sections[1].supplementaries.map(\.frame), [Rect(x: 0, y: 232, width: 320, height: 28)])
+            XCTAssertEqual(g.sections[1].itemFrames, [Rect(x: 0, y: 260, width: 320, height: 44)])
+            XCTAssertEqual(g.contentSize, Size(width: 320, height: 304))
+        }
     }
 
-    func testSupplementaryHeaderWithoutHeight_IsAnError() {
+    /// An insetGrouped card follows a fitted header: it starts below the header's 50.
+    func testSelfSizingInsetGroupedList_CardFollowsTheFittedHeader() throws {
+        let scene = try compositionalScene(
+            """
+            collection { width = 375, height = 667, scale = 2 }
+            list { appearance = "insetGrouped", headerMode = "supplementary" }
+            sections { { items = 2, itemSizes = { { 1, 80 }, { 1, 30 } }, supplementarySizes = { header = { 1, 50 } } } }
+            """)
+        assertLayout(try scene.geometry(), [
+            "cell 0 0 (16, 50, 343, 80) z1", "cell 0 1 (16, 130, 343, 30) z1",
+            "header 0 0 (16, 0, 343, 50) z200",
+            "decoration:listCard 0 0 (16, 50, 343, 110) z0",
+        ], contentSize: Size(width: 375, height: 180))
+    }
+
+    func testHeaderHeightWithoutAHeader_IsRefused() {
         assertSceneError(
             """
-            list { headerMode = "supplementary", rowHeight = 44 }
+            list { headerHeight = 28, rowHeight = 44 }
             sections { 1 }
-            """, line: 1, key: "list", message: "missing headerHeight")
+            """, line: 1, key: "list.headerHeight", message: "headerMode = \"supplementary\"")
+    }
+
+    /// Fixed rows cannot take fitted sizes: the key is refused, not ignored.
+    func testItemSizesWithRowHeight_AreRefused() {
+        assertSceneError(
+            """
+            list { rowHeight = 44 }
+            sections { { items = 1, itemSizes = { { 320, 60 } } } }
+            """, line: 2, key: "sections[0].itemSizes", message: "estimated")
     }
 
     func testNonFiniteRowHeight_IsAnError() {

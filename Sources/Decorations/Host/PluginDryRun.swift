@@ -10,6 +10,7 @@ enum PluginDryRun {
             ?? SectionPlacements.dryRun(instances, host: host)
             ?? ScrollFollowPass.dryRun(instances, host: host)
             ?? SectionReservations.dryRun(instances, host: host)
+            ?? SectionSizing.dryRun(instances, host: host)
     }
 
     /// Two sections, one with a header, a footer and rows of different heights, and an

@@ -20,6 +20,8 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
         /// A scene section's own `visibleItemsInvalidationHandler` (C32); `plugin` is that
         /// key's name.
         case visibleItemsHandler
+        /// The hook that sizes self-sizing elements (`M.size`, C39).
+        case size
     }
 
     public var plugin: String
@@ -152,6 +154,7 @@ public struct PluginError: Error, Sendable, Equatable, CustomStringConvertible {
         case .reserve: text += "reserve hook" + (section.map { ", section \($0)" } ?? "") + ": "
         case .visibleItems: text += "visible-items hook" + (section.map { ", section \($0)" } ?? "") + ": "
         case .visibleItemsHandler: break
+        case .size: text += "size hook" + (section.map { ", section \($0)" } ?? "") + ": "
         case .load: text += isWarning ? "warning: " : "cannot load: "
         case .options: text += "bad options: "
         case .reload: text += "reload failed: "

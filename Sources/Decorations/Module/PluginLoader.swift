@@ -6,7 +6,7 @@ import Suggestions
 
 /// Loads a plugin file into a new sandboxed state and checks the module's shape.
 enum PluginLoader {
-    static let hookNames = ["section", "layout", "place", "follow", "reserve", "visibleItems"]
+    static let hookNames = ["section", "layout", "place", "follow", "reserve", "visibleItems", "size"]
     static let moduleKeys = ["name", "api", "summary", "defaults", "types", "reach", "dependsOnPosition", "scroll", "appAttributes", "window"] + hookNames
 
     /// - Parameters:
@@ -58,7 +58,7 @@ enum PluginLoader {
             following: PluginModule.Following(
                 hook: functionRef(m["follow"]), reach: m["scroll"]["reach"], prelude: prelude,
                 visibleItems: functionRef(m["visibleItems"]), wrapper: visibleItemsWrapper),
-            reserveHook: functionRef(m["reserve"]),
+            reserveHook: functionRef(m["reserve"]), sizeHook: functionRef(m["size"]),
             defaults: m["defaults"].table ?? LuaTable(), types: types, reach: m["reach"],
             dependsOnPosition: m["dependsOnPosition"] == .boolean(true), window: m["window"] == .boolean(true), signature: fileSignature(path),
             warnings: strayFunctions(table).map {

@@ -44,6 +44,8 @@ final class PluginModule {
     let following: Following
     /// `M.reserve(section, opts)`: the insets a plugin reserves around a flow section's items.
     let reserveHook: LuaRef?
+    /// `M.size(section, elements, opts)`: fitted sizes of self-sizing elements (C39).
+    let sizeHook: LuaRef?
     /// The file as it was when loaded, for `:watch`.
     let signature: FileSignature
     /// What is suspicious but not wrong in the module (a function that is not a hook).
@@ -56,13 +58,14 @@ final class PluginModule {
         name: String, displayPath: String, path: String, generation: Int, summary: String?, state: LuaState,
         bridge: PluginBridge, sectionHook: LuaRef?, layoutHook: LuaRef?, callSection: LuaRef, callLayout: LuaRef,
         out: LuaRef, freeze: LuaRef, placement: Placement, following: Following, reserveHook: LuaRef?,
-        defaults: LuaTable, types: [String: OptionType], reach: LuaValue, dependsOnPosition: Bool = false,
+        sizeHook: LuaRef? = nil, defaults: LuaTable, types: [String: OptionType], reach: LuaValue, dependsOnPosition: Bool = false,
         window: Bool = false, signature: FileSignature, warnings: [PluginError], appAttributes: [String] = []
     ) {
         self.knownAttributes = Set(DrawnAttributes.names + appAttributes)
         self.placement = placement
         self.following = following
         self.reserveHook = reserveHook
+        self.sizeHook = sizeHook
         self.name = name
         self.displayPath = displayPath
         self.path = path

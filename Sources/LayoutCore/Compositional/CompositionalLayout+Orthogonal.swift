@@ -20,7 +20,7 @@ extension CompositionalLayout {
         let thickness = itemCount == 0 ? 0 : solved.size.length(along: axis)
 
         let boundary = env.boundaryContainer(spec)
-        let sizes = resolvedSizes(spec.boundarySupplementaryItems, in: boundary, scale: env.scale)
+        let sizes = settledBoundarySizes(spec, resolvedSizes(spec.boundarySupplementaryItems, in: boundary, scale: env.scale))
         let (pre, post) = boundaryExtents(spec.boundarySupplementaryItems, sizes, axis: axis)
         let host = thickness + insets.begin(axis) + insets.end(axis)
         let length = pre + host + post

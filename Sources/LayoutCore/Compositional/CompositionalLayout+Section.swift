@@ -10,6 +10,11 @@ extension CompositionalLayout {
         _ env: CompositionalEnvironment, _ cache: inout SolvedGroupCache, frames store: FrameStore? = nil
     ) throws(LayoutError) -> SectionLayout {
         try CompositionalValidation.validate(spec, path: LayoutFieldPath(.section(index)))
+        try CompositionalValidation.validateFitted(spec, itemCount: itemCount, path: LayoutFieldPath(.section(index)))
+        if let fitted = spec.fitted?.items, !fitted.isEmpty {
+            return try layoutSettledSection(
+                index, spec, fitted: fitted, itemCount: itemCount, origin: sectionStart, env, &cache, frames: store)
+        }
         if spec.orthogonalScrollingBehavior.scrollsOrthogonally {
             return try layoutOrthogonalSection(
                 index, spec, itemCount: itemCount, origin: sectionStart, env, &cache, frames: store)
@@ -20,7 +25,7 @@ extension CompositionalLayout {
         let primary = primaryLength(solved, spec, itemCount: itemCount, axis: axis)
 
         let boundary = env.boundaryContainer(spec)
-        let sizes = resolvedSizes(spec.boundarySupplementaryItems, in: boundary, scale: env.scale)
+        let sizes = settledBoundarySizes(spec, resolvedSizes(spec.boundarySupplementaryItems, in: boundary, scale: env.scale))
         let (pre, post) = boundaryExtents(spec.boundarySupplementaryItems, sizes, axis: axis)
         let host = primary.length + insets.begin(axis) + insets.end(axis)
         let length = pre + host + post
@@ -95,20 +100,7 @@ extension CompositionalLayout {
         let g = solved.size.length(along: axis)
         let full = n / per, r = n % per
         let groups = full + (r > 0 ? 1 : 0)
-        var partial = 0.0
-        if r > 0 {
-            if spec.group.size == .fullContainer {
-                partial = g
-            } else {
-                var maxFirst = -Double.infinity, maxAll = -Double.infinity
-                for (i, leaf) in solved.leaves.enumerated() {
-                    let end = leaf.max(along: axis)
-                    if i < r { maxFirst = Swift.max(maxFirst, end) }
-                    maxAll = Swift.max(maxAll, end)
-                }
-                partial = (g - (solved.insets.begin(axis) + solved.insets.end(axis))) + (maxFirst - maxAll)
-            }
-        }
+        let partial = r > 0 ? partialLength(solved, spec, present: r, axis: axis) : 0
         return (g * Double(full) + partial + spec.interGroupSpacing * Double(groups - 1), partial)
     }
 

@@ -21,6 +21,9 @@ public struct CompositionalSection: Hashable, Sendable {
     /// Called with the section's visible items whenever the view scrolls (C32); its effects
     /// are answered by the queries (`VisibleItemsInvalidation`), its frames are not.
     public var visibleItemsInvalidationHandler: VisibleItemsHandlerRef?
+    /// The sizes the section's self-sizing cells and boundary items reported (C34-C37); nil
+    /// in the first pass, where every estimate stands (C2).
+    public var fitted: FittedSizes?
 
     public init(
         group: CompositionalGroup, contentInsets: EdgeInsets = .zero, interGroupSpacing: Double = 0,

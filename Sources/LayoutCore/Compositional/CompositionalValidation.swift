@@ -1,4 +1,4 @@
-// Rules: docs/layout-rules.md, C3, C30
+// Rules: docs/layout-rules.md, C3, C30, C34-C36
 
 /// Input checks that turn a configuration UIKit would reject (or one that is meaningless)
 /// into a `LayoutError` naming the field, e.g. `.section(1)`, `group.subitems[0].size.width`.
@@ -6,7 +6,7 @@
 /// The checks themselves are `FieldCheck`'s, shared with the flow layout; field paths are
 /// built in autoclosures, so the checks run on every section without allocating a string
 /// unless one fails.
-enum CompositionalValidation {
+public enum CompositionalValidation {
     // MARK: Internal
 
     /// A group and, recursively, its subitems: sizes, insets, spacing, subitem count.
@@ -38,6 +38,62 @@ enum CompositionalValidation {
         }
         for (i, item) in section.decorationItems.enumerated() {
             try FieldCheck.finiteInsets(item.contentInsets, path().appending("decorationItems[\(i)].contentInsets"))
+        }
+    }
+
+    /// A section's fitted sizes (C34-C36): one per item (or none), each finite and not
+    /// negative; items with an estimated dimension to take them, in a section that does not
+    /// scroll orthogonally; one per estimated boundary item's kind.
+    static func validateFitted(_ section: CompositionalSection, itemCount: Int, path: LayoutFieldPath) throws(LayoutError) {
+        guard let fitted = section.fitted else { return }
+        if !fitted.items.isEmpty {
+            let items = path.appending("fitted.items")
+            guard fitted.items.count == itemCount else {
+                throw LayoutError(field: items, "\(fitted.items.count) fitted sizes but the section has \(itemCount) items; give one per item")
+            }
+            for (i, size) in fitted.items.enumerated() {
+                if let size, !FieldCheck.isValidSize(size) { try FieldCheck.size(size, items.appending("[\(i)]")) }
+            }
+            guard hasEstimatedItem(section.group) else {
+                throw LayoutError(
+                    field: items,
+                    "no item of the section's group has an estimated dimension, so no fitted size could count; make the items' width or height estimated(...) (UIKit takes a fitted size on estimated axes only)")
+            }
+            if section.orthogonalScrollingBehavior.scrollsOrthogonally {
+                throw LayoutError(
+                    field: items, "fitted item sizes in a section that scrolls orthogonally are not supported yet; its items keep their estimates only without itemSizes")
+            }
+        }
+        for kind in fitted.supplementaries.keys.sorted() {
+            let field = path.appending("fitted.supplementaries.\(kind)")
+            try FieldCheck.size(fitted.supplementaries[kind]!, field)
+            let items = section.boundarySupplementaryItems.filter { $0.kind == kind }
+            guard !items.isEmpty else {
+                let kinds = section.boundarySupplementaryItems.map { "'\($0.kind)'" }.joined(separator: ", ")
+                throw LayoutError(
+                    field: field,
+                    "the section has no boundary item of kind '\(kind)' (its kinds: \(kinds.isEmpty ? "none" : kinds))")
+            }
+            guard items.contains(where: { $0.size.hasEstimatedDimension }) else {
+                throw LayoutError(
+                    field: field, "the '\(kind)' boundary item has no estimated dimension, so its fitted size could not count; make its height (or width) estimated(...)")
+            }
+        }
+    }
+
+    /// True when some item of `group`, at any depth, has an estimated dimension.
+    public static func hasEstimatedItem(_ group: CompositionalGroup) -> Bool {
+        let subitems: [CompositionalSubitem]
+        switch group.subitems {
+        case .list(let list): subitems = list
+        case .count(let sub, _), .repeating(let sub, _): subitems = [sub]
+        case .custom: return false
+        }
+        return subitems.contains { sub in
+            switch sub {
+            case .item(let item): item.size.hasEstimatedDimension
+            case .group(let inner): hasEstimatedItem(inner)
+            }
         }
     }
 

@@ -1,4 +1,4 @@
-// Rules: docs/layout-rules.md, C1, C2, C5-C7
+// Rules: docs/layout-rules.md, C1, C2, C5-C7, C34, C35
 
 extension GroupSolver {
     // MARK: Internal
@@ -13,6 +13,9 @@ extension GroupSolver {
     ) throws(LayoutError) -> [Placement] {
         let axis = group.axis
         let spacing = group.interItemSpacing.value
+        // Settling: each pass chooses from the same next item; the caller appends the leaves.
+        let pendingBefore = pending
+        defer { pending = pendingBefore }
         let first = try fill(group, candidates, container: content, avail: content.length(along: axis),
                              firstPass: true, path: path)
         let dependent = first.contains { candidates[$0.index].size.dimension(along: axis).dependsOnContainer(along: axis) }
@@ -20,6 +23,7 @@ extension GroupSolver {
         let avail = content.length(along: axis)
         let shortened = AxisMapping(axis: axis).replacingLength(
             of: content, with: avail - spacing * Double(first.count - 1))
+        pending = pendingBefore
         return try fill(group, candidates, container: shortened, avail: avail, firstPass: false, path: path)
     }
 
@@ -35,13 +39,26 @@ extension GroupSolver {
         case .custom:
             return []  // placed by `placeCustom`, never chosen
         case .count(_, let count), .repeating(_, let count):
-            let p = try measure(candidates[0], index: 0, in: container, path: Self.path(of: group, 0, path))
-            return [Placement](repeating: p, count: count)
+            guard settling else {
+                let p = try measure(candidates[0], index: 0, in: container, path: Self.path(of: group, 0, path))
+                return [Placement](repeating: p, count: count)
+            }
+            // Settling: each copy holds other items, with their own fitted sizes (C34).
+            var placements: [Placement] = []
+            placements.reserveCapacity(count)
+            for _ in 0..<count {
+                let p = try measure(candidates[0], index: 0, in: container, path: Self.path(of: group, 0, path))
+                pending += p.leafCount
+                placements.append(p)
+            }
+            return placements
         case .list:
             guard !group.size.dimension(along: group.axis).isEstimated else {
                 var placements: [Placement] = []
                 for i in candidates.indices {
-                    placements.append(try measure(candidates[i], index: i, in: container, path: Self.path(of: group, i, path)))
+                    let p = try measure(candidates[i], index: i, in: container, path: Self.path(of: group, i, path))
+                    pending += p.leafCount
+                    placements.append(p)
                 }
                 return placements
             }
@@ -79,6 +96,13 @@ extension GroupSolver {
                 remAtCycleStart = rem
             }
             let candidate = candidates[index]
+            // Settling (C35): a row of items sized along it by their content ends with the
+            // section's last item; an item there is only an estimate of one that is not there.
+            if settling, !placements.isEmpty, nextItem >= fitted.count, case .item = candidate,
+                candidate.size.dimension(along: axis).isEstimated
+            {
+                return placements
+            }
             let p = try measure(candidate, index: index, in: container, path: Self.path(of: group, index, path))
             let dependent = candidate.size.dimension(along: axis).dependsOnContainer(along: axis)
             if !placements.isEmpty && spacing != 0 && !(firstPass && dependent) { rem -= spacing }
@@ -92,16 +116,38 @@ extension GroupSolver {
                 return placements
             }
             placements.append(p)
+            pending += p.leafCount
             i += 1
         }
     }
 
     /// A candidate's size in `container` (C1); a group with an estimated dimension is solved
-    /// off to the side to learn its extent (C2b), its leaves discarded.
+    /// off to the side to learn its extent (C2b), its leaves discarded. Settling, an item
+    /// takes its fitted size on its estimated axes (C34), and every group is solved aside to
+    /// learn how many items it holds (C35).
     private mutating func measure(
         _ candidate: CompositionalSubitem, index: Int, in container: Size, path: LayoutFieldPath
     ) throws(LayoutError) -> Placement {
         let resolved = candidate.size.resolved(in: container, scale: scale)
+        if settling {
+            switch candidate {
+            case .item(let item):
+                let n = nextItem
+                guard n < fitted.count, let f = fitted[n] else {
+                    return Placement(index: index, resolved: resolved, measured: resolved, item: n)
+                }
+                let size = FittedSizes.settle(resolved, declared: item.size, fitted: f)
+                return Placement(index: index, resolved: size, measured: size, item: n)
+            case .group(let group):
+                let mark = leaves.count
+                let measured = try place(group, size: resolved, at: .zero, path: path)
+                let count = leaves.count - mark
+                leaves.removeSubrange(mark...)
+                return Placement(
+                    index: index, resolved: resolved, measured: group.size.hasEstimatedDimension ? measured : resolved,
+                    leafCount: count)
+            }
+        }
         guard case .group(let group) = candidate, group.size.hasEstimatedDimension else {
             return Placement(index: index, resolved: resolved, measured: resolved)
         }

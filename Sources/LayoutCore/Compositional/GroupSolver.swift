@@ -1,4 +1,4 @@
-// Rules: docs/layout-rules.md, C1-C10, C12, C29
+// Rules: docs/layout-rules.md, C1-C10, C12, C29, C34-C37
 
 /// Solves a group into leaf frames (C1-C10), relative to the root group's origin.
 ///
@@ -20,6 +20,10 @@ struct GroupSolver {
         var index: Int
         var resolved: Size
         var measured: Size
+        /// The leaves the subitem holds (1 for an item); counted only while settling (C34).
+        var leafCount = 1
+        /// Settling, the item an item candidate is; nil otherwise.
+        var item: Int?
     }
 
     /// A group so large or degenerate (zero-length subitems) that it would never end.
@@ -32,6 +36,18 @@ struct GroupSolver {
     var leaves: ContiguousArray<Rect> = []
     /// The zIndex custom items gave their leaves, by leaf number (C29); empty when none did.
     var leafZIndices: [Int: Int] = [:]
+    /// Settling (C34): the section's fitted item sizes, by item; empty in the first pass.
+    var fitted: [Size?] = []
+    /// Settling: the item number of this repetition's first leaf.
+    var firstItem = 0
+    /// Settling: the leaves chosen by the groups being chosen but not yet appended, so that
+    /// a candidate knows which item it would be.
+    var pending = 0
+
+    /// True when the solve reads fitted sizes (C34).
+    var settling: Bool { !fitted.isEmpty }
+    /// The item number of the next leaf a candidate would become.
+    var nextItem: Int { firstItem + leaves.count + pending }
 
     /// Validates `group` and solves it in a container of effective size `container` (C12).
     /// - Throws: a `LayoutError` naming the field under `path` (C5's "does not fit", …).
@@ -40,6 +56,22 @@ struct GroupSolver {
     ) throws(LayoutError) -> SolvedGroup {
         try CompositionalValidation.validate(group, path: path)
         var solver = GroupSolver(scale: scale)
+        let own = group.size.resolved(in: container, scale: scale)
+        let size = try solver.place(group, size: own, at: .zero, path: path)
+        return SolvedGroup(
+            size: size, insets: contentInsets(of: group, size: own), leaves: solver.leaves, leafZIndices: solver.leafZIndices)
+    }
+
+    /// Solves one repetition of an already validated root `group` with the fitted sizes of
+    /// the items from `firstItem` on (C34-C37): leaves past the fitted sizes keep their
+    /// estimates.
+    static func solveSettled(
+        _ group: CompositionalGroup, in container: Size, scale: Double, fitted: [Size?], firstItem: Int,
+        path: LayoutFieldPath
+    ) throws(LayoutError) -> SolvedGroup {
+        var solver = GroupSolver(scale: scale)
+        solver.fitted = fitted
+        solver.firstItem = firstItem
         let own = group.size.resolved(in: container, scale: scale)
         let size = try solver.place(group, size: own, at: .zero, path: path)
         return SolvedGroup(
@@ -83,7 +115,8 @@ struct GroupSolver {
         let content = Size(
             width: own.width - insets.left - insets.right, height: own.height - insets.top - insets.bottom)
         let candidates = Self.candidates(of: group)
-        let placements = try choose(group, candidates, content: content, path: path)
+        var placements = try choose(group, candidates, content: content, path: path)
+        Self.uniformAcrossSiblings(&placements, candidates, limit: settling ? fitted.count : Int.max)
         let gap = Self.gap(group.interItemSpacing, placements, avail: content.length(along: group.axis), group.axis)
 
         var pos = insets.begin(group.axis)
@@ -111,11 +144,36 @@ struct GroupSolver {
         }
     }
 
+    /// C37: in a group that placed two or more items, an item whose dimension on an axis is
+    /// `uniformAcrossSiblings` takes the largest length its sibling items measured there.
+    static func uniformAcrossSiblings(_ placements: inout [Placement], _ candidates: [CompositionalSubitem], limit: Int) {
+        guard placements.count >= 2 else { return }
+        for axis in [Axis.horizontal, .vertical] {
+            var flagged = false, largest = -Double.infinity, items = 0
+            for p in placements {
+                // An item past the section's last (a partial last group) is no sibling.
+                guard case .item(let item) = candidates[p.index], p.item.map({ $0 < limit }) ?? true else { continue }
+                items += 1
+                largest = Swift.max(largest, p.measured.length(along: axis))
+                if item.size.dimension(along: axis).isUniformAcrossSiblings { flagged = true }
+            }
+            guard flagged, items >= 2 else { continue }
+            let mapping = AxisMapping(axis: axis)
+            for i in placements.indices {
+                guard case .item(let item) = candidates[placements[i].index],
+                    item.size.dimension(along: axis).isUniformAcrossSiblings
+                else { continue }
+                placements[i].measured = mapping.replacingLength(of: placements[i].measured, with: largest)
+                placements[i].resolved = mapping.replacingLength(of: placements[i].resolved, with: largest)
+            }
+        }
+    }
+
     // MARK: Private
 
     /// The subitems the fit loop cycles through; C6's old count API first turns its subitem
     /// into `fractional(1/count)` along the group axis.
-    private static func candidates(of group: CompositionalGroup) -> [CompositionalSubitem] {
+    static func candidates(of group: CompositionalGroup) -> [CompositionalSubitem] {
         switch group.subitems {
         case .list(let list): return list
         case .repeating(let sub, _): return [sub]

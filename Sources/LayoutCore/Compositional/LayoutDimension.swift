@@ -9,8 +9,12 @@
 public enum LayoutDimension: Hashable, Sendable {
     /// A fixed length in points.
     case absolute(Double)
-    /// A length UIKit would self-size; LuaLayout keeps the estimate (C2, UIKit's first pass).
+    /// A length the cell sizes itself: the estimate in the first pass (C2), the fitted
+    /// size once the section has them (C34).
     case estimated(Double)
+    /// iOS 17's `uniformAcrossSiblings(estimate:)`: estimated, and in a group of two or more
+    /// items every such item takes the largest sibling's fitted length (C37).
+    case uniformAcrossSiblings(Double)
     /// A fraction of the container's effective width.
     case fractionalWidth(Double)
     /// A fraction of the container's effective height.
@@ -19,7 +23,8 @@ public enum LayoutDimension: Hashable, Sendable {
     /// The number the dimension was declared with (points or a fraction).
     public var value: Double {
         switch self {
-        case .absolute(let v), .estimated(let v), .fractionalWidth(let v), .fractionalHeight(let v):
+        case .absolute(let v), .estimated(let v), .uniformAcrossSiblings(let v), .fractionalWidth(let v),
+            .fractionalHeight(let v):
             return v
         }
     }
@@ -27,7 +32,15 @@ public enum LayoutDimension: Hashable, Sendable {
     /// True for `.estimated`: its item's insets on this axis are ignored (C2a) and a group
     /// takes the extent of its subitems instead (C2b).
     public var isEstimated: Bool {
-        if case .estimated = self { return true }
+        switch self {
+        case .estimated, .uniformAcrossSiblings: return true
+        case .absolute, .fractionalWidth, .fractionalHeight: return false
+        }
+    }
+
+    /// True for `.uniformAcrossSiblings` (C37).
+    public var isUniformAcrossSiblings: Bool {
+        if case .uniformAcrossSiblings = self { return true }
         return false
     }
 
@@ -35,7 +48,7 @@ public enum LayoutDimension: Hashable, Sendable {
     @inline(__always)
     func resolved(in container: Size, scale: Double) -> Double {
         switch self {
-        case .absolute(let v), .estimated(let v): return v
+        case .absolute(let v), .estimated(let v), .uniformAcrossSiblings(let v): return v
         case .fractionalWidth(let f): return PixelRounding.floor(f * container.width, scale: scale)
         case .fractionalHeight(let f): return PixelRounding.floor(f * container.height, scale: scale)
         }

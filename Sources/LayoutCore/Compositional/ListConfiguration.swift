@@ -1,12 +1,13 @@
-// Rules: docs/layout-rules.md, C33
+// Rules: docs/layout-rules.md, C33, C38
 
 /// A list, as `UICollectionLayoutListConfiguration` with
 /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)` (C33): a compositional section
 /// per section, built from the appearance and the heights the scene gives.
 ///
-/// UIKit self-sizes list rows and headers from their text; LuaLayout measures no text, so
-/// the row height and the header and footer heights are inputs (`rowHeight`,
-/// `headerHeight`, `footerHeight`), never estimates.
+/// UIKit self-sizes list rows and headers from their text. A height given (`rowHeight`,
+/// `headerHeight`, `footerHeight`) is absolute; one left out self-sizes (C38): rows are
+/// estimated and take their fitted heights, headers and footers take theirs when the
+/// section has them.
 public struct ListConfiguration: Hashable, Sendable {
     /// `UICollectionLayoutListConfiguration.Appearance`, raw values 0-4 in UIKit's order.
     public enum Appearance: String, CaseIterable, Sendable {
@@ -28,19 +29,19 @@ public struct ListConfiguration: Hashable, Sendable {
     public var appearance: Appearance
     public var headerMode: SupplementaryMode
     public var footerMode: SupplementaryMode
-    /// Every row's height (UIKit would self-size the row from its text).
-    public var rowHeight: Double
-    /// The header's height when `headerMode` is `supplementary`.
-    public var headerHeight: Double
-    /// The footer's height when `footerMode` is `supplementary`.
-    public var footerHeight: Double
+    /// Every row's height; nil: the rows size themselves (C38).
+    public var rowHeight: Double?
+    /// The header's height when `headerMode` is `supplementary`; nil: it sizes itself (C38).
+    public var headerHeight: Double?
+    /// The footer's height when `footerMode` is `supplementary`; nil: it sizes itself (C38).
+    public var footerHeight: Double?
     /// Space above every header (`headerTopPadding`, iOS 15+); nil is UIKit's automatic.
     public var headerTopPadding: Double?
 
     public init(
         appearance: Appearance = .plain, headerMode: SupplementaryMode = .none,
-        footerMode: SupplementaryMode = .none, rowHeight: Double, headerHeight: Double = 0,
-        footerHeight: Double = 0, headerTopPadding: Double? = nil
+        footerMode: SupplementaryMode = .none, rowHeight: Double? = nil, headerHeight: Double? = nil,
+        footerHeight: Double? = nil, headerTopPadding: Double? = nil
     ) {
         self.appearance = appearance
         self.headerMode = headerMode
@@ -57,12 +58,22 @@ public struct ListConfiguration: Hashable, Sendable {
     /// The inset-grouped card: a section background (C21) inset to the rows.
     public static let cardKind = "listCard"
 
-    /// Section `index` of `count`, for pixels of `1 / scale` points (C33).
-    public func section(_ index: Int, of count: Int, scale: Double) -> CompositionalSection {
-        let row = CompositionalItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(rowHeight)))
+    /// Section `index` of `count`, for pixels of `1 / scale` points (C33), with the fitted
+    /// sizes its rows, header and footer reported (C38): a self-sizing header or footer is
+    /// built at its fitted height (or its estimate), so the padding above it and the card
+    /// follow it; the rows' fitted sizes stay with the section.
+    public func section(_ index: Int, of count: Int, scale: Double, fitted: FittedSizes? = nil) -> CompositionalSection {
+        let rowDimension: LayoutDimension = rowHeight.map { .absolute($0) } ?? .estimated(ListMetrics.estimatedRowHeight)
+        let row = CompositionalItem(size: LayoutSize(width: .fractionalWidth(1), height: rowDimension))
+        // UIKit's list group: `estimated(1000)` tall around self-sizing rows (C2b: its rows'
+        // extent); the row height itself around fixed ones.
+        let groupHeight: LayoutDimension = rowHeight.map { .absolute($0) } ?? .estimated(1000)
         let group = CompositionalGroup(
-            axis: .vertical, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(rowHeight)),
+            axis: .vertical, size: LayoutSize(width: .fractionalWidth(1), height: groupHeight),
             subitems: .list([.item(row)]))
+        var reported = fitted?.supplementaries ?? [:]
+        let headerHeight = self.headerHeight ?? reported.removeValue(forKey: Self.headerKind)?.height ?? ListMetrics.estimatedHeaderHeight
+        let footerHeight = self.footerHeight ?? reported.removeValue(forKey: Self.footerKind)?.height ?? ListMetrics.estimatedHeaderHeight
         let insets = sectionInsets(index, of: count, scale: scale)
         var section = CompositionalSection(
             group: group, contentInsets: insets,
@@ -85,6 +96,9 @@ public struct ListConfiguration: Hashable, Sendable {
                 kind: Self.footerKind, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(footerHeight)),
                 alignment: .bottom, pinToVisibleBounds: appearance.pinsSupplementaries,
                 zIndex: ListMetrics.supplementaryZIndex))
+        }
+        if let fitted, !(fitted.items.isEmpty && reported.isEmpty) {
+            section.fitted = FittedSizes(items: fitted.items, supplementaries: reported)
         }
         if appearance == .insetGrouped {
             // The card: the whole section less the header, the footer and the spacing
@@ -143,6 +157,12 @@ public enum ListMetrics {
     /// views with it): the plugin that colours the `listCard` draws it, as
     /// Scenes/inset_grouped.lua's `color_rules` does with this value.
     public static let cornerRadius = 10.0
+    /// A self-sizing row's estimate: `defaultRowHeightForTableView:` (44), also the default
+    /// cell's minimum height at the default text size (C38).
+    public static let estimatedRowHeight = 44.0
+    /// A self-sizing header's or footer's first-pass height: the plain list's default
+    /// section header height at the default text size (28, C38).
+    public static let estimatedHeaderHeight = 28.0
     /// Headers and footers of a list (iOS 26.1, `_addSupplementaryItemsToLayout…`).
     public static let supplementaryZIndex = 200
     /// The separator's leading inset from the row's edge: the cell's layout margin, where

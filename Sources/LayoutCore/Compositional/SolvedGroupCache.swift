@@ -29,12 +29,27 @@ struct SolvedGroupCache {
         return solved
     }
 
+    /// The solved group and, for a settled section (C35), its `SettledTemplate` (nil when
+    /// its repetitions need solves of their own), made once per entry.
+    mutating func settled(
+        _ group: CompositionalGroup, in container: Size, scale: Double, path: @autoclosure () -> LayoutFieldPath
+    ) throws(LayoutError) -> (solved: SolvedGroup, template: SettledTemplate?) {
+        let solved = try self.solved(group, in: container, scale: scale, path: path())
+        // `solved` left the entry at `lastHit`.
+        if let known = entries[lastHit].template { return (solved, known) }
+        let template = SettledTemplate(group, solved)
+        entries[lastHit].template = .some(template)
+        return (solved, template)
+    }
+
     // MARK: Private
 
     private struct Entry {
         var group: CompositionalGroup
         var container: Size
         var solved: SolvedGroup
+        /// Made on first use by `settled` (outer nil: not made yet).
+        var template: SettledTemplate?? = nil
 
         func matches(_ other: CompositionalGroup, _ otherContainer: Size) -> Bool {
             container == otherContainer && group == other

@@ -28,7 +28,7 @@ public enum DumpCommand {
         dump(path, pluginFolders: pluginFolders) { session throws(SceneError) in
             try session.estimatedJSON()
         } missing: { _ in
-            "--estimated: the scene's cells do not size themselves (give flow { estimatedItemSize = { w, h } } or \"automatic\")"
+            "--estimated: the scene's cells do not size themselves (give flow { estimatedItemSize = { w, h } } or \"automatic\", or a compositional section estimated dimensions and fitted sizes: itemSizes, supplementarySizes)"
         }
     }
 
