@@ -20,7 +20,15 @@ extension SceneContext {
         case .provider(let provider):
             var specs: [CompositionalSection?] = []
             specs.reserveCapacity(count)
-            for index in 0..<count { specs.append(try providedSection(provider, index: index)) }
+            var unknown: [SceneError] = []
+            for index in 0..<count {
+                do throws(SceneError) {
+                    specs.append(try providedSection(provider, index: index, unknownKeys: &unknown))
+                } catch {
+                    throw SceneError.combining(unknown, then: error)
+                }
+            }
+            if let error = SceneError.combining(unknown) { throw error }
             return specs
         case .listConfiguration(let list):
             return (0..<count).map { list.section($0, of: count, scale: collectionView.scale) }
@@ -30,7 +38,10 @@ extension SceneContext {
     /// Calls the provider for the 0-based `index` (UIKit's `sectionIndex`) in the scene's
     /// state, under the scene's limits: nil is UIKit's "empty" section; anything but a
     /// table or nil is an error naming the provider and the index.
-    private func providedSection(_ provider: LuaRef, index: Int) throws(SceneError) -> CompositionalSection? {
+    /// Its unknown keys are added to `unknownKeys`, each at its line (`UnknownKeySweep`).
+    private func providedSection(
+        _ provider: LuaRef, index: Int, unknownKeys: inout [SceneError]
+    ) throws(SceneError) -> CompositionalSection? {
         let base = lua.top
         defer { lua.setTop(base) }
         let returned: LuaValue
@@ -52,11 +63,14 @@ extension SceneContext {
                 key: "compositional.sectionProvider",
                 "returned \(CompositionalSceneReader.describe(returned)) for section \(index); a section provider returns a section ({ group = ... }) or nil"))
         }
-        do throws(SceneKeyError) {
-            return try CompositionalSceneReader.section(
-                returned, CompositionalSectionForm.provider.path(index), custom: customGroupMaker)
-        } catch {
-            throw locate(error)
+        let path = CompositionalSectionForm.provider.path(index)
+        let sweep = UnknownKeySweep(returned, at: path) { v throws(SceneKeyError) in
+            try CompositionalSceneReader.section(v, path, custom: customGroupMaker)
+        }
+        unknownKeys += sweep.unknownKeys.map(locate)
+        switch sweep.outcome {
+        case .success(let section): return section
+        case .failure(let error): throw locate(error)
         }
     }
 }
