@@ -31,6 +31,14 @@
 ---A group's spacing between items: `fixed(8)` or `flexible(8)`, or a number (fixed).
 ---@alias lualayout.scene.Spacing number|{ fixed: number }|{ flexible: number }
 
+---`NSCollectionLayoutEdgeSpacing`: space outside an item or group, per edge (a missing edge
+---has none). Flexible edges share what the group has left, and centre the item across it.
+---@class lualayout.scene.EdgeSpacing
+---@field leading lualayout.scene.Spacing?
+---@field top lualayout.scene.Spacing?
+---@field trailing lualayout.scene.Spacing?
+---@field bottom lualayout.scene.Spacing?
+
 ---An index path `{ section, item }`, 0-based.
 ---@alias lualayout.scene.IndexPath integer[]
 
@@ -87,6 +95,7 @@
 ---@class lualayout.scene.Item
 ---@field size lualayout.scene.LayoutSize
 ---@field contentInsets lualayout.scene.DirectionalInsets?
+---@field edgeSpacing lualayout.scene.EdgeSpacing?
 
 ---An `NSCollectionLayoutGroup`: `subitems`, or `subitem` and `count`, or `repeatingSubitem`
 ---and `count`.
@@ -99,6 +108,7 @@
 ---@field count integer?
 ---@field interItemSpacing lualayout.scene.Spacing?
 ---@field contentInsets lualayout.scene.DirectionalInsets?
+---@field edgeSpacing lualayout.scene.EdgeSpacing?
 
 ---A custom group's item: `{ x, y, width, height }` in the group, or that frame with a zIndex.
 ---@alias lualayout.scene.CustomItem number[]|{ frame: number[], zIndex: integer? }

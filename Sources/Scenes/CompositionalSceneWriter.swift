@@ -73,6 +73,7 @@ enum CompositionalSceneWriter {
         }
         if g.interItemSpacing != .fixed(0) { parts.append("interItemSpacing = \(spacing(g.interItemSpacing))") }
         if g.contentInsets != .zero { parts.append("contentInsets = \(insets(g.contentInsets))") }
+        if g.edgeSpacing != .none { parts.append("edgeSpacing = \(edgeSpacing(g.edgeSpacing))") }
         return "{ " + parts.joined(separator: ", ") + " }"
     }
 
@@ -82,6 +83,7 @@ enum CompositionalSceneWriter {
         case .item(let item):
             var parts = ["size = \(size(item.size))"]
             if item.contentInsets != .zero { parts.append("contentInsets = \(insets(item.contentInsets))") }
+            if item.edgeSpacing != .none { parts.append("edgeSpacing = \(edgeSpacing(item.edgeSpacing))") }
             return "{ " + parts.joined(separator: ", ") + " }"
         }
     }
@@ -138,6 +140,12 @@ enum CompositionalSceneWriter {
         case .fixed(let v): "fixed(\(number(v)))"
         case .flexible(let v): "flexible(\(number(v)))"
         }
+    }
+
+    /// `{ leading = fixed(8), ... }`, the edges that have a spacing (C40).
+    static func edgeSpacing(_ e: EdgeSpacing) -> String {
+        let edges: [(String, LayoutSpacing?)] = [("leading", e.leading), ("top", e.top), ("trailing", e.trailing), ("bottom", e.bottom)]
+        return list(edges.compactMap { name, s in s.map { "\(name) = \(spacing($0))" } })
     }
 
     static func insets(_ e: EdgeInsets) -> String {

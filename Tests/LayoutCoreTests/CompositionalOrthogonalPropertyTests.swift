@@ -1,11 +1,11 @@
-// Rules: docs/layout-rules.md, C20, C27, C28, C30
+// Rules: docs/layout-rules.md, C20, C27, C28, C30, C40, C41
 
 @testable import LayoutCore
 import TestSupport
 import XCTest
 
 /// Rect queries over seeded compositional layouts that mix orthogonal and plain sections,
-/// pinned and unpinned boundary items, backgrounds, partial groups and offsets, in both
+/// pinned and unpinned boundary items, backgrounds, partial groups, edge spacing and offsets, in both
 /// scroll directions: a rect query returns exactly the elements a scan of every element
 /// finds where they are on screen (C30), at the frames the single-element queries give.
 final class CompositionalOrthogonalPropertyTests: XCTestCase {
@@ -20,12 +20,27 @@ final class CompositionalOrthogonalPropertyTests: XCTestCase {
         let behaviours = OrthogonalScrollingBehavior.allCases
         for s in 0..<Int.random(in: 1...6, using: &g) {
             let columns = Double(Int.random(in: 1...3, using: &g))
-            let leaf = vertical
+            var leaf = vertical
                 ? item(.fractionalWidth(1 / columns), .fractionalHeight(1), insets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1))
                 : item(.fractionalWidth(1), .fractionalHeight(1 / columns), insets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1))
-            let root = vertical
+            // Edge spacing (C40, C41) on the items and the root group, fixed or flexible.
+            func edges() -> EdgeSpacing {
+                func edge() -> LayoutSpacing? {
+                    [nil, .fixed(0.5), .fixed(1), .flexible(0), .flexible(1)].randomElement(using: &g)!
+                }
+                return EdgeSpacing(leading: edge(), top: edge(), trailing: edge(), bottom: edge())
+            }
+            if Bool.random(using: &g), case .item(var spaced) = leaf {
+                spaced.size = vertical
+                    ? LayoutSize(width: .fractionalWidth(0.8 / columns), height: .fractionalHeight(0.8))
+                    : LayoutSize(width: .fractionalWidth(0.8), height: .fractionalHeight(0.8 / columns))
+                spaced.edgeSpacing = edges()
+                leaf = .item(spaced)
+            }
+            var root = vertical
                 ? group(.horizontal, .fractionalWidth(Double(Int.random(in: 3...10, using: &g)) / 10), .absolute(length(80)), [leaf])
                 : group(.vertical, .absolute(length(80)), .fractionalHeight(Double(Int.random(in: 3...10, using: &g)) / 10), [leaf])
+            if Bool.random(using: &g) { root.edgeSpacing = edges() }
             var items: [BoundarySupplementaryItem] = []
             for (kind, alignment) in [("header", vertical ? BoundaryAlignment.top : .leading), ("footer", vertical ? .bottom : .trailing)]
             where Bool.random(using: &g) {

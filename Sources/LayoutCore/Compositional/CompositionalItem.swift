@@ -8,9 +8,12 @@
 public struct CompositionalItem: Hashable, Sendable {
     public var size: LayoutSize
     public var contentInsets: EdgeInsets
+    /// Space outside the item, laid out before its insets (C40).
+    public var edgeSpacing: EdgeSpacing
 
-    public init(size: LayoutSize, contentInsets: EdgeInsets = .zero) {
+    public init(size: LayoutSize, contentInsets: EdgeInsets = .zero, edgeSpacing: EdgeSpacing = .none) {
         self.size = size
         self.contentInsets = contentInsets
+        self.edgeSpacing = edgeSpacing
     }
 }

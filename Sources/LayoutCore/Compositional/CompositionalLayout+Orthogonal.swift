@@ -13,8 +13,8 @@ extension CompositionalLayout {
     ) throws(LayoutError) -> SectionLayout {
         let axis = env.axis, groupAxis = axis.cross, insets = spec.contentInsets
         let solved = try cache.solved(
-            spec.group, in: env.orthogonalSectionContainer(insets), scale: env.scale,
-            path: LayoutFieldPath(.section(index), "group"))
+            spec.group, in: env.orthogonalSectionContainer(insets), scale: env.scale, repeatAxis: groupAxis,
+            orthogonal: true, path: LayoutFieldPath(.section(index), "group"))
         // C14 along X: the row's length, a partial last group included.
         let primary = primaryLength(solved, spec, itemCount: itemCount, axis: groupAxis)
         let thickness = itemCount == 0 ? 0 : solved.size.length(along: axis)

@@ -16,7 +16,8 @@ extension CompositionalLayout {
         }
         let axis = env.axis, insets = spec.contentInsets
         let solved = try cache.solved(
-            spec.group, in: env.sectionContainer(insets), scale: env.scale, path: LayoutFieldPath(.section(index), "group"))
+            spec.group, in: env.sectionContainer(insets), scale: env.scale, repeatAxis: axis,
+            path: LayoutFieldPath(.section(index), "group"))
         let primary = primaryLength(solved, spec, itemCount: itemCount, axis: axis)
 
         let boundary = env.boundaryContainer(spec)

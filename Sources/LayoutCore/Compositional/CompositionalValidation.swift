@@ -14,6 +14,7 @@ enum CompositionalValidation {
         try validate(group.size, path: path.appending("size"))
         try FieldCheck.finiteInsets(group.contentInsets, path.appending("contentInsets"))
         try FieldCheck.finite(group.interItemSpacing.value, path.appending("interItemSpacing"))
+        try validate(group.edgeSpacing, path: path.appending("edgeSpacing"))
         switch group.subitems {
         case .list(let list):
             guard !list.isEmpty else { throw LayoutError(field: path.appending("subitems"), "a group needs at least one subitem") }
@@ -91,8 +92,20 @@ enum CompositionalValidation {
         case .item(let item):
             try validate(item.size, path: path.appending("size"))
             try FieldCheck.finiteInsets(item.contentInsets, path.appending("contentInsets"))
+            try validate(item.edgeSpacing, path: path.appending("edgeSpacing"))
         case .group(let group):
             try validate(group, path: path)
+        }
+    }
+
+    /// C40: every edge's spacing is a finite number.
+    private static func validate(_ spacing: EdgeSpacing, path: LayoutFieldPath) throws(LayoutError) {
+        guard spacing != .none else { return }
+        let edges: [(String, LayoutSpacing?)] = [
+            ("leading", spacing.leading), ("top", spacing.top), ("trailing", spacing.trailing), ("bottom", spacing.bottom),
+        ]
+        for (name, edge) in edges {
+            if let edge { try FieldCheck.finite(edge.value, path.appending(name)) }
         }
     }
 

@@ -1,4 +1,4 @@
-// Rules: docs/layout-rules.md, C1, C2, C5-C7
+// Rules: docs/layout-rules.md, C1, C2, C5-C7, C40
 
 extension GroupSolver {
     // MARK: Internal
@@ -83,6 +83,9 @@ extension GroupSolver {
             let dependent = candidate.size.dimension(along: axis).dependsOnContainer(along: axis)
             if !placements.isEmpty && spacing != 0 && !(firstPass && dependent) { rem -= spacing }
             rem -= p.measured.length(along: axis)
+            // C40: an item's edge spacing along the group's axis is charged before the fit
+            // test, a flexible edge at its minimum.
+            if candidate.edgeSpacing != .none { rem -= candidate.edgeSpacing.minimumLength(along: axis) }
             guard rem >= -0.25 else {
                 if placements.isEmpty {
                     throw LayoutError(

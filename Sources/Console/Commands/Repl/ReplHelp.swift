@@ -23,6 +23,8 @@ enum ReplHelp {
                      sectionFootersPinToVisibleBounds, sectionInsetReference, iOS10 }
               sections { 3, { items = 7, inset = {...}, itemSizes = {...}, ... } }
               compositional { ... }     use("plugin", { options })     limits { instructions, time, memory, reach }
+                an item or group: size, contentInsets, edgeSpacing = { leading, top, trailing, bottom }
+                  (each fixed(n) or flexible(n): space outside it, flexible edges share what is left)
               update { deleteItems, insertItems, moveItems, reloadItems, deleteSections, insertSections,
                        moveSections, reloadSections }     sections { { id = "s", ids = { "a", "b" } } }
             flow and collection change only the keys they name; sections replaces the sections (given
