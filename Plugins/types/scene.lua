@@ -39,6 +39,9 @@
 ---@field trailing lualayout.scene.Spacing?
 ---@field bottom lualayout.scene.Spacing?
 
+---`UIContentInsetsReference`: what a compositional section is inset from across the scroll axis.
+---@alias lualayout.scene.InsetsReference "automatic"|"none"|"safeArea"|"layoutMargins"|"readableContent"
+
 ---An index path `{ section, item }`, 0-based.
 ---@alias lualayout.scene.IndexPath integer[]
 
@@ -52,7 +55,8 @@
 ---@field contentInset lualayout.scene.Insets?
 ---@field contentOffset lualayout.scene.Point?
 ---@field safeAreaInsets lualayout.scene.Insets?
----@field layoutMargins lualayout.scene.Insets?
+---@field layoutMargins lualayout.scene.Insets? as the view reports them (safe area included); compositional sections with contentInsetsReference = "layoutMargins" are inset by them
+---@field readableContentWidth number? the readable content guide's widest width (672 at the default text size)
 ---@field orthogonalOffsets table<integer, number>? each orthogonal section's inner scroll offset, by section (0-based)
 ---@field layoutDirection ("leftToRight"|"rightToLeft")? the language's direction; a right-to-left flow layout mirrors its frames
 
@@ -150,6 +154,8 @@
 ---@field boundarySupplementaryItems lualayout.scene.BoundaryItem[]?
 ---@field decorationItems lualayout.scene.DecorationItem[]?
 ---@field orthogonalScrollingBehavior ("none"|"continuous"|"continuousGroupLeadingBoundary"|"paging"|"groupPaging"|"groupPagingCentered")?
+---@field contentInsetsReference lualayout.scene.InsetsReference? "automatic" (the default) takes the configuration's
+---@field supplementaryContentInsetsReference lualayout.scene.InsetsReference? needs supplementariesFollowContentInsets = false; "automatic" takes the section's
 ---@field visibleItemsInvalidationHandler (fun(items: lualayout.scene.VisibleItem[], offset: lualayout.scene.Point, environment: table))? UIKit's handler: may set alpha, zIndex, isHidden, center and transform of the visible items
 
 ---An element a section's `visibleItemsInvalidationHandler` sees: read the frame, set the rest.
@@ -171,6 +177,7 @@
 ---@field scrollDirection ("vertical"|"horizontal")?
 ---@field interSectionSpacing number?
 ---@field boundarySupplementaryItems lualayout.scene.BoundaryItem[]?
+---@field contentInsetsReference lualayout.scene.InsetsReference? what sections are inset from (default "safeArea"; "automatic" reads as "none")
 ---@field section lualayout.scene.CompositionalSection? the same for every section
 ---@field sections lualayout.scene.CompositionalSection[]? one for each section
 ---@field sectionProvider (fun(index: integer): lualayout.scene.CompositionalSection)?

@@ -43,7 +43,12 @@ struct CompositionalSceneSpec {
     /// - Parameter custom: makes the provider of each custom group's `items` function.
     init(_ value: LuaValue, custom: CompositionalSceneReader.CustomGroupMaker) throws(SceneKeyError) {
         typealias Reader = CompositionalSceneReader
-        guard value.table != nil else { throw SceneValueReader.typeError("compositional", "table", value) }
+        guard let table = value.table else { throw SceneValueReader.typeError("compositional", "table", value) }
+        if table["supplementaryContentInsetsReference"] != nil {
+            throw SceneKeyError(
+                key: "compositional.supplementaryContentInsetsReference",
+                "a section's key (NSCollectionLayoutSection.supplementaryContentInsetsReference); the configuration has contentInsetsReference")
+        }
         let f = try SceneValueReader.fields(value, "compositional", allowed: Reader.layoutKeys)
         configuration = try Reader.configuration(f)
         let given = [CompositionalSectionForm.shared, .list, .provider].filter { f[$0.key] != nil }

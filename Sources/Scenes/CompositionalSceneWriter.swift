@@ -18,6 +18,9 @@ enum CompositionalSceneWriter {
             "  scrollDirection = \(quoted(configuration.scrollDirection.rawValue)),",
             "  interSectionSpacing = \(number(configuration.interSectionSpacing)),",
         ]
+        if configuration.contentInsetsReference != .safeArea {
+            fields.append("  contentInsetsReference = \(quoted(configuration.contentInsetsReference.rawValue)),")
+        }
         if !configuration.boundarySupplementaryItems.isEmpty {
             fields.append("  boundarySupplementaryItems = \(list(configuration.boundarySupplementaryItems.map(boundaryItem))),")
         }
@@ -56,6 +59,12 @@ enum CompositionalSceneWriter {
         if !s.decorationItems.isEmpty { parts.append("decorationItems = \(list(s.decorationItems.map(decorationItem)))") }
         if s.orthogonalScrollingBehavior != .none {
             parts.append("orthogonalScrollingBehavior = \(quoted(s.orthogonalScrollingBehavior.rawValue))")
+        }
+        if s.contentInsetsReference != .automatic {
+            parts.append("contentInsetsReference = \(quoted(s.contentInsetsReference.rawValue))")
+        }
+        if s.supplementaryContentInsetsReference != .automatic {
+            parts.append("supplementaryContentInsetsReference = \(quoted(s.supplementaryContentInsetsReference.rawValue))")
         }
         return "{ " + parts.joined(separator: ", ") + " }"
     }

@@ -61,6 +61,9 @@ private struct Writer {
         field("layoutMargins", insets(cv.layoutMargins))
         // Only when set, so that left-to-right scenes are written as before.
         if cv.layoutDirection != .leftToRight { field("layoutDirection", quoted(cv.layoutDirection.rawValue)) }
+        if cv.readableContentWidth != CollectionViewMetrics.defaultReadableContentWidth {
+            field("readableContentWidth", number(cv.readableContentWidth))
+        }
         if !cv.orthogonalOffsets.isEmpty {
             let entries = cv.orthogonalOffsets.keys.sorted().map { "[\($0)] = \(number(cv.orthogonalOffsets[$0]!))" }
             field("orthogonalOffsets", "{ " + entries.joined(separator: ", ") + " }")

@@ -1,11 +1,11 @@
-// Rules: docs/layout-rules.md, C20, C27, C28, C30, C40, C41
+// Rules: docs/layout-rules.md, C20, C27, C28, C30, C40-C44
 
 @testable import LayoutCore
 import TestSupport
 import XCTest
 
 /// Rect queries over seeded compositional layouts that mix orthogonal and plain sections,
-/// pinned and unpinned boundary items, backgrounds, partial groups, edge spacing and offsets, in both
+/// pinned and unpinned boundary items, backgrounds, partial groups, edge spacing, inset references and offsets, in both
 /// scroll directions: a rect query returns exactly the elements a scan of every element
 /// finds where they are on screen (C30), at the frames the single-element queries give.
 final class CompositionalOrthogonalPropertyTests: XCTestCase {
@@ -52,6 +52,18 @@ final class CompositionalOrthogonalPropertyTests: XCTestCase {
                     pinToVisibleBounds: Bool.random(using: &g)))
             }
             let behaviour = behaviours.randomElement(using: &g)!
+            var references = (ContentInsetsReference.automatic, ContentInsetsReference.automatic)
+            if Bool.random(using: &g) {
+                // C42: any content reference; boundary items then follow it or their own.
+                references = (ContentInsetsReference.allCases.randomElement(using: &g)!, ContentInsetsReference.allCases.randomElement(using: &g)!)
+            }
+            defer {
+                sections[sections.count - 1]!.contentInsetsReference = references.0
+                if references.1 != .automatic {
+                    sections[sections.count - 1]!.supplementariesFollowContentInsets = false
+                    sections[sections.count - 1]!.supplementaryContentInsetsReference = references.1
+                }
+            }
             sections.append(CompositionalSection(
                 group: root,
                 contentInsets: EdgeInsets(top: length(12), left: length(12), bottom: length(12), right: length(12)),
@@ -66,6 +78,11 @@ final class CompositionalOrthogonalPropertyTests: XCTestCase {
             contentOffset: vertical ? Point(x: 0, y: Double(Int.random(in: -50...800, using: &g)))
                 : Point(x: Double(Int.random(in: -50...800, using: &g)), y: 0))
         cv.orthogonalOffsets = offsets
+        // C42-C44: insets the references read, and a content inset that narrows the container.
+        cv.safeAreaInsets = EdgeInsets(top: length(10), left: length(10), bottom: length(10), right: length(10))
+        cv.layoutMargins = EdgeInsets(top: length(15), left: length(15), bottom: length(15), right: length(15))
+        cv.readableContentWidth = length(200) + 200
+        if Bool.random(using: &g) { cv.contentInset = EdgeInsets(top: length(10), left: length(10), bottom: length(10), right: length(10)) }
         let geometry = try CompositionalLayout.layout(
             configuration: CompositionalLayoutConfiguration(scrollDirection: vertical ? .vertical : .horizontal),
             sections: sections, itemCounts: counts, collectionView: cv)
@@ -86,7 +103,8 @@ final class CompositionalOrthogonalPropertyTests: XCTestCase {
         var orthogonalHits = 0
         for seed in 0..<250 as Range<UInt64> {
             var g = SeededGenerator(seed: seed)
-            let snapshot = try randomLayout(&g)
+            let snapshot: LayoutSnapshot
+            do { snapshot = try randomLayout(&g) } catch { XCTFail("seed \(seed): \(error)"); continue }
             let geometry = snapshot.geometry
             let all = snapshot.allElements()
             for _ in 0..<8 {

@@ -10,6 +10,8 @@ extension CompositionalLayout {
         _ env: CompositionalEnvironment, _ cache: inout SolvedGroupCache, frames store: FrameStore? = nil
     ) throws(LayoutError) -> SectionLayout {
         try CompositionalValidation.validate(spec, path: LayoutFieldPath(.section(index)))
+        // C42: this section's reference insets.
+        let env = env.referencing(spec)
         if spec.orthogonalScrollingBehavior.scrollsOrthogonally {
             return try layoutOrthogonalSection(
                 index, spec, itemCount: itemCount, origin: sectionStart, env, &cache, frames: store)

@@ -34,6 +34,13 @@ enum CompositionalValidation {
     static func validate(_ section: CompositionalSection, path: @autoclosure () -> LayoutFieldPath) throws(LayoutError) {
         try FieldCheck.finiteInsets(section.contentInsets, path().appending("contentInsets"))
         try FieldCheck.finite(section.interGroupSpacing, path().appending("interGroupSpacing"))
+        // C42: UIKit asserts that boundary items following the content insets take the
+        // content's reference.
+        if section.supplementariesFollowContentInsets, section.supplementaryContentInsetsReference != .automatic {
+            throw LayoutError(
+                field: path().appending("supplementaryContentInsetsReference"),
+                "needs supplementariesFollowContentInsets = false (boundary items that follow the content insets take the content's reference; UIKit raises an exception here)")
+        }
         for (i, item) in section.boundarySupplementaryItems.enumerated() {
             try validate(item, path: path().appending("boundarySupplementaryItems[\(i)]"))
         }

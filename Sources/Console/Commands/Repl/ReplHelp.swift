@@ -17,12 +17,15 @@ enum ReplHelp {
     static let topics: [(String, String)] = [
         ("scene", """
             Scene functions (UIKit's names):
-              collection { width, height, scale, contentInset, contentOffset, safeAreaInsets, layoutMargins }
+              collection { width, height, scale, contentInset, contentOffset, safeAreaInsets, layoutMargins,
+                           readableContentWidth, layoutDirection, orthogonalOffsets }
               flow { scrollDirection, itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset,
                      headerReferenceSize, footerReferenceSize, sectionHeadersPinToVisibleBounds,
                      sectionFootersPinToVisibleBounds, sectionInsetReference, iOS10 }
               sections { 3, { items = 7, inset = {...}, itemSizes = {...}, ... } }
               compositional { ... }     use("plugin", { options })     limits { instructions, time, memory, reach }
+                contentInsetsReference (configuration and section), supplementaryContentInsetsReference
+                  (section): "automatic", "none", "safeArea", "layoutMargins" or "readableContent"
                 an item or group: size, contentInsets, edgeSpacing = { leading, top, trailing, bottom }
                   (each fixed(n) or flexible(n): space outside it, flexible edges share what is left)
               update { deleteItems, insertItems, moveItems, reloadItems, deleteSections, insertSections,
