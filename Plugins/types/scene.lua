@@ -100,6 +100,22 @@
 ---@field size lualayout.scene.LayoutSize
 ---@field contentInsets lualayout.scene.DirectionalInsets?
 ---@field edgeSpacing lualayout.scene.EdgeSpacing?
+---@field supplementaryItems lualayout.scene.SupplementaryItem[]? badges anchored to the item
+
+---`NSCollectionLayoutAnchor`: edges of a rect (none: its centre) and one offset.
+---@class lualayout.scene.Anchor
+---@field edges ("top"|"leading"|"bottom"|"trailing")[]?
+---@field absoluteOffset lualayout.scene.Point? in points
+---@field fractionalOffset lualayout.scene.Point? in units of the badge's size
+
+---`NSCollectionLayoutSupplementaryItem`: a badge anchored to its item.
+---@class lualayout.scene.SupplementaryItem
+---@field kind string
+---@field size lualayout.scene.LayoutSize fractions are of the item's frame
+---@field containerAnchor lualayout.scene.Anchor where on the item
+---@field itemAnchor lualayout.scene.Anchor? which point of the badge goes there (default: the container anchor's)
+---@field zIndex integer?
+---@field contentInsets lualayout.scene.DirectionalInsets?
 
 ---An `NSCollectionLayoutGroup`: `subitems`, or `subitem` and `count`, or `repeatingSubitem`
 ---and `count`.

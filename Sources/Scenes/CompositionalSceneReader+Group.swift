@@ -12,7 +12,7 @@ extension CompositionalSceneReader {
         "edgeSpacing",
     ]
     /// The keys of an ITEM table.
-    static let itemKeys = ["size", "contentInsets", "edgeSpacing"]
+    static let itemKeys = ["size", "contentInsets", "edgeSpacing", "supplementaryItems"]
 
     /// The keys of `custom { ... }`: `NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)`.
     static let customGroupKeys = ["size", "items"]
@@ -59,6 +59,7 @@ extension CompositionalSceneReader {
         var item = CompositionalItem(size: try requiredSize(f, path, what: "an item"))
         if let v = f["contentInsets"] { item.contentInsets = try R.insets(v, "\(path).contentInsets", directional: true) }
         if let v = f["edgeSpacing"] { item.edgeSpacing = try edgeSpacing(v, "\(path).edgeSpacing") }
+        if let v = f["supplementaryItems"] { item.supplementaryItems = try supplementaryItems(v, "\(path).supplementaryItems") }
         return .item(item)
     }
 

@@ -93,6 +93,9 @@ enum CompositionalSceneWriter {
             var parts = ["size = \(size(item.size))"]
             if item.contentInsets != .zero { parts.append("contentInsets = \(insets(item.contentInsets))") }
             if item.edgeSpacing != .none { parts.append("edgeSpacing = \(edgeSpacing(item.edgeSpacing))") }
+            if !item.supplementaryItems.isEmpty {
+                parts.append("supplementaryItems = \(list(item.supplementaryItems.map(supplementaryItem)))")
+            }
             return "{ " + parts.joined(separator: ", ") + " }"
         }
     }
@@ -149,6 +152,26 @@ enum CompositionalSceneWriter {
         case .fixed(let v): "fixed(\(number(v)))"
         case .flexible(let v): "flexible(\(number(v)))"
         }
+    }
+
+    /// A badge (C45), as `CompositionalSceneReader.supplementaryItem` reads it.
+    static func supplementaryItem(_ b: SupplementaryItem) -> String {
+        var parts = ["kind = \(quoted(b.kind))", "size = \(size(b.size))", "containerAnchor = \(anchor(b.containerAnchor))"]
+        if let itemAnchor = b.itemAnchor { parts.append("itemAnchor = \(anchor(itemAnchor))") }
+        if b.zIndex != 1 { parts.append("zIndex = \(b.zIndex)") }
+        if b.contentInsets != .zero { parts.append("contentInsets = \(insets(b.contentInsets))") }
+        return "{ " + parts.joined(separator: ", ") + " }"
+    }
+
+    static func anchor(_ a: LayoutAnchor) -> String {
+        let edges = LayoutAnchor.Edge.allCases.filter { a.edges.contains($0) }.map { quoted($0.rawValue) }
+        var parts = ["edges = \(list(edges))"]
+        switch a.offset {
+        case .absolute(let p) where p != .zero: parts.append("absoluteOffset = { \(number(p.x)), \(number(p.y)) }")
+        case .fractional(let p): parts.append("fractionalOffset = { \(number(p.x)), \(number(p.y)) }")
+        default: break
+        }
+        return "{ " + parts.joined(separator: ", ") + " }"
     }
 
     /// `{ leading = fixed(8), ... }`, the edges that have a spacing (C40).

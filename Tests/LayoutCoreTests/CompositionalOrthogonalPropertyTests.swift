@@ -1,11 +1,11 @@
-// Rules: docs/layout-rules.md, C20, C27, C28, C30, C40-C44
+// Rules: docs/layout-rules.md, C20, C27, C28, C30, C40-C46
 
 @testable import LayoutCore
 import TestSupport
 import XCTest
 
 /// Rect queries over seeded compositional layouts that mix orthogonal and plain sections,
-/// pinned and unpinned boundary items, backgrounds, partial groups, edge spacing, inset references and offsets, in both
+/// pinned and unpinned boundary items, backgrounds, partial groups, edge spacing, inset references, badges and offsets, in both
 /// scroll directions: a rect query returns exactly the elements a scan of every element
 /// finds where they are on screen (C30), at the frames the single-element queries give.
 final class CompositionalOrthogonalPropertyTests: XCTestCase {
@@ -52,6 +52,14 @@ final class CompositionalOrthogonalPropertyTests: XCTestCase {
                     pinToVisibleBounds: Bool.random(using: &g)))
             }
             let behaviour = behaviours.randomElement(using: &g)!
+            if behaviour == .none, Bool.random(using: &g), case .item(var badged) = leaf {
+                // C45: a badge hanging out of its cell's corner (not in orthogonal sections).
+                badged.supplementaryItems = [SupplementaryItem(
+                    kind: "badge", size: LayoutSize(width: .absolute(length(12)), height: .fractionalHeight(0.3)),
+                    containerAnchor: LayoutAnchor(edges: [.top, .trailing], offset: .fractional(Point(x: 0.5, y: -0.5))))]
+                leaf = .item(badged)
+                root.subitems = .list([leaf])
+            }
             var references = (ContentInsetsReference.automatic, ContentInsetsReference.automatic)
             if Bool.random(using: &g) {
                 // C42: any content reference; boundary items then follow it or their own.

@@ -40,9 +40,12 @@ extension CompositionalLayout {
         let primaryCross = itemCount == 0 ? 0 : solved.size.length(along: axis.cross)
         let frame = env.along.rect(
             along: sectionStart, across: 0, length: length, thickness: Swift.max(primaryCross, env.crossLength))
+        let badges = stampBadges(
+            solved, itemCount: itemCount, along: firstAlong, across: firstAcross,
+            stride: solved.size.length(along: axis) + spec.interGroupSpacing, axis: axis, env)
         return assembleSection(
             index, spec, solved, stamped, frame: frame, hostStart: hostStart, host: host, boundary: boundary,
-            sizes: sizes, lineOverhang: LineOverhang(axis: axis, distance: stamped.lineOverhang), env)
+            sizes: sizes, lineOverhang: LineOverhang(axis: axis, distance: stamped.lineOverhang), badges: badges, env)
     }
 
     /// The section whose items are stamped and whose frame is `frame`: its boundary items
@@ -52,7 +55,7 @@ extension CompositionalLayout {
     static func assembleSection(
         _ index: Int, _ spec: CompositionalSection, _ solved: SolvedGroup, _ stamped: Stamped, frame: Rect,
         hostStart: Double, host: Double, boundary: BoundaryContainer, sizes: [Size], lineOverhang: LineOverhang,
-        _ env: CompositionalEnvironment
+        badges: [PlacedElement] = [], _ env: CompositionalEnvironment
     ) -> SectionLayout {
         let axis = env.axis
         var supplementaries = placeBoundaryItems(
@@ -61,6 +64,8 @@ extension CompositionalLayout {
         // C20: pinned items follow the visible rect within the whole section.
         BoundaryPinning.pin(
             &supplementaries, items: spec.boundarySupplementaryItems, visible: env.visibleRect, host: frame, env)
+        // C46: the items' badges after the boundary items (which pinning numbers in order).
+        supplementaries += badges
         var section = SectionLayout(
             index: index,
             frame: frame,

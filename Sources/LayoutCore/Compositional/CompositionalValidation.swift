@@ -44,6 +44,20 @@ enum CompositionalValidation {
         for (i, item) in section.boundarySupplementaryItems.enumerated() {
             try validate(item, path: path().appending("boundarySupplementaryItems[\(i)]"))
         }
+        let badgeKinds = CompositionalLayout.badgeKinds(of: section.group)
+        if !badgeKinds.isEmpty {
+            // C46: a badge kind shared with a boundary item would give two elements one index path.
+            if let shared = section.boundarySupplementaryItems.first(where: { badgeKinds.contains($0.kind) }) {
+                throw LayoutError(
+                    field: path().appending("group"),
+                    "an item's badge has the kind '\(shared.kind)' of one of the section's boundary items; give it a kind of its own")
+            }
+            if section.orthogonalScrollingBehavior.scrollsOrthogonally {
+                throw LayoutError(
+                    field: path().appending("orthogonalScrollingBehavior"),
+                    "items with supplementaryItems (badges) are not laid out in an orthogonal section yet (issue 34); drop one or the other")
+            }
+        }
         for (i, item) in section.decorationItems.enumerated() {
             try FieldCheck.finiteInsets(item.contentInsets, path().appending("decorationItems[\(i)].contentInsets"))
         }
@@ -100,8 +114,24 @@ enum CompositionalValidation {
             try validate(item.size, path: path.appending("size"))
             try FieldCheck.finiteInsets(item.contentInsets, path.appending("contentInsets"))
             try validate(item.edgeSpacing, path: path.appending("edgeSpacing"))
+            for (i, badge) in item.supplementaryItems.enumerated() {
+                try validate(badge, path: path.appending("supplementaryItems[\(i)]"))
+            }
         case .group(let group):
             try validate(group, path: path)
+        }
+    }
+
+    /// C45: a badge's size, insets and anchor offsets.
+    private static func validate(_ badge: SupplementaryItem, path: LayoutFieldPath) throws(LayoutError) {
+        try validate(badge.size, path: path.appending("size"))
+        try FieldCheck.finiteInsets(badge.contentInsets, path.appending("contentInsets"))
+        for (name, anchor) in [("containerAnchor", badge.containerAnchor), ("itemAnchor", badge.itemAnchor)] {
+            guard let anchor else { continue }
+            switch anchor.offset {
+            case .absolute(let p): try FieldCheck.point(p, path.appending("\(name).absoluteOffset"))
+            case .fractional(let p): try FieldCheck.point(p, path.appending("\(name).fractionalOffset"))
+            }
         }
     }
 

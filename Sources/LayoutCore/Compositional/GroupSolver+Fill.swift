@@ -111,6 +111,7 @@ extension GroupSolver {
         let mark = leaves.count
         let measured = try place(group, size: resolved, at: .zero, path: path)
         leaves.removeSubrange(mark...)
+        if !leafBadges.isEmpty { leafBadges = leafBadges.filter { $0.key < mark } }
         return Placement(index: index, resolved: resolved, measured: measured)
     }
 }

@@ -32,6 +32,8 @@ struct GroupSolver {
     var leaves: ContiguousArray<Rect> = []
     /// The zIndex custom items gave their leaves, by leaf number (C29); empty when none did.
     var leafZIndices: [Int: Int] = [:]
+    /// The badges of leaves that have some (C45), by leaf number.
+    var leafBadges: [Int: [SolvedGroup.LeafBadge]] = [:]
 
     /// Validates `group` and solves it in a container of effective size `container` (C12).
     /// - Throws: a `LayoutError` naming the field under `path` (C5's "does not fit", …).
@@ -43,7 +45,8 @@ struct GroupSolver {
         let own = group.size.resolved(in: container, scale: scale)
         let size = try solver.place(group, size: own, at: .zero, path: path)
         return SolvedGroup(
-            size: size, insets: contentInsets(of: group, size: own), leaves: solver.leaves, leafZIndices: solver.leafZIndices)
+            size: size, insets: contentInsets(of: group, size: own), leaves: solver.leaves, leafZIndices: solver.leafZIndices,
+            leafBadges: solver.leafBadges)
     }
 
     /// The group's content insets as UIKit reads them: an inset below 0.5 is a fraction of
@@ -192,7 +195,14 @@ struct GroupSolver {
                 throw LayoutError(field: path, "the group would hold more than \(Self.maximumLeaves) items")
             }
             let insets = Self.contentInsets(item.contentInsets, of: item.size)
-            leaves.append(Rect(origin: origin, size: size).inset(by: insets))
+            let frame = Rect(origin: origin, size: size).inset(by: insets)
+            if !item.supplementaryItems.isEmpty {
+                // C45: anchored to the item's frame after its insets.
+                leafBadges[leaves.count] = item.supplementaryItems.map {
+                    SolvedGroup.LeafBadge(kind: $0.kind, frame: $0.frame(in: frame, scale: scale), zIndex: $0.zIndex)
+                }
+            }
+            leaves.append(frame)
         case .group(let group):
             _ = try place(group, size: size, at: origin, path: path)
         }

@@ -36,6 +36,14 @@ extension SolvedGroup {
             result.leaves[i].x += shift.x
             result.leaves[i].y += shift.y
         }
+        for (leaf, badges) in result.leafBadges {
+            result.leafBadges[leaf] = badges.map { badge in
+                var moved = badge
+                moved.frame.x += shift.x
+                moved.frame.y += shift.y
+                return moved
+            }
+        }
         return result
     }
 }

@@ -28,6 +28,8 @@ enum ReplHelp {
                   (section): "automatic", "none", "safeArea", "layoutMargins" or "readableContent"
                 an item or group: size, contentInsets, edgeSpacing = { leading, top, trailing, bottom }
                   (each fixed(n) or flexible(n): space outside it, flexible edges share what is left)
+                an item's supplementaryItems (badges): { kind, size, containerAnchor = { edges = { "top",
+                  "trailing" }, absoluteOffset | fractionalOffset }, itemAnchor, zIndex, contentInsets }
               update { deleteItems, insertItems, moveItems, reloadItems, deleteSections, insertSections,
                        moveSections, reloadSections }     sections { { id = "s", ids = { "a", "b" } } }
             flow and collection change only the keys they name; sections replaces the sections (given
