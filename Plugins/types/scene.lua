@@ -56,6 +56,7 @@
 ---@field contentOffset lualayout.scene.Point?
 ---@field safeAreaInsets lualayout.scene.Insets?
 ---@field layoutMargins lualayout.scene.Insets? as the view reports them (safe area included); compositional sections with contentInsetsReference = "layoutMargins" are inset by them
+---@field horizontalSizeClass ("compact"|"regular")? what a section provider's environment says (default: regular from 744 pt wide)
 ---@field readableContentWidth number? the readable content guide's widest width (672 at the default text size)
 ---@field orthogonalOffsets table<integer, number>? each orthogonal section's inner scroll offset, by section (0-based)
 ---@field layoutDirection ("leftToRight"|"rightToLeft")? the language's direction; a right-to-left flow layout mirrors its frames
@@ -196,7 +197,12 @@
 ---@field contentInsetsReference lualayout.scene.InsetsReference? what sections are inset from (default "safeArea"; "automatic" reads as "none")
 ---@field section lualayout.scene.CompositionalSection? the same for every section
 ---@field sections lualayout.scene.CompositionalSection[]? one for each section
----@field sectionProvider (fun(index: integer): lualayout.scene.CompositionalSection)?
+---@field sectionProvider (fun(index: integer, environment: lualayout.scene.LayoutEnvironment): lualayout.scene.CompositionalSection?)? UIKit's provider: the 0-based section index and the layout environment
+
+---`NSCollectionLayoutEnvironment`, as a section provider receives it.
+---@class lualayout.scene.LayoutEnvironment
+---@field container { contentSize: { width: number, height: number }, effectiveContentSize: { width: number, height: number }, contentInsets: { top: number, leading: number, bottom: number, trailing: number }, effectiveContentInsets: { top: number, leading: number, bottom: number, trailing: number } }
+---@field traitCollection { horizontalSizeClass: "compact"|"regular", displayScale: number, layoutDirection: "leftToRight"|"rightToLeft" }
 
 -- update { } and limits { } -------------------------------------------------------------
 

@@ -21,9 +21,11 @@ extension SceneContext {
             var specs: [CompositionalSection?] = []
             specs.reserveCapacity(count)
             var unknown: [SceneError] = []
+            let environment = Self.luaEnvironment(
+                LayoutEnvironment(configuration: compositional?.configuration ?? .init(), collectionView: collectionView))
             for index in 0..<count {
                 do throws(SceneError) {
-                    specs.append(try providedSection(provider, index: index, unknownKeys: &unknown))
+                    specs.append(try providedSection(provider, index: index, environment: environment, unknownKeys: &unknown))
                 } catch {
                     throw SceneError.combining(unknown, then: error)
                 }
@@ -35,12 +37,33 @@ extension SceneContext {
         }
     }
 
+    /// C47: the layout environment as the provider's second argument reads it, UIKit's
+    /// names: `environment.container.effectiveContentSize.width`,
+    /// `environment.traitCollection.horizontalSizeClass`, ...
+    static func luaEnvironment(_ e: LayoutEnvironment) -> LuaValue {
+        func table(_ fields: [(String, LuaValue)]) -> LuaValue {
+            .table(LuaTable(fields: fields.map { (LuaValue.string($0.0), $0.1) }))
+        }
+        func size(_ s: Size) -> LuaValue { table([("width", .number(s.width)), ("height", .number(s.height))]) }
+        let i = e.contentInsets
+        let insets = table([("top", .number(i.top)), ("leading", .number(i.left)), ("bottom", .number(i.bottom)), ("trailing", .number(i.right))])
+        let container = table([
+            ("contentSize", size(e.contentSize)), ("effectiveContentSize", size(e.effectiveContentSize)),
+            ("contentInsets", insets), ("effectiveContentInsets", insets),
+        ])
+        let traits = table([
+            ("horizontalSizeClass", .string(e.horizontalSizeClass.rawValue)), ("displayScale", .number(e.displayScale)),
+            ("layoutDirection", .string(e.layoutDirection.rawValue)),
+        ])
+        return table([("container", container), ("traitCollection", traits)])
+    }
+
     /// Calls the provider for the 0-based `index` (UIKit's `sectionIndex`) in the scene's
     /// state, under the scene's limits: nil is UIKit's "empty" section; anything but a
     /// table or nil is an error naming the provider and the index.
     /// Its unknown keys are added to `unknownKeys`, each at its line (`UnknownKeySweep`).
     private func providedSection(
-        _ provider: LuaRef, index: Int, unknownKeys: inout [SceneError]
+        _ provider: LuaRef, index: Int, environment: LuaValue, unknownKeys: inout [SceneError]
     ) throws(SceneError) -> CompositionalSection? {
         let base = lua.top
         defer { lua.setTop(base) }
@@ -49,7 +72,8 @@ extension SceneContext {
             returned = try lua.withLimits(luaLimits) { () throws(LuaError) -> LuaValue in
                 _ = lua.push(provider)
                 lua.push(integer: Int64(index))
-                try lua.call(arguments: 1, results: 1)
+                lua.push(environment)
+                try lua.call(arguments: 2, results: 1)
                 return try lua.value(at: -1)
             }
         } catch {

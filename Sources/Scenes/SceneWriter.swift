@@ -61,6 +61,7 @@ private struct Writer {
         field("layoutMargins", insets(cv.layoutMargins))
         // Only when set, so that left-to-right scenes are written as before.
         if cv.layoutDirection != .leftToRight { field("layoutDirection", quoted(cv.layoutDirection.rawValue)) }
+        if let sizeClass = cv.horizontalSizeClass { field("horizontalSizeClass", quoted(sizeClass.rawValue)) }
         if cv.readableContentWidth != CollectionViewMetrics.defaultReadableContentWidth {
             field("readableContentWidth", number(cv.readableContentWidth))
         }

@@ -20,6 +20,9 @@ public struct CollectionViewMetrics: Hashable, Sendable {
     /// The readable content guide's widest width (C43): 672 pt at the default text size;
     /// other text sizes give other widths, so a scene may say.
     public var readableContentWidth: Double = CollectionViewMetrics.defaultReadableContentWidth
+    /// The trait collection's horizontal size class a section provider reads (C47); nil:
+    /// from the width (`LayoutEnvironment.horizontalSizeClass(forWidth:)`).
+    public var horizontalSizeClass: SizeClass?
     /// The direction of the view's language: the flow layout mirrors in right-to-left (R17).
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The offset of each orthogonal section's inner scroll view along its own axis, by

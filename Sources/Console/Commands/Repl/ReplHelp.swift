@@ -18,12 +18,14 @@ enum ReplHelp {
         ("scene", """
             Scene functions (UIKit's names):
               collection { width, height, scale, contentInset, contentOffset, safeAreaInsets, layoutMargins,
-                           readableContentWidth, layoutDirection, orthogonalOffsets }
+                           readableContentWidth, horizontalSizeClass, layoutDirection, orthogonalOffsets }
               flow { scrollDirection, itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset,
                      headerReferenceSize, footerReferenceSize, sectionHeadersPinToVisibleBounds,
                      sectionFootersPinToVisibleBounds, sectionInsetReference, iOS10 }
               sections { 3, { items = 7, inset = {...}, itemSizes = {...}, ... } }
               compositional { ... }     use("plugin", { options })     limits { instructions, time, memory, reach }
+                sectionProvider = function(index, environment): environment.container.effectiveContentSize,
+                  .contentSize, .contentInsets; environment.traitCollection.horizontalSizeClass, .displayScale
                 contentInsetsReference (configuration and section), supplementaryContentInsetsReference
                   (section): "automatic", "none", "safeArea", "layoutMargins" or "readableContent"
                 an item or group: size, contentInsets, edgeSpacing = { leading, top, trailing, bottom }
