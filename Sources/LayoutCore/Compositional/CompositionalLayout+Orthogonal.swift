@@ -44,12 +44,15 @@ extension CompositionalLayout {
                 axis: axis, linesInOrder: true,
                 distance: overhang(of: stamped.itemsFrame, band: firstAlong, thickness, axis: axis, count: itemCount)),
             env)
-        section.orthogonal = OrthogonalScrolling(
+        var scrolling = OrthogonalScrolling(
             behavior: spec.orthogonalScrollingBehavior, axis: groupAxis,
-            offset: env.orthogonalOffsets[index] ?? 0, viewportLength: env.crossLength,
+            offset: 0, viewportLength: env.crossLength,
             contentLength: env.refBegin + insets.begin(groupAxis) + primary.length + insets.end(groupAxis) + env.refEnd,
             groupLength: groupLength, interGroupSpacing: spec.interGroupSpacing, firstGroupStart: firstAcross,
             overhang: stamped.lineOverhang)
+        // C48: a section the view's state gives no offset is at rest, as on first display.
+        scrolling.offset = env.orthogonalOffsets[index] ?? scrolling.firstDisplayOffset(scale: env.scale)
+        section.orthogonal = scrolling
         return section
     }
 
