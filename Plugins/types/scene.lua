@@ -171,6 +171,7 @@
 ---@field boundarySupplementaryItems lualayout.scene.BoundaryItem[]?
 ---@field decorationItems lualayout.scene.DecorationItem[]?
 ---@field orthogonalScrollingBehavior ("none"|"continuous"|"continuousGroupLeadingBoundary"|"paging"|"groupPaging"|"groupPagingCentered")?
+---@field list lualayout.scene.List? the section is a list (`NSCollectionLayoutSection.list(using:)`): only contentInsets may go beside it
 ---@field contentInsetsReference lualayout.scene.InsetsReference? "automatic" (the default) takes the configuration's
 ---@field supplementaryContentInsetsReference lualayout.scene.InsetsReference? needs supplementariesFollowContentInsets = false; "automatic" takes the section's
 ---@field visibleItemsInvalidationHandler (fun(items: lualayout.scene.VisibleItem[], offset: lualayout.scene.Point, environment: table))? UIKit's handler: may set alpha, zIndex, isHidden, center and transform of the visible items
@@ -232,10 +233,10 @@
 ---C33). LuaLayout measures no text: the rows', headers' and footers' heights are given.
 ---@class lualayout.scene.List
 ---@field appearance ("plain"|"grouped"|"insetGrouped"|"sidebar"|"sidebarPlain")? plain by default
----@field headerMode ("none"|"supplementary")? none by default
+---@field headerMode ("none"|"supplementary"|"firstItemInSection")? none by default; firstItemInSection: the first row is the header, headerHeight tall
 ---@field footerMode ("none"|"supplementary")? none by default
 ---@field rowHeight number every row's height (required)
----@field headerHeight number? required with headerMode = "supplementary"
+---@field headerHeight number? required with headerMode = "supplementary" or "firstItemInSection"
 ---@field footerHeight number? required with footerMode = "supplementary"
 ---@field headerTopPadding number? space above each header; 22 in plain lists, else 0
 

@@ -39,7 +39,7 @@ enum CompositionalSceneReader {
     static let sectionKeys = [
         "group", "contentInsets", "interGroupSpacing", "supplementariesFollowContentInsets",
         "boundarySupplementaryItems", "decorationItems", "orthogonalScrollingBehavior", "visibleItemsInvalidationHandler",
-        "contentInsetsReference", "supplementaryContentInsetsReference",
+        "contentInsetsReference", "supplementaryContentInsetsReference", "list",
     ]
 
     // MARK: Layout level

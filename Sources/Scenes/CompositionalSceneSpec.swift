@@ -30,6 +30,9 @@ struct CompositionalSceneSpec {
 
     var configuration: CompositionalLayoutConfiguration
     var sections: Sections
+    /// The sections that are lists (C49), by index in `sections = { ... }` (`.list`), or at
+    /// index 0 for the one `section = { ... }` (`.shared`): built when the scene is taken.
+    var listSections: [Int: ListSection] = [:]
 
     /// A list (C33): UIKit's default compositional configuration, sections from `list`.
     init(list: ListConfiguration) {
@@ -65,11 +68,23 @@ struct CompositionalSceneSpec {
         let spec = f[form.key]!
         switch form {
         case .shared:
-            sections = .shared(try Reader.section(spec, form.path(0), custom: custom))
+            if let list = try ListSection.read(spec, form.path(0), scrollDirection: configuration.scrollDirection) {
+                listSections[0] = list
+                sections = .shared(list.section(0, of: 1, itemCount: 0, scale: 2))
+            } else {
+                sections = .shared(try Reader.section(spec, form.path(0), custom: custom))
+            }
         case .list:
             let entries = try Reader.list(spec, "compositional.sections", of: "sections")
             var specs: [CompositionalSection] = []
-            for (i, entry) in entries.enumerated() { specs.append(try Reader.section(entry, form.path(i), custom: custom)) }
+            for (i, entry) in entries.enumerated() {
+                if let list = try ListSection.read(entry, form.path(i), scrollDirection: configuration.scrollDirection) {
+                    listSections[i] = list
+                    specs.append(list.section(i, of: entries.count, itemCount: 0, scale: 2))
+                } else {
+                    specs.append(try Reader.section(entry, form.path(i), custom: custom))
+                }
+            }
             sections = .list(specs)
         case .listConfiguration:
             preconditionFailure("compositional { } has no list key; list { } makes its own spec")

@@ -5,7 +5,7 @@ extension SceneContext {
     /// One spec per section for `count` sections (the length of the `sections { ... }`
     /// list, known only when the scene is taken: `sections` may come after `compositional`).
     func compositionalSections(
-        _ given: CompositionalSceneSpec.Sections, count: Int
+        _ given: CompositionalSceneSpec.Sections, count: Int, itemCounts: [Int]
     ) throws(SceneError) -> [CompositionalSection?] {
         switch given {
         case .shared(let spec):
@@ -25,7 +25,9 @@ extension SceneContext {
                 LayoutEnvironment(configuration: compositional?.configuration ?? .init(), collectionView: collectionView))
             for index in 0..<count {
                 do throws(SceneError) {
-                    specs.append(try providedSection(provider, index: index, environment: environment, unknownKeys: &unknown))
+                    specs.append(try providedSection(
+                        provider, index: index, of: count, itemCount: itemCounts[index], environment: environment,
+                        unknownKeys: &unknown))
                 } catch {
                     throw SceneError.combining(unknown, then: error)
                 }
@@ -33,7 +35,7 @@ extension SceneContext {
             if let error = SceneError.combining(unknown) { throw error }
             return specs
         case .listConfiguration(let list):
-            return (0..<count).map { list.section($0, of: count, scale: collectionView.scale) }
+            return (0..<count).map { list.section($0, of: count, itemCount: itemCounts[$0], scale: collectionView.scale) }
         }
     }
 
@@ -63,7 +65,8 @@ extension SceneContext {
     /// table or nil is an error naming the provider and the index.
     /// Its unknown keys are added to `unknownKeys`, each at its line (`UnknownKeySweep`).
     private func providedSection(
-        _ provider: LuaRef, index: Int, environment: LuaValue, unknownKeys: inout [SceneError]
+        _ provider: LuaRef, index: Int, of count: Int, itemCount: Int, environment: LuaValue,
+        unknownKeys: inout [SceneError]
     ) throws(SceneError) -> CompositionalSection? {
         let base = lua.top
         defer { lua.setTop(base) }
@@ -88,6 +91,14 @@ extension SceneContext {
                 "returned \(CompositionalSceneReader.describe(returned)) for section \(index); a section provider returns a section ({ group = ... }) or nil"))
         }
         let path = CompositionalSectionForm.provider.path(index)
+        do throws(SceneKeyError) {
+            // C49: a provider may answer a list section.
+            if let list = try ListSection.read(returned, path, scrollDirection: compositional?.configuration.scrollDirection ?? .vertical) {
+                return list.section(index, of: count, itemCount: itemCount, scale: collectionView.pixelScale)
+            }
+        } catch {
+            throw locate(error)
+        }
         let sweep = UnknownKeySweep(returned, at: path) { v throws(SceneKeyError) in
             try CompositionalSceneReader.section(v, path, custom: customGroupMaker)
         }

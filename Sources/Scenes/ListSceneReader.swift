@@ -16,25 +16,27 @@ enum ListSceneReader {
         "appearance", "headerMode", "footerMode", "rowHeight", "headerHeight", "footerHeight", "headerTopPadding",
     ]
 
-    static func configuration(_ value: LuaValue) throws(SceneKeyError) -> ListConfiguration {
-        guard value.table != nil else { throw R.typeError("list", "table", value) }
-        let f = try R.fields(value, "list", allowed: keys)
+    /// - Parameter key: where the table is (`list`, or a section's `compositional.sections[1].list`).
+    static func configuration(_ value: LuaValue, at key: String = "list") throws(SceneKeyError) -> ListConfiguration {
+        guard value.table != nil else { throw R.typeError(key, "table", value) }
+        let f = try R.fields(value, key, allowed: keys)
         var appearance = ListConfiguration.Appearance.plain
         if let v = f["appearance"] {
             let names = ListConfiguration.Appearance.allCases.map(\.rawValue)
-            appearance = .init(rawValue: try R.choice(v, "list.appearance", names))!
+            appearance = .init(rawValue: try R.choice(v, "\(key).appearance", names))!
         }
-        let headerMode = try mode(f["headerMode"], "list.headerMode", allowsFirstItem: true)
-        let footerMode = try mode(f["footerMode"], "list.footerMode", allowsFirstItem: false)
+        let headerMode = try mode(f["headerMode"], "\(key).headerMode", allowsFirstItem: true)
+        let footerMode = try mode(f["footerMode"], "\(key).footerMode", allowsFirstItem: false)
         guard let rowValue = f["rowHeight"] else {
-            throw SceneKeyError(key: "list", "missing rowHeight: LuaLayout measures no text, so a list's rows do not size themselves; give their height (rowHeight = 44)")
+            throw SceneKeyError(key: key, "missing rowHeight: LuaLayout measures no text, so a list's rows do not size themselves; give their height (rowHeight = 44)")
         }
         var c = ListConfiguration(
             appearance: appearance, headerMode: headerMode, footerMode: footerMode,
-            rowHeight: try length(rowValue, "list.rowHeight", positive: true))
-        c.headerHeight = try height(f["headerHeight"], "headerHeight", needed: headerMode == .supplementary, mode: "headerMode")
-        c.footerHeight = try height(f["footerHeight"], "footerHeight", needed: footerMode == .supplementary, mode: "footerMode")
-        if let v = f["headerTopPadding"] { c.headerTopPadding = try length(v, "list.headerTopPadding", positive: false) }
+            rowHeight: try length(rowValue, "\(key).rowHeight", positive: true))
+        c.headerHeight = try height(
+            f["headerHeight"], "headerHeight", needed: headerMode != .none, mode: "headerMode", key: key)
+        c.footerHeight = try height(f["footerHeight"], "footerHeight", needed: footerMode == .supplementary, mode: "footerMode", key: key)
+        if let v = f["headerTopPadding"] { c.headerTopPadding = try length(v, "\(key).headerTopPadding", positive: false) }
         return c
     }
 
@@ -45,25 +47,21 @@ enum ListSceneReader {
         guard let value else { return .none }
         let names = ListConfiguration.SupplementaryMode.allCases.map(\.rawValue)
             .filter { allowsFirstItem || $0 != "firstItemInSection" }
-        let mode = ListConfiguration.SupplementaryMode(rawValue: try R.choice(value, key, names))!
-        if mode == .firstItemInSection {
-            // UIKit styles the first cell as a header: a styling, not a geometry, here.
-            throw SceneKeyError(key: key, "firstItemInSection styles the first cell as a header, which LuaLayout does not draw; use \"supplementary\" with a headerHeight, or make the first row the header")
-        }
-        return mode
+        // C49: firstItemInSection lays the first row out as the header, headerHeight tall.
+        return ListConfiguration.SupplementaryMode(rawValue: try R.choice(value, key, names))!
     }
 
     /// A header's or footer's height: required when its mode is `supplementary`.
     private static func height(
-        _ value: LuaValue?, _ name: String, needed: Bool, mode: String
+        _ value: LuaValue?, _ name: String, needed: Bool, mode: String, key: String
     ) throws(SceneKeyError) -> Double {
         guard let value else {
             if needed {
-                throw SceneKeyError(key: "list", "missing \(name): \(mode) = \"supplementary\" needs the height (LuaLayout measures no text, so it cannot size the view from its title)")
+                throw SceneKeyError(key: key, "missing \(name): a \(mode) other than \"none\" needs the height (LuaLayout measures no text, so it cannot size the view from its title)")
             }
             return 0
         }
-        return try length(value, "list.\(name)", positive: false)
+        return try length(value, "\(key).\(name)", positive: false)
     }
 
     /// A finite length, above 0 when `positive`, else at least 0.

@@ -16,7 +16,19 @@ extension SceneContext {
     /// - Throws: `SceneError` naming the scene file, the line and the key path.
     func compositionalLayout(_ spec: CompositionalSceneSpec) throws(SceneError) -> SceneLayout {
         let counts = try compositionalItemCounts()
-        let sections = try compositionalSections(spec.sections, count: counts.count)
+        var sections = try compositionalSections(spec.sections, count: counts.count, itemCounts: counts)
+        // C49: list sections, built now that their position and row count are known.
+        for index in sections.indices {
+            let list: ListSection?
+            switch spec.sections {
+            case .shared: list = spec.listSections[0]
+            case .list: list = spec.listSections[index]
+            default: list = nil
+            }
+            if let list {
+                sections[index] = list.section(index, of: counts.count, itemCount: counts[index], scale: collectionView.pixelScale)
+            }
+        }
         return .compositional(spec.configuration, sections, counts)
     }
 }

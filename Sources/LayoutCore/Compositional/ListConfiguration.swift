@@ -1,4 +1,4 @@
-// Rules: docs/layout-rules.md, C33
+// Rules: docs/layout-rules.md, C33, C49
 
 /// A list, as `UICollectionLayoutListConfiguration` with
 /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)` (C33): a compositional section
@@ -30,7 +30,8 @@ public struct ListConfiguration: Hashable, Sendable {
     public var footerMode: SupplementaryMode
     /// Every row's height (UIKit would self-size the row from its text).
     public var rowHeight: Double
-    /// The header's height when `headerMode` is `supplementary`.
+    /// The header's height when `headerMode` is `supplementary`, or the first row's when it
+    /// is `firstItemInSection` (C49).
     public var headerHeight: Double
     /// The footer's height when `footerMode` is `supplementary`.
     public var footerHeight: Double
@@ -57,13 +58,35 @@ public struct ListConfiguration: Hashable, Sendable {
     /// The inset-grouped card: a section background (C21) inset to the rows.
     public static let cardKind = "listCard"
 
-    /// Section `index` of `count`, for pixels of `1 / scale` points (C33).
-    public func section(_ index: Int, of count: Int, scale: Double) -> CompositionalSection {
+    /// Section `index` of `count` holding `itemCount` rows, for pixels of `1 / scale` points
+    /// (C33); `contentInsets` replaces the list's own (C49: a list section's insets are
+    /// overridable, as UIKit's section's are).
+    public func section(
+        _ index: Int, of count: Int, itemCount: Int = 0, scale: Double, contentInsets: EdgeInsets? = nil
+    ) -> CompositionalSection {
         let row = CompositionalItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(rowHeight)))
-        let group = CompositionalGroup(
+        var group = CompositionalGroup(
             axis: .vertical, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(rowHeight)),
             subitems: .list([.item(row)]))
-        let insets = sectionInsets(index, of: count, scale: scale)
+        var firstRowExtent = 0.0
+        if headerMode == .firstItemInSection, itemCount > 0 {
+            // C49: the first row is the header, `headerHeight` tall, then the rows: one group
+            // holding them all (a header item and a count group of the other rows).
+            let header = CompositionalItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(headerHeight)))
+            firstRowExtent = headerHeight
+            var subitems: [CompositionalSubitem] = [.item(header)]
+            if itemCount > 1 {
+                subitems.append(.group(CompositionalGroup(
+                    axis: .vertical,
+                    size: LayoutSize(width: .fractionalWidth(1), height: .absolute(rowHeight * Double(itemCount - 1))),
+                    subitems: .repeating(.item(row), itemCount - 1))))
+            }
+            group = CompositionalGroup(
+                axis: .vertical,
+                size: LayoutSize(width: .fractionalWidth(1), height: .absolute(headerHeight + rowHeight * Double(itemCount - 1))),
+                subitems: .list(subitems))
+        }
+        let insets = contentInsets ?? sectionInsets(index, of: count, scale: scale)
         var section = CompositionalSection(
             group: group, contentInsets: insets,
             // Non-plain lists inset their headers with the rows (iOS 26.1).
@@ -92,7 +115,7 @@ public struct ListConfiguration: Hashable, Sendable {
             section.decorationItems = [DecorationItem(
                 background: Self.cardKind,
                 contentInsets: EdgeInsets(
-                    top: headerExtent + insets.top, left: insets.left,
+                    top: headerExtent + insets.top + firstRowExtent, left: insets.left,
                     bottom: footerExtent + insets.bottom, right: insets.right))]
         }
         return section

@@ -26,6 +26,8 @@ enum ReplHelp {
               compositional { ... }     use("plugin", { options })     limits { instructions, time, memory, reach }
                 sectionProvider = function(index, environment): environment.container.effectiveContentSize,
                   .contentSize, .contentInsets; environment.traitCollection.horizontalSizeClass, .displayScale
+                a section may be a list: { list = { appearance, rowHeight, headerMode ("firstItemInSection"
+                  too), headerHeight, ... }, contentInsets = ... } beside grid and orthogonal sections
                 contentInsetsReference (configuration and section), supplementaryContentInsetsReference
                   (section): "automatic", "none", "safeArea", "layoutMargins" or "readableContent"
                 an item or group: size, contentInsets, edgeSpacing = { leading, top, trailing, bottom }
