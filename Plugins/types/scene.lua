@@ -130,6 +130,7 @@
 ---@field interItemSpacing lualayout.scene.Spacing?
 ---@field contentInsets lualayout.scene.DirectionalInsets?
 ---@field edgeSpacing lualayout.scene.EdgeSpacing?
+---@field supplementaryItems lualayout.scene.SupplementaryItem[]? badges anchored to the group's frame
 
 ---A custom group's item: `{ x, y, width, height }` in the group, or that frame with a zIndex.
 ---@alias lualayout.scene.CustomItem number[]|{ frame: number[], zIndex: integer? }

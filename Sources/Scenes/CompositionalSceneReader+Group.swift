@@ -9,7 +9,7 @@ extension CompositionalSceneReader {
     /// `count` are UIKit's three initialiser families (C5, C6).
     static let groupKeys = [
         "axis", "size", "subitems", "subitem", "repeatingSubitem", "count", "interItemSpacing", "contentInsets",
-        "edgeSpacing",
+        "edgeSpacing", "supplementaryItems",
     ]
     /// The keys of an ITEM table.
     static let itemKeys = ["size", "contentInsets", "edgeSpacing", "supplementaryItems"]
@@ -34,6 +34,7 @@ extension CompositionalSceneReader {
         if let v = f["interItemSpacing"] { group.interItemSpacing = try spacing(v, "\(path).interItemSpacing") }
         if let v = f["contentInsets"] { group.contentInsets = try R.insets(v, "\(path).contentInsets", directional: true) }
         if let v = f["edgeSpacing"] { group.edgeSpacing = try edgeSpacing(v, "\(path).edgeSpacing") }
+        if let v = f["supplementaryItems"] { group.supplementaryItems = try supplementaryItems(v, "\(path).supplementaryItems") }
         return group
     }
 

@@ -83,6 +83,7 @@ enum CompositionalSceneWriter {
         if g.interItemSpacing != .fixed(0) { parts.append("interItemSpacing = \(spacing(g.interItemSpacing))") }
         if g.contentInsets != .zero { parts.append("contentInsets = \(insets(g.contentInsets))") }
         if g.edgeSpacing != .none { parts.append("edgeSpacing = \(edgeSpacing(g.edgeSpacing))") }
+        if !g.supplementaryItems.isEmpty { parts.append("supplementaryItems = \(list(g.supplementaryItems.map(supplementaryItem)))") }
         return "{ " + parts.joined(separator: ", ") + " }"
     }
 

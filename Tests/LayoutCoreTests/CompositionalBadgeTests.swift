@@ -126,4 +126,31 @@ final class CompositionalBadgeTests: XCTestCase {
         spec.orthogonalScrollingBehavior = .continuous
         XCTAssertEqual(compositionalError([spec], counts: [1])?.path, LayoutFieldPath(.section(0), "orthogonalScrollingBehavior"))
     }
+
+    /// C46 for groups: a nested group's badge is anchored to the group's frame and stamped
+    /// with its first leaf; the root group's to the root's frame in every repetition. 320
+    /// wide: three 100×60 nested groups fit a row (a fourth would need 400). A 16×16 badge
+    /// top trailing with offset (4, −4) on each: x = 100k + 100 − 16 + 4 = 88 + 100k, y = −4;
+    /// a 10×10 badge on the root's leading edge, centred: (0, 30 − 5). Row 2 (y = 60) holds
+    /// item 3 only: its nested group's badge at (88, 56), the root's at (0, 85).
+    func testGroupBadges_NestedAndRoot() throws {
+        var inner = group(.vertical, .absolute(100), .absolute(60), [item(.fractionalWidth(1), .fractionalHeight(1))])
+        inner.supplementaryItems = [SupplementaryItem(
+            kind: "count", size: LayoutSize(width: .absolute(16), height: .absolute(16)),
+            containerAnchor: LayoutAnchor(edges: [.top, .trailing], offset: .absolute(Point(x: 4, y: -4))))]
+        var root = group(.horizontal, .fractionalWidth(1), .absolute(60), [.group(inner)])
+        root.supplementaryItems = [SupplementaryItem(
+            kind: "rowBadge", size: LayoutSize(width: .absolute(10), height: .absolute(10)),
+            containerAnchor: LayoutAnchor(edges: [.leading]))]
+        for scale in [1.0, 2, 3] {
+            let g = try compositional([CompositionalSection(group: root)], counts: [4], width: 320, scale: scale)
+            assertElements(
+                g,
+                [cell(0, 0, 0, 0, 100, 60), cell(0, 1, 100, 0, 100, 60), cell(0, 2, 200, 0, 100, 60), cell(0, 3, 0, 60, 100, 60),
+                 supplementary("count", 0, 0, 88, -4, 16, 16), supplementary("count", 0, 1, 188, -4, 16, 16),
+                 supplementary("count", 0, 2, 288, -4, 16, 16), supplementary("count", 0, 3, 88, 56, 16, 16),
+                 supplementary("rowBadge", 0, 0, 0, 25, 10, 10), supplementary("rowBadge", 0, 1, 0, 85, 10, 10)],
+                contentSize: Size(width: 320, height: 120))
+        }
+    }
 }

@@ -77,4 +77,22 @@ final class BadgeSceneTests: XCTestCase {
             key: "compositional.section.group.subitems[0].supplementaryItems[0].containerAnchor.absoluteOffset",
             message: "must be finite")
     }
+
+    /// A group's badges are read from the scene: one 10×10 badge centred on each 100×50 row.
+    func testAGroupsBadges_FromTheScene() throws {
+        let g = try compositionalScene("""
+            collection { width = 100, height = 200 }
+            compositional {
+              section = {
+                group = { axis = "horizontal", size = { fractionalWidth(1), absolute(50) },
+                          subitems = { { size = { fractionalWidth(1), fractionalHeight(1) } } },
+                          supplementaryItems = { { kind = "dot", size = { absolute(10), absolute(10) }, containerAnchor = {} } } },
+              },
+            }
+            sections { 2 }
+            """).geometry()
+        XCTAssertEqual(
+            g.sections[0].supplementaries.map(\.frame),
+            [Rect(x: 45, y: 20, width: 10, height: 10), Rect(x: 45, y: 70, width: 10, height: 10)])
+    }
 }

@@ -15,6 +15,8 @@ public struct CompositionalGroup: Hashable, Sendable {
     /// Space outside the group: as an item's when the group is nested (C40), the root
     /// group's own rule when it is a section's (C41).
     public var edgeSpacing: EdgeSpacing
+    /// Badges anchored to the group's frame (C45, C46).
+    public var supplementaryItems: [SupplementaryItem] = []
 
     public init(
         axis: Axis, size: LayoutSize, subitems: Subitems,

@@ -33,6 +33,10 @@ extension CompositionalLayout {
 
     /// The kinds of the badges of `group`'s items, nested groups included.
     static func badgeKinds(of group: CompositionalGroup) -> Set<String> {
+        Set(group.supplementaryItems.map(\.kind)).union(subitemBadgeKinds(of: group))
+    }
+
+    private static func subitemBadgeKinds(of group: CompositionalGroup) -> Set<String> {
         func kinds(_ subitems: [CompositionalSubitem]) -> Set<String> {
             var result = Set<String>()
             for sub in subitems {

@@ -15,6 +15,9 @@ enum CompositionalValidation {
         try FieldCheck.finiteInsets(group.contentInsets, path.appending("contentInsets"))
         try FieldCheck.finite(group.interItemSpacing.value, path.appending("interItemSpacing"))
         try validate(group.edgeSpacing, path: path.appending("edgeSpacing"))
+        for (i, badge) in group.supplementaryItems.enumerated() {
+            try validate(badge, path: path.appending("supplementaryItems[\(i)]"))
+        }
         switch group.subitems {
         case .list(let list):
             guard !list.isEmpty else { throw LayoutError(field: path.appending("subitems"), "a group needs at least one subitem") }

@@ -44,6 +44,8 @@ struct GroupSolver {
         var solver = GroupSolver(scale: scale)
         let own = group.size.resolved(in: container, scale: scale)
         let size = try solver.place(group, size: own, at: .zero, path: path)
+        // C46: the root group's own badges, anchored to its frame in every repetition.
+        solver.addBadges(group.supplementaryItems, host: Rect(origin: .zero, size: size), firstLeaf: 0)
         return SolvedGroup(
             size: size, insets: contentInsets(of: group, size: own), leaves: solver.leaves, leafZIndices: solver.leafZIndices,
             leafBadges: solver.leafBadges)
@@ -196,15 +198,25 @@ struct GroupSolver {
             }
             let insets = Self.contentInsets(item.contentInsets, of: item.size)
             let frame = Rect(origin: origin, size: size).inset(by: insets)
-            if !item.supplementaryItems.isEmpty {
-                // C45: anchored to the item's frame after its insets.
-                leafBadges[leaves.count] = item.supplementaryItems.map {
-                    SolvedGroup.LeafBadge(kind: $0.kind, frame: $0.frame(in: frame, scale: scale), zIndex: $0.zIndex)
-                }
-            }
+            // C45: anchored to the item's frame after its insets.
+            addBadges(item.supplementaryItems, host: frame, firstLeaf: leaves.count)
             leaves.append(frame)
         case .group(let group):
-            _ = try place(group, size: size, at: origin, path: path)
+            let firstLeaf = leaves.count
+            let final = try place(group, size: size, at: origin, path: path)
+            // C46: a nested group's badges, anchored to its frame, go with its first leaf.
+            if leaves.count > firstLeaf {
+                addBadges(group.supplementaryItems, host: Rect(origin: origin, size: final), firstLeaf: firstLeaf)
+            }
+        }
+    }
+
+    /// Records `badges` anchored to `host` with leaf `firstLeaf`: they are stamped when that
+    /// leaf is (C46), after the badges recorded before them.
+    mutating func addBadges(_ badges: [SupplementaryItem], host: Rect, firstLeaf: Int) {
+        guard !badges.isEmpty else { return }
+        leafBadges[firstLeaf, default: []] += badges.map {
+            SolvedGroup.LeafBadge(kind: $0.kind, frame: $0.frame(in: host, scale: scale), zIndex: $0.zIndex)
         }
     }
 }

@@ -32,7 +32,7 @@ enum ReplHelp {
                   (section): "automatic", "none", "safeArea", "layoutMargins" or "readableContent"
                 an item or group: size, contentInsets, edgeSpacing = { leading, top, trailing, bottom }
                   (each fixed(n) or flexible(n): space outside it, flexible edges share what is left)
-                an item's supplementaryItems (badges): { kind, size, containerAnchor = { edges = { "top",
+                an item's or group's supplementaryItems (badges): { kind, size, containerAnchor = { edges = { "top",
                   "trailing" }, absoluteOffset | fractionalOffset }, itemAnchor, zIndex, contentInsets }
               update { deleteItems, insertItems, moveItems, reloadItems, deleteSections, insertSections,
                        moveSections, reloadSections }     sections { { id = "s", ids = { "a", "b" } } }
