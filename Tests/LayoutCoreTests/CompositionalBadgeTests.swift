@@ -118,13 +118,33 @@ final class CompositionalBadgeTests: XCTestCase {
         XCTAssertEqual(snapshot.supplementary(kind: "badge", at: IndexPath(section: 0, item: 39))?.frame, Rect(x: 386, y: 444, width: 20, height: 20))
     }
 
-    func testABadgeKindOfABoundaryItem_AndAnOrthogonalSection_AreErrors() {
+    func testABadgeKindOfABoundaryItem_IsAnError() {
         var spec = CompositionalSection(group: group(.horizontal, .fractionalWidth(1), .absolute(50), [badged(.absolute(50), .fractionalHeight(1), [topTrailing])]))
         spec.boundarySupplementaryItems = [boundary("badge", .fractionalWidth(1), .absolute(20), .top)]
         XCTAssertEqual(compositionalError([spec], counts: [1])?.path, LayoutFieldPath(.section(0), "group"))
-        spec.boundarySupplementaryItems = []
-        spec.orthogonalScrollingBehavior = .continuous
-        XCTAssertEqual(compositionalError([spec], counts: [1])?.path, LayoutFieldPath(.section(0), "orthogonalScrollingBehavior"))
+    }
+
+    /// C46 in an orthogonal section: badges scroll with their cells. 100×50 groups along x,
+    /// a 10×10 badge top trailing: frames (unscrolled) 100k + 90; at offset 150 badge 1 is on
+    /// screen at 190 − 150 = 40, badge 0 at −60: a rect at x = 41 finds badge 1 only.
+    func testBadgesInAnOrthogonalSection_ScrollWithTheirCells() throws {
+        let badge = SupplementaryItem(
+            kind: "badge", size: LayoutSize(width: .absolute(10), height: .absolute(10)),
+            containerAnchor: LayoutAnchor(edges: [.top, .trailing]))
+        let spec = CompositionalSection(
+            group: group(.horizontal, .absolute(100), .absolute(50), [badged(.fractionalWidth(1), .fractionalHeight(1), [badge])]),
+            orthogonalScrollingBehavior: .continuous)
+        var cv = CollectionViewMetrics(size: Size(width: 320, height: 200))
+        cv.orthogonalOffsets = [0: 150]
+        let geometry = try CompositionalLayout.layout(
+            configuration: CompositionalLayoutConfiguration(), sections: [spec], itemCounts: [5], collectionView: cv)
+        XCTAssertEqual(geometry.sections[0].supplementaries.map(\.frame.x), [90, 190, 290, 390, 490])
+        let snapshot = LayoutSnapshot(geometry: geometry)
+        let found = snapshot.elements(in: Rect(x: 41, y: 2, width: 1, height: 1)).filter { $0.kind == "badge" }
+        XCTAssertEqual(found.map(\.indexPath.item), [1])
+        XCTAssertEqual(found.first?.frame.x, 190, "queries answer unscrolled frames (C30)")
+        // Pictures draw it where it is on screen.
+        XCTAssertEqual(snapshot.onScreen(found).first?.frame.x, 40)
     }
 
     /// C46 for groups: a nested group's badge is anchored to the group's frame and stamped

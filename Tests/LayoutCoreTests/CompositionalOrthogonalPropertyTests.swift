@@ -52,8 +52,9 @@ final class CompositionalOrthogonalPropertyTests: XCTestCase {
                     pinToVisibleBounds: Bool.random(using: &g)))
             }
             let behaviour = behaviours.randomElement(using: &g)!
-            if behaviour == .none, Bool.random(using: &g), case .item(var badged) = leaf {
-                // C45: a badge hanging out of its cell's corner (not in orthogonal sections).
+            if Bool.random(using: &g), case .item(var badged) = leaf {
+                // C45: a badge hanging out of its cell's corner; in an orthogonal section it
+                // scrolls with its cell (C46).
                 badged.supplementaryItems = [SupplementaryItem(
                     kind: "badge", size: LayoutSize(width: .absolute(length(12)), height: .fractionalHeight(0.3)),
                     containerAnchor: LayoutAnchor(edges: [.top, .trailing], offset: .fractional(Point(x: 0.5, y: -0.5))))]
@@ -99,7 +100,9 @@ final class CompositionalOrthogonalPropertyTests: XCTestCase {
 
     /// Where an element is on screen: a cell of an orthogonal section moved back by its offset.
     private func onScreen(_ element: LayoutAttributes, _ geometry: LayoutGeometry) -> Rect {
-        guard element.category == .cell, let scrolling = geometry.sections[element.indexPath.section].orthogonal else {
+        guard let scrolling = geometry.sections[element.indexPath.section].orthogonal,
+            element.category == .cell || element.kind == "badge"
+        else {
             return element.frame
         }
         var frame = element.frame

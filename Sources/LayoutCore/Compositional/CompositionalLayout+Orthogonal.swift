@@ -37,19 +37,24 @@ extension CompositionalLayout {
             frames: store)
 
         let frame = env.along.rect(along: sectionStart, across: 0, length: length, thickness: env.crossLength)
+        // C46: badges scroll with their cells (the query and pictures move them back, C30).
+        let badges = stampBadges(
+            solved, itemCount: itemCount, along: firstAcross, across: firstAlong,
+            stride: groupLength + spec.interGroupSpacing, axis: groupAxis, env)
         var section = assembleSection(
             index, spec, solved, stamped, frame: frame, hostStart: hostStart, host: host, boundary: boundary,
             sizes: sizes,
             lineOverhang: LineOverhang(
                 axis: axis, linesInOrder: true,
                 distance: overhang(of: stamped.itemsFrame, band: firstAlong, thickness, axis: axis, count: itemCount)),
-            env)
+            badges: badges, env)
         var scrolling = OrthogonalScrolling(
             behavior: spec.orthogonalScrollingBehavior, axis: groupAxis,
             offset: 0, viewportLength: env.crossLength,
             contentLength: env.refBegin + insets.begin(groupAxis) + primary.length + insets.end(groupAxis) + env.refEnd,
             groupLength: groupLength, interGroupSpacing: spec.interGroupSpacing, firstGroupStart: firstAcross,
             overhang: stamped.lineOverhang)
+        scrolling.scrollingKinds = badgeKinds(of: spec.group)
         // C48: a section the view's state gives no offset is at rest, as on first display.
         scrolling.offset = env.orthogonalOffsets[index] ?? scrolling.firstDisplayOffset(scale: env.scale)
         section.orthogonal = scrolling

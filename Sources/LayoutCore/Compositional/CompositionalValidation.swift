@@ -55,11 +55,6 @@ enum CompositionalValidation {
                     field: path().appending("group"),
                     "an item's badge has the kind '\(shared.kind)' of one of the section's boundary items; give it a kind of its own")
             }
-            if section.orthogonalScrollingBehavior.scrollsOrthogonally {
-                throw LayoutError(
-                    field: path().appending("orthogonalScrollingBehavior"),
-                    "items with supplementaryItems (badges) are not laid out in an orthogonal section yet (issue 34); drop one or the other")
-            }
         }
         for (i, item) in section.decorationItems.enumerated() {
             try FieldCheck.finiteInsets(item.contentInsets, path().appending("decorationItems[\(i)].contentInsets"))

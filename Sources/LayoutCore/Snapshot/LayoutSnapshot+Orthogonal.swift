@@ -13,7 +13,9 @@ extension LayoutSnapshot {
         }
         guard !scrolled.isEmpty else { return elements }
         return elements.compactMap { element in
-            guard element.category == .cell, let (scrolling, clip) = scrolled[element.indexPath.section] else { return element }
+            guard let (scrolling, clip) = scrolled[element.indexPath.section],
+                scrolling.scrollsWithContent(element.category, kind: element.kind)
+            else { return element }
             var seen = element
             let axis = scrolling.axis
             let start = element.frame.min(along: axis) - scrolling.offset
