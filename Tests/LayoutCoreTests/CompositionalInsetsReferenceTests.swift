@@ -140,4 +140,15 @@ final class CompositionalInsetsReferenceTests: XCTestCase {
         }
         assertElements(g, [cell(0, 0, 0, 0, 360, 44)])
     }
+
+    /// Margins no reference reads are said to change nothing, not silently ignored.
+    func testMarginsNoSectionReads_AreAWarning() throws {
+        let unread = try layout([section(.safeArea)]) { $0.layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16) }
+        XCTAssertEqual(unread.warnings.count, 1)
+        XCTAssertTrue(unread.warnings.first?.hasPrefix("collection.layoutMargins:") == true, "\(unread.warnings)")
+        let read = try layout([section(.layoutMargins)]) { $0.layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16) }
+        XCTAssertEqual(read.warnings, [])
+        let width = try layout([section(.layoutMargins)]) { $0.readableContentWidth = 500 }
+        XCTAssertEqual(width.warnings.count, 1)
+    }
 }

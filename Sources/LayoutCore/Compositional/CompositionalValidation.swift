@@ -104,6 +104,32 @@ enum CompositionalValidation {
         return warnings
     }
 
+    /// C42: the view's layout margins (and readable width) act only through a reference
+    /// that reads them; given and read by no section, they are said to change nothing
+    /// rather than silently ignored.
+    static func unreadMarginsWarnings(
+        _ configuration: CompositionalLayoutConfiguration, sections: [CompositionalSection?],
+        collectionView: CollectionViewMetrics
+    ) -> [String] {
+        let readers: Set<ContentInsetsReference> = [.layoutMargins, .readableContent]
+        var read = Set<ContentInsetsReference>()
+        for case let section? in sections {
+            let content = section.contentInsetsReference == .automatic ? configuration.contentInsetsReference : section.contentInsetsReference
+            read.insert(content)
+            read.insert(section.supplementaryContentInsetsReference == .automatic ? content : section.supplementaryContentInsetsReference)
+        }
+        var warnings: [String] = []
+        if collectionView.layoutMargins != .zero, read.isDisjoint(with: readers) {
+            warnings.append(
+                "collection.layoutMargins: no section's contentInsetsReference reads them (\"layoutMargins\" or \"readableContent\"), so they change nothing")
+        }
+        if collectionView.readableContentWidth != CollectionViewMetrics.defaultReadableContentWidth, !read.contains(.readableContent) {
+            warnings.append(
+                "collection.readableContentWidth: no section's contentInsetsReference is \"readableContent\", so it changes nothing")
+        }
+        return warnings
+    }
+
     // MARK: Private
 
     private static func validate(_ subitem: CompositionalSubitem, path: LayoutFieldPath) throws(LayoutError) {

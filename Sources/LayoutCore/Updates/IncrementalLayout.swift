@@ -289,7 +289,8 @@ public enum IncrementalLayout {
             bounds: cv.bounds, scale: env.scale, scrollDirection: configuration.scrollDirection,
             contentSize: contentSize,
             sections: layouts, layoutSupplementaries: layoutItems, queryOrder: .bySection,
-            warnings: CompositionalValidation.orthogonalOffsetWarnings(cv.orthogonalOffsets, sections: next.sections),
+            warnings: CompositionalValidation.orthogonalOffsetWarnings(cv.orthogonalOffsets, sections: next.sections)
+                + CompositionalValidation.unreadMarginsWarnings(configuration, sections: next.sections, collectionView: cv),
             visibleRect: cv.visibleRect, layoutDirection: cv.layoutDirection)
         try geometry.checkFinite()
         try LayoutGeometry.checkLayoutItems(layoutItems, scale: env.scale)
