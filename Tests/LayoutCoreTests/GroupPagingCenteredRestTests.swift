@@ -49,9 +49,13 @@ final class GroupPagingCenteredRestTests: XCTestCase {
 
     /// Scrolling sideways, the section scrolls vertically: the same numbers along y.
     func testHorizontalScrolling() throws {
-        let snapshot = try layout(carousel(.groupPagingCentered, horizontal: true), horizontal: true)
-        XCTAssertEqual(snapshot.geometry.sections[0].orthogonal?.offset, -19)
-        XCTAssertEqual(snapshot.geometry.sections[0].itemFrames[0], Rect(x: 20, y: 20, width: 200, height: 312))
+        for scale in [1.0, 2, 3] {
+            let snapshot = try layout(carousel(.groupPagingCentered, horizontal: true), scale: scale, horizontal: true)
+            XCTAssertEqual(snapshot.geometry.sections[0].orthogonal?.offset, -19)
+            XCTAssertEqual(snapshot.geometry.sections[0].itemFrames[0], Rect(x: 20, y: 20, width: 200, height: 312))
+            // On screen at y = 39 … 351: a rect at y = 340 finds group 0.
+            XCTAssertEqual(snapshot.elements(in: Rect(x: 100, y: 340, width: 2, height: 2)).map(\.indexPath.item), [0])
+        }
     }
 
     /// The view's state wins: an offset given (0 included) is the offset; other behaviours

@@ -33,6 +33,16 @@ final class ListSectionSceneTests: XCTestCase {
                 "cell 2 0 (20, 245.5, 335, 44) z0",
             ],
             contentSize: Size(width: 375, height: 289.5))
+        // Scale 1: the grid's halves floor to 187; 17.5 below the list rounds to 18.
+        assertLayout(
+            try compositionalScene(mixed.replacingOccurrences(of: "scale = 2", with: "scale = 1")).geometry(),
+            [
+                "cell 0 0 (0, 0, 187, 100) z0", "cell 0 1 (187, 0, 187, 100) z0",
+                "header 1 0 (16, 100, 343, 40) z200", "cell 1 0 (16, 140, 343, 44) z1", "cell 1 1 (16, 184, 343, 44) z1",
+                "decoration:listCard 1 0 (16, 140, 343, 88) z0",
+                "cell 2 0 (20, 246, 335, 44) z0",
+            ],
+            contentSize: Size(width: 375, height: 290))
     }
 
     /// The same list section from a provider, and as the one section for all.
