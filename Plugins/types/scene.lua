@@ -31,6 +31,17 @@
 ---A group's spacing between items: `fixed(8)` or `flexible(8)`, or a number (fixed).
 ---@alias lualayout.scene.Spacing number|{ fixed: number }|{ flexible: number }
 
+---`NSCollectionLayoutEdgeSpacing`: space outside an item or group, per edge (a missing edge
+---has none). Flexible edges share what the group has left, and centre the item across it.
+---@class lualayout.scene.EdgeSpacing
+---@field leading lualayout.scene.Spacing?
+---@field top lualayout.scene.Spacing?
+---@field trailing lualayout.scene.Spacing?
+---@field bottom lualayout.scene.Spacing?
+
+---`UIContentInsetsReference`: what a compositional section is inset from across the scroll axis.
+---@alias lualayout.scene.InsetsReference "automatic"|"none"|"safeArea"|"layoutMargins"|"readableContent"
+
 ---An index path `{ section, item }`, 0-based.
 ---@alias lualayout.scene.IndexPath integer[]
 
@@ -44,7 +55,9 @@
 ---@field contentInset lualayout.scene.Insets?
 ---@field contentOffset lualayout.scene.Point?
 ---@field safeAreaInsets lualayout.scene.Insets?
----@field layoutMargins lualayout.scene.Insets?
+---@field layoutMargins lualayout.scene.Insets? as the view reports them (safe area included); compositional sections with contentInsetsReference = "layoutMargins" are inset by them
+---@field horizontalSizeClass ("compact"|"regular")? what a section provider's environment says (default: regular from 744 pt wide)
+---@field readableContentWidth number? the readable content guide's widest width (672 at the default text size)
 ---@field orthogonalOffsets table<integer, number>? each orthogonal section's inner scroll offset, by section (0-based)
 ---@field layoutDirection ("leftToRight"|"rightToLeft")? the language's direction; a right-to-left flow layout mirrors its frames
 
@@ -89,6 +102,23 @@
 ---@class lualayout.scene.Item
 ---@field size lualayout.scene.LayoutSize
 ---@field contentInsets lualayout.scene.DirectionalInsets?
+---@field edgeSpacing lualayout.scene.EdgeSpacing?
+---@field supplementaryItems lualayout.scene.SupplementaryItem[]? badges anchored to the item
+
+---`NSCollectionLayoutAnchor`: edges of a rect (none: its centre) and one offset.
+---@class lualayout.scene.Anchor
+---@field edges ("top"|"leading"|"bottom"|"trailing")[]?
+---@field absoluteOffset lualayout.scene.Point? in points
+---@field fractionalOffset lualayout.scene.Point? in units of the badge's size
+
+---`NSCollectionLayoutSupplementaryItem`: a badge anchored to its item.
+---@class lualayout.scene.SupplementaryItem
+---@field kind string
+---@field size lualayout.scene.LayoutSize fractions are of the item's frame
+---@field containerAnchor lualayout.scene.Anchor where on the item
+---@field itemAnchor lualayout.scene.Anchor? which point of the badge goes there (default: the container anchor's)
+---@field zIndex integer?
+---@field contentInsets lualayout.scene.DirectionalInsets?
 
 ---An `NSCollectionLayoutGroup`: `subitems`, or `subitem` and `count`, or `repeatingSubitem`
 ---and `count`.
@@ -101,6 +131,8 @@
 ---@field count integer?
 ---@field interItemSpacing lualayout.scene.Spacing?
 ---@field contentInsets lualayout.scene.DirectionalInsets?
+---@field edgeSpacing lualayout.scene.EdgeSpacing?
+---@field supplementaryItems lualayout.scene.SupplementaryItem[]? badges anchored to the group's frame
 
 ---A custom group's item: `{ x, y, width, height }` in the group, or that frame with a zIndex.
 ---@alias lualayout.scene.CustomItem number[]|{ frame: number[], zIndex: integer? }
@@ -142,6 +174,9 @@
 ---@field boundarySupplementaryItems lualayout.scene.BoundaryItem[]?
 ---@field decorationItems lualayout.scene.DecorationItem[]?
 ---@field orthogonalScrollingBehavior ("none"|"continuous"|"continuousGroupLeadingBoundary"|"paging"|"groupPaging"|"groupPagingCentered")?
+---@field list lualayout.scene.List? the section is a list (`NSCollectionLayoutSection.list(using:)`): only contentInsets may go beside it
+---@field contentInsetsReference lualayout.scene.InsetsReference? "automatic" (the default) takes the configuration's
+---@field supplementaryContentInsetsReference lualayout.scene.InsetsReference? needs supplementariesFollowContentInsets = false; "automatic" takes the section's
 ---@field visibleItemsInvalidationHandler (fun(items: lualayout.scene.VisibleItem[], offset: lualayout.scene.Point, environment: table))? UIKit's handler: may set alpha, zIndex, isHidden, center and transform of the visible items
 
 ---An element a section's `visibleItemsInvalidationHandler` sees: read the frame, set the rest.
@@ -163,10 +198,16 @@
 ---@field scrollDirection ("vertical"|"horizontal")?
 ---@field interSectionSpacing number?
 ---@field boundarySupplementaryItems lualayout.scene.BoundaryItem[]?
+---@field contentInsetsReference lualayout.scene.InsetsReference? what sections are inset from (default "safeArea"; "automatic" reads as "none")
 ---@field section lualayout.scene.CompositionalSection? the same for every section
 ---@field sections lualayout.scene.CompositionalSection[]? one for each section
----@field sectionProvider (fun(index: integer): lualayout.scene.CompositionalSection)?
+---@field sectionProvider (fun(index: integer, environment: lualayout.scene.LayoutEnvironment): lualayout.scene.CompositionalSection?)? UIKit's provider: the 0-based section index and the layout environment
 ---@field sizing (fun(section: lualayout.SizingSection, elements: lualayout.SizingElement[]): (number[]|number|false|nil)[])? the scene's sizing hook: fitted sizes of self-sizing elements, once per section (C39)
+
+---`NSCollectionLayoutEnvironment`, as a section provider receives it.
+---@class lualayout.scene.LayoutEnvironment
+---@field container { contentSize: { width: number, height: number }, effectiveContentSize: { width: number, height: number }, contentInsets: { top: number, leading: number, bottom: number, trailing: number }, effectiveContentInsets: { top: number, leading: number, bottom: number, trailing: number } }
+---@field traitCollection { horizontalSizeClass: "compact"|"regular", displayScale: number, layoutDirection: "leftToRight"|"rightToLeft" }
 
 -- update { } and limits { } -------------------------------------------------------------
 
@@ -197,10 +238,10 @@
 ---(`itemSizes`, `supplementarySizes`) or from a sizing hook (C39).
 ---@class lualayout.scene.List
 ---@field appearance ("plain"|"grouped"|"insetGrouped"|"sidebar"|"sidebarPlain")? plain by default
----@field headerMode ("none"|"supplementary")? none by default
+---@field headerMode ("none"|"supplementary"|"firstItemInSection")? none by default; firstItemInSection: the first row is the header, headerHeight tall
 ---@field footerMode ("none"|"supplementary")? none by default
 ---@field rowHeight number? every row's height; left out, the rows size themselves (estimate 44)
----@field headerHeight number? the header's height (headerMode = "supplementary"); left out, it sizes itself (estimate 28)
+---@field headerHeight number? the header's height (headerMode = "supplementary", or the first row's with "firstItemInSection"); left out, it sizes itself (estimate 28)
 ---@field footerHeight number? the footer's height (footerMode = "supplementary"); left out, it sizes itself (estimate 28)
 ---@field headerTopPadding number? space above each header; 22 in plain lists, else 0
 ---@field sizing (fun(section: lualayout.SizingSection, elements: lualayout.SizingElement[]): (number[]|number|false|nil)[])? the scene's sizing hook (C39)

@@ -75,6 +75,7 @@ public enum FieldCheck {
         try point(cv.contentOffset, LayoutFieldPath(.collectionView, "contentOffset"))
         try insets(cv.safeAreaInsets, LayoutFieldPath(.collectionView, "safeAreaInsets"))
         try insets(cv.layoutMargins, LayoutFieldPath(.collectionView, "layoutMargins"))
+        try nonNegative(cv.readableContentWidth, LayoutFieldPath(.collectionView, "readableContentWidth"))
         for (section, offset) in cv.orthogonalOffsets {
             try finite(offset, LayoutFieldPath(.collectionView, "orthogonalOffsets[\(section)]"))
         }

@@ -9,9 +9,10 @@ extension CompositionalSceneReader {
     /// `count` are UIKit's three initialiser families (C5, C6).
     static let groupKeys = [
         "axis", "size", "subitems", "subitem", "repeatingSubitem", "count", "interItemSpacing", "contentInsets",
+        "edgeSpacing", "supplementaryItems",
     ]
     /// The keys of an ITEM table.
-    static let itemKeys = ["size", "contentInsets"]
+    static let itemKeys = ["size", "contentInsets", "edgeSpacing", "supplementaryItems"]
 
     /// The keys of `custom { ... }`: `NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)`.
     static let customGroupKeys = ["size", "items"]
@@ -32,6 +33,8 @@ extension CompositionalSceneReader {
         var group = CompositionalGroup(axis: axis, size: size, subitems: try subitems(f, path, custom: custom))
         if let v = f["interItemSpacing"] { group.interItemSpacing = try spacing(v, "\(path).interItemSpacing") }
         if let v = f["contentInsets"] { group.contentInsets = try R.insets(v, "\(path).contentInsets", directional: true) }
+        if let v = f["edgeSpacing"] { group.edgeSpacing = try edgeSpacing(v, "\(path).edgeSpacing") }
+        if let v = f["supplementaryItems"] { group.supplementaryItems = try supplementaryItems(v, "\(path).supplementaryItems") }
         return group
     }
 
@@ -56,7 +59,34 @@ extension CompositionalSceneReader {
         let f = try R.fields(value, path, allowed: itemKeys)
         var item = CompositionalItem(size: try requiredSize(f, path, what: "an item"))
         if let v = f["contentInsets"] { item.contentInsets = try R.insets(v, "\(path).contentInsets", directional: true) }
+        if let v = f["edgeSpacing"] { item.edgeSpacing = try edgeSpacing(v, "\(path).edgeSpacing") }
+        if let v = f["supplementaryItems"] { item.supplementaryItems = try supplementaryItems(v, "\(path).supplementaryItems") }
         return .item(item)
+    }
+
+    /// The edges of `NSCollectionLayoutEdgeSpacing(leading:top:trailing:bottom:)`.
+    static let edgeSpacingKeys = ["leading", "top", "trailing", "bottom"]
+
+    /// `edgeSpacing = { leading = fixed(8), top = flexible(0), ... }` (C40, C41): each edge a
+    /// spacing (a number is fixed), a missing edge none. Edges are directional, as UIKit's.
+    static func edgeSpacing(_ value: LuaValue, _ path: String) throws(SceneKeyError) -> EdgeSpacing {
+        guard let table = value.table else {
+            throw SceneKeyError(
+                key: path, "expected { leading = ..., top = ..., trailing = ..., bottom = ... } of fixed(n) or flexible(n), got \(describe(value))")
+        }
+        for side in ["left", "right"] where table[side] != nil {
+            throw SceneKeyError(
+                key: "\(path).\(side)",
+                "edge spacing is directional, as NSCollectionLayoutEdgeSpacing: use \(side == "left" ? "leading" : "trailing")")
+        }
+        let f = try R.fields(value, path, allowed: edgeSpacingKeys)
+        func edge(_ name: String) throws(SceneKeyError) -> LayoutSpacing? {
+            guard let v = f[name] else { return nil }
+            let spacing = try spacing(v, "\(path).\(name)")
+            guard spacing.value.isFinite else { throw SceneKeyError(key: "\(path).\(name)", "the spacing must be finite (got \(spacing.value))") }
+            return spacing
+        }
+        return EdgeSpacing(leading: try edge("leading"), top: try edge("top"), trailing: try edge("trailing"), bottom: try edge("bottom"))
     }
 
     // MARK: Private

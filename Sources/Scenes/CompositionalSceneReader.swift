@@ -32,13 +32,14 @@ enum CompositionalSceneReader {
     /// The keys of `compositional { ... }`, as `UICollectionViewCompositionalLayoutConfiguration`
     /// names them, plus the three ways of giving the sections.
     static let layoutKeys = [
-        "scrollDirection", "interSectionSpacing", "boundarySupplementaryItems", "section", "sections", "sectionProvider",
-        "sizing",
+        "scrollDirection", "interSectionSpacing", "boundarySupplementaryItems", "contentInsetsReference", "section", "sections",
+        "sectionProvider", "sizing",
     ]
     /// The keys of a SECTION table, as `NSCollectionLayoutSection` names them.
     static let sectionKeys = [
         "group", "contentInsets", "interGroupSpacing", "supplementariesFollowContentInsets",
         "boundarySupplementaryItems", "decorationItems", "orthogonalScrollingBehavior", "visibleItemsInvalidationHandler",
+        "contentInsetsReference", "supplementaryContentInsetsReference", "list",
     ]
 
     // MARK: Layout level
@@ -56,6 +57,9 @@ enum CompositionalSceneReader {
         }
         if let v = f["boundarySupplementaryItems"] {
             c.boundarySupplementaryItems = try boundaryItems(v, "compositional.boundarySupplementaryItems")
+        }
+        if let v = f["contentInsetsReference"] {
+            c.contentInsetsReference = try reference(v, "compositional.contentInsetsReference")
         }
         return c
     }
@@ -95,7 +99,23 @@ enum CompositionalSceneReader {
             }
             s.visibleItemsInvalidationHandler = custom.visibleItemsHandler(function)
         }
+        if let v = f["contentInsetsReference"] { s.contentInsetsReference = try reference(v, "\(path).contentInsetsReference") }
+        if let v = f["supplementaryContentInsetsReference"] {
+            s.supplementaryContentInsetsReference = try reference(v, "\(path).supplementaryContentInsetsReference")
+            // C42: UIKit asserts this; refused at the key rather than when laid out.
+            if s.supplementaryContentInsetsReference != .automatic, s.supplementariesFollowContentInsets {
+                throw SceneKeyError(
+                    key: "\(path).supplementaryContentInsetsReference",
+                    "needs supplementariesFollowContentInsets = false: boundary items that follow the content insets take the content's reference (UIKit raises an exception here)")
+            }
+        }
         return s
+    }
+
+    /// A `UIContentInsetsReference` by its Swift name (C42); a misspelt one is refused with
+    /// the nearest.
+    static func reference(_ value: LuaValue, _ path: String) throws(SceneKeyError) -> ContentInsetsReference {
+        ContentInsetsReference(rawValue: try R.choice(value, path, ContentInsetsReference.allCases.map(\.rawValue)))!
     }
 
     // MARK: Shared helpers

@@ -32,6 +32,9 @@ struct CompositionalSceneSpec {
     var sections: Sections
     /// `sizing = function(section, elements) ... end`: the scene's sizing hook (C39).
     var sizing: LuaRef?
+    /// The sections that are lists (C49), by index in `sections = { ... }` (`.list`), or at
+    /// index 0 for the one `section = { ... }` (`.shared`): built when the scene is taken.
+    var listSections: [Int: ListSection] = [:]
 
     /// A list (C33): UIKit's default compositional configuration, sections from `list`.
     init(list: ListConfiguration) {
@@ -52,7 +55,12 @@ struct CompositionalSceneSpec {
     /// - Parameter custom: makes the provider of each custom group's `items` function.
     init(_ value: LuaValue, custom: CompositionalSceneReader.CustomGroupMaker) throws(SceneKeyError) {
         typealias Reader = CompositionalSceneReader
-        guard value.table != nil else { throw SceneValueReader.typeError("compositional", "table", value) }
+        guard let table = value.table else { throw SceneValueReader.typeError("compositional", "table", value) }
+        if table["supplementaryContentInsetsReference"] != nil {
+            throw SceneKeyError(
+                key: "compositional.supplementaryContentInsetsReference",
+                "a section's key (NSCollectionLayoutSection.supplementaryContentInsetsReference); the configuration has contentInsetsReference")
+        }
         let f = try SceneValueReader.fields(value, "compositional", allowed: Reader.layoutKeys)
         configuration = try Reader.configuration(f)
         sizing = try Self.sizing(f["sizing"], "compositional.sizing")
@@ -70,11 +78,23 @@ struct CompositionalSceneSpec {
         let spec = f[form.key]!
         switch form {
         case .shared:
-            sections = .shared(try Reader.section(spec, form.path(0), custom: custom))
+            if let list = try ListSection.read(spec, form.path(0), scrollDirection: configuration.scrollDirection) {
+                listSections[0] = list
+                sections = .shared(list.section(0, of: 1, itemCount: 0, scale: 2))
+            } else {
+                sections = .shared(try Reader.section(spec, form.path(0), custom: custom))
+            }
         case .list:
             let entries = try Reader.list(spec, "compositional.sections", of: "sections")
             var specs: [CompositionalSection] = []
-            for (i, entry) in entries.enumerated() { specs.append(try Reader.section(entry, form.path(i), custom: custom)) }
+            for (i, entry) in entries.enumerated() {
+                if let list = try ListSection.read(entry, form.path(i), scrollDirection: configuration.scrollDirection) {
+                    listSections[i] = list
+                    specs.append(list.section(i, of: entries.count, itemCount: 0, scale: 2))
+                } else {
+                    specs.append(try Reader.section(entry, form.path(i), custom: custom))
+                }
+            }
             sections = .list(specs)
         case .listConfiguration:
             preconditionFailure("compositional { } has no list key; list { } makes its own spec")

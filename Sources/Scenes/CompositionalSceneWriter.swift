@@ -18,6 +18,9 @@ enum CompositionalSceneWriter {
             "  scrollDirection = \(quoted(configuration.scrollDirection.rawValue)),",
             "  interSectionSpacing = \(number(configuration.interSectionSpacing)),",
         ]
+        if configuration.contentInsetsReference != .safeArea {
+            fields.append("  contentInsetsReference = \(quoted(configuration.contentInsetsReference.rawValue)),")
+        }
         if !configuration.boundarySupplementaryItems.isEmpty {
             fields.append("  boundarySupplementaryItems = \(list(configuration.boundarySupplementaryItems.map(boundaryItem))),")
         }
@@ -57,6 +60,12 @@ enum CompositionalSceneWriter {
         if s.orthogonalScrollingBehavior != .none {
             parts.append("orthogonalScrollingBehavior = \(quoted(s.orthogonalScrollingBehavior.rawValue))")
         }
+        if s.contentInsetsReference != .automatic {
+            parts.append("contentInsetsReference = \(quoted(s.contentInsetsReference.rawValue))")
+        }
+        if s.supplementaryContentInsetsReference != .automatic {
+            parts.append("supplementaryContentInsetsReference = \(quoted(s.supplementaryContentInsetsReference.rawValue))")
+        }
         return "{ " + parts.joined(separator: ", ") + " }"
     }
 
@@ -73,6 +82,8 @@ enum CompositionalSceneWriter {
         }
         if g.interItemSpacing != .fixed(0) { parts.append("interItemSpacing = \(spacing(g.interItemSpacing))") }
         if g.contentInsets != .zero { parts.append("contentInsets = \(insets(g.contentInsets))") }
+        if g.edgeSpacing != .none { parts.append("edgeSpacing = \(edgeSpacing(g.edgeSpacing))") }
+        if !g.supplementaryItems.isEmpty { parts.append("supplementaryItems = \(list(g.supplementaryItems.map(supplementaryItem)))") }
         return "{ " + parts.joined(separator: ", ") + " }"
     }
 
@@ -82,6 +93,10 @@ enum CompositionalSceneWriter {
         case .item(let item):
             var parts = ["size = \(size(item.size))"]
             if item.contentInsets != .zero { parts.append("contentInsets = \(insets(item.contentInsets))") }
+            if item.edgeSpacing != .none { parts.append("edgeSpacing = \(edgeSpacing(item.edgeSpacing))") }
+            if !item.supplementaryItems.isEmpty {
+                parts.append("supplementaryItems = \(list(item.supplementaryItems.map(supplementaryItem)))")
+            }
             return "{ " + parts.joined(separator: ", ") + " }"
         }
     }
@@ -139,6 +154,32 @@ enum CompositionalSceneWriter {
         case .fixed(let v): "fixed(\(number(v)))"
         case .flexible(let v): "flexible(\(number(v)))"
         }
+    }
+
+    /// A badge (C45), as `CompositionalSceneReader.supplementaryItem` reads it.
+    static func supplementaryItem(_ b: SupplementaryItem) -> String {
+        var parts = ["kind = \(quoted(b.kind))", "size = \(size(b.size))", "containerAnchor = \(anchor(b.containerAnchor))"]
+        if let itemAnchor = b.itemAnchor { parts.append("itemAnchor = \(anchor(itemAnchor))") }
+        if b.zIndex != 1 { parts.append("zIndex = \(b.zIndex)") }
+        if b.contentInsets != .zero { parts.append("contentInsets = \(insets(b.contentInsets))") }
+        return "{ " + parts.joined(separator: ", ") + " }"
+    }
+
+    static func anchor(_ a: LayoutAnchor) -> String {
+        let edges = LayoutAnchor.Edge.allCases.filter { a.edges.contains($0) }.map { quoted($0.rawValue) }
+        var parts = ["edges = \(list(edges))"]
+        switch a.offset {
+        case .absolute(let p) where p != .zero: parts.append("absoluteOffset = { \(number(p.x)), \(number(p.y)) }")
+        case .fractional(let p): parts.append("fractionalOffset = { \(number(p.x)), \(number(p.y)) }")
+        default: break
+        }
+        return "{ " + parts.joined(separator: ", ") + " }"
+    }
+
+    /// `{ leading = fixed(8), ... }`, the edges that have a spacing (C40).
+    static func edgeSpacing(_ e: EdgeSpacing) -> String {
+        let edges: [(String, LayoutSpacing?)] = [("leading", e.leading), ("top", e.top), ("trailing", e.trailing), ("bottom", e.bottom)]
+        return list(edges.compactMap { name, s in s.map { "\(name) = \(spacing($0))" } })
     }
 
     static func insets(_ e: EdgeInsets) -> String {

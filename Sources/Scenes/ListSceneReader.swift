@@ -17,23 +17,24 @@ enum ListSceneReader {
         "sizing",
     ]
 
-    static func configuration(_ value: LuaValue) throws(SceneKeyError) -> ListConfiguration {
-        guard value.table != nil else { throw R.typeError("list", "table", value) }
-        let f = try R.fields(value, "list", allowed: keys)
+    /// - Parameter key: where the table is (`list`, or a section's `compositional.sections[1].list`).
+    static func configuration(_ value: LuaValue, at key: String = "list") throws(SceneKeyError) -> ListConfiguration {
+        guard value.table != nil else { throw R.typeError(key, "table", value) }
+        let f = try R.fields(value, key, allowed: keys)
         var appearance = ListConfiguration.Appearance.plain
         if let v = f["appearance"] {
             let names = ListConfiguration.Appearance.allCases.map(\.rawValue)
-            appearance = .init(rawValue: try R.choice(v, "list.appearance", names))!
+            appearance = .init(rawValue: try R.choice(v, "\(key).appearance", names))!
         }
-        let headerMode = try mode(f["headerMode"], "list.headerMode", allowsFirstItem: true)
-        let footerMode = try mode(f["footerMode"], "list.footerMode", allowsFirstItem: false)
+        let headerMode = try mode(f["headerMode"], "\(key).headerMode", allowsFirstItem: true)
+        let footerMode = try mode(f["footerMode"], "\(key).footerMode", allowsFirstItem: false)
         // C38: a height left out self-sizes (the fitted sizes in sections { }).
         var c = ListConfiguration(
             appearance: appearance, headerMode: headerMode, footerMode: footerMode,
-            rowHeight: try f["rowHeight"].map { v throws(SceneKeyError) in try length(v, "list.rowHeight", positive: true) })
-        c.headerHeight = try height(f["headerHeight"], "headerHeight", mode: headerMode, modeKey: "headerMode")
-        c.footerHeight = try height(f["footerHeight"], "footerHeight", mode: footerMode, modeKey: "footerMode")
-        if let v = f["headerTopPadding"] { c.headerTopPadding = try length(v, "list.headerTopPadding", positive: false) }
+            rowHeight: try f["rowHeight"].map { v throws(SceneKeyError) in try length(v, "\(key).rowHeight", positive: true) })
+        c.headerHeight = try height(f["headerHeight"], "headerHeight", mode: headerMode, modeKey: "headerMode", key: key)
+        c.footerHeight = try height(f["footerHeight"], "footerHeight", mode: footerMode, modeKey: "footerMode", key: key)
+        if let v = f["headerTopPadding"] { c.headerTopPadding = try length(v, "\(key).headerTopPadding", positive: false) }
         return c
     }
 
@@ -44,24 +45,21 @@ enum ListSceneReader {
         guard let value else { return .none }
         let names = ListConfiguration.SupplementaryMode.allCases.map(\.rawValue)
             .filter { allowsFirstItem || $0 != "firstItemInSection" }
-        let mode = ListConfiguration.SupplementaryMode(rawValue: try R.choice(value, key, names))!
-        if mode == .firstItemInSection {
-            // UIKit styles the first cell as a header: a styling, not a geometry, here.
-            throw SceneKeyError(key: key, "firstItemInSection styles the first cell as a header, which LuaLayout does not draw; use \"supplementary\" with a headerHeight, or make the first row the header")
-        }
-        return mode
+        // C49: firstItemInSection lays the first row out as the header, headerHeight tall.
+        return ListConfiguration.SupplementaryMode(rawValue: try R.choice(value, key, names))!
     }
 
     /// A header's or footer's height: nil when left out (it sizes itself, C38); refused
     /// when there is no such view, where it would mean nothing.
     private static func height(
-        _ value: LuaValue?, _ name: String, mode: ListConfiguration.SupplementaryMode, modeKey: String
+        _ value: LuaValue?, _ name: String, mode: ListConfiguration.SupplementaryMode, modeKey: String, key: String
     ) throws(SceneKeyError) -> Double? {
         guard let value else { return nil }
-        guard mode == .supplementary else {
-            throw SceneKeyError(key: "list.\(name)", "\(name) sizes a view that \(modeKey) = \"\(mode.rawValue)\" does not make; set \(modeKey) = \"supplementary\" or leave \(name) out")
+        // C49: firstItemInSection's header is the first row, `headerHeight` tall.
+        guard mode == .supplementary || mode == .firstItemInSection else {
+            throw SceneKeyError(key: "\(key).\(name)", "\(name) sizes a view that \(modeKey) = \"\(mode.rawValue)\" does not make; set \(modeKey) = \"supplementary\" or leave \(name) out")
         }
-        return try length(value, "list.\(name)", positive: false)
+        return try length(value, "\(key).\(name)", positive: false)
     }
 
     /// A finite length, above 0 when `positive`, else at least 0.

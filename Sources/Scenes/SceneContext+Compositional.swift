@@ -16,11 +16,24 @@ extension SceneContext {
     /// - Throws: `SceneError` naming the scene file, the line and the key path.
     func compositionalLayout(_ spec: CompositionalSceneSpec) throws(SceneError) -> SceneLayout {
         let counts = try compositionalItemCounts()
-        var sections = try compositionalSections(spec.sections, count: counts.count)
-        // C34-C36: the sizes the cells and boundary items reported, by section.
+        var sections = try compositionalSections(spec.sections, count: counts.count, itemCounts: counts)
         if case .listConfiguration = spec.sections { return .compositional(spec.configuration, sections, counts) }
-        for i in sections.indices where sections[i] != nil {
-            sections[i]!.fitted = self.sections.fittedSizes(of: i)
+        for index in sections.indices {
+            // C49: list sections, built now that their position and row count are known.
+            let list: ListSection?
+            switch spec.sections {
+            case .shared: list = spec.listSections[0]
+            case .list: list = spec.listSections[index]
+            default: list = nil
+            }
+            if let list {
+                sections[index] = list.section(
+                    index, of: counts.count, itemCount: counts[index], scale: collectionView.pixelScale,
+                    fitted: self.sections.fittedSizes(of: index))
+            } else if sections[index] != nil {
+                // C34-C36: the sizes the cells and boundary items reported.
+                sections[index]!.fitted = self.sections.fittedSizes(of: index)
+            }
         }
         return .compositional(spec.configuration, sections, counts)
     }

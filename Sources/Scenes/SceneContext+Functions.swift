@@ -5,7 +5,7 @@ import PluginContract
 extension SceneContext {
     static let collectionKeys = [
         "width", "height", "scale", "contentInset", "contentOffset", "safeAreaInsets", "layoutMargins",
-        "layoutDirection", "orthogonalOffsets",
+        "layoutDirection", "orthogonalOffsets", "readableContentWidth", "horizontalSizeClass",
     ]
     static let flowKeys = [
         "scrollDirection", "itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing",
@@ -81,6 +81,19 @@ extension SceneContext {
             cv.layoutDirection = LayoutDirection(rawValue: try R.choice(v, "collection.layoutDirection", names))!
         }
         if let v = f["orthogonalOffsets"] { cv.orthogonalOffsets = try orthogonalOffsets(v) }
+        if let v = f["horizontalSizeClass"] {
+            // C47: what a section provider's environment says; from the width when not given.
+            let names = SizeClass.allCases.map(\.rawValue)
+            cv.horizontalSizeClass = SizeClass(rawValue: try R.choice(v, "collection.horizontalSizeClass", names))!
+        }
+        if let v = f["readableContentWidth"] {
+            // C43: the readable content guide's widest width, at least 0 and finite.
+            let width = try R.number(v, "collection.readableContentWidth")
+            guard width.isFinite, width >= 0 else {
+                throw SceneKeyError(key: "collection.readableContentWidth", "must be a finite number of points, at least 0 (got \(width))")
+            }
+            cv.readableContentWidth = width
+        }
         collectionView = cv
     }
 

@@ -26,6 +26,9 @@ public final class SceneContext {
     var callSites: [String: LuaLocation] = [:]
     /// The first scene error raised by a scene function during the current run.
     var pendingError: SceneError?
+    /// The unknown keys met during the current run: the scene runs on without them and
+    /// the run ends with all of them (`UnknownKeySweep`).
+    var unknownKeys: [SceneError] = []
 
     var collectionView = CollectionViewMetrics(size: Size(width: 375, height: 667), scale: 2)
     var flow = FlowLayoutConfiguration()
@@ -114,18 +117,28 @@ public final class SceneContext {
     public func run(source: String, chunk: String) throws(SceneError) -> [LuaValue] {
         sources[chunk] = source
         pendingError = nil
+        unknownKeys = []
         updatesInRun = 0
         runCount += 1
         layoutReplacements = []
         codeRuns += 1
         defer { codeRuns -= 1 }
+        let results: [LuaValue]
         do {
-            return try lua.withLimits(luaLimits) { () throws(LuaError) in
+            results = try lua.withLimits(luaLimits) { () throws(LuaError) in
                 try lua.execute(source, chunkName: "@" + chunk)
             }
         } catch {
-            throw pendingError ?? sceneError(error, chunk: chunk)
+            throw withUnknownKeys(pendingError ?? sceneError(error, chunk: chunk))
         }
+        if let unknown = SceneError.combining(unknownKeys) { throw unknown }
+        return results
+    }
+
+    /// `error` after the unknown keys met before it (those in line order): the unknown
+    /// keys come first, as the run that stopped at the first of them reported it.
+    func withUnknownKeys(_ error: SceneError) -> SceneError {
+        SceneError.combining(unknownKeys, then: error)
     }
 
     /// Runs REPL input and copies its results with `options` (the REPL reads leniently:
@@ -133,6 +146,7 @@ public final class SceneContext {
     public func run(source: String, chunk: String, reading options: LuaReadOptions) throws(SceneError) -> [LuaValue] {
         sources[chunk] = source
         pendingError = nil
+        unknownKeys = []
         updatesInRun = 0
         runCount += 1
         layoutReplacements = []
@@ -140,15 +154,18 @@ public final class SceneContext {
         defer { codeRuns -= 1 }
         let base = lua.top
         defer { lua.setTop(base) }
+        let results: [LuaValue]
         do {
             try lua.load(string: source, chunkName: "@" + chunk)
             try lua.withLimits(luaLimits) { () throws(LuaError) in
                 try lua.call(arguments: 0, results: LuaState.multipleResults)
             }
-            return try (base + 1..<lua.top + 1).map { (i: Int32) throws(LuaError) in try lua.value(at: i, options: options) }
+            results = try (base + 1..<lua.top + 1).map { (i: Int32) throws(LuaError) in try lua.value(at: i, options: options) }
         } catch {
-            throw pendingError ?? sceneError(error, chunk: chunk)
+            throw withUnknownKeys(pendingError ?? sceneError(error, chunk: chunk))
         }
+        if let unknown = SceneError.combining(unknownKeys) { throw unknown }
+        return results
     }
 
     /// A `SceneError` for a Lua error in scene code.
@@ -293,9 +310,11 @@ public final class SceneContext {
             let options = LuaReadOptions(keepsBytes: name == "sections")
             let argument = call.argumentCount >= 1 ? try call.state.value(at: 1, options: options, budget: &copied) : .nil
             try chargeHostWork(copied.used / 32, weight: SceneSizeLimits.hostWorkPerValue, for: "\(name) { }")
-            do throws(SceneKeyError) {
-                try body(argument)
-            } catch {
+            // Every unknown key of the call is reported, each at its line, and the scene
+            // goes on without them, so that the run reports the unknown keys of every call.
+            let sweep = UnknownKeySweep(argument, at: name) { v throws(SceneKeyError) in try body(v) }
+            unknownKeys += sweep.unknownKeys.map { locator.locate($0, at: site) }
+            if case .failure(let error) = sweep.outcome {
                 if let trip = hostWorkTrip { throw trip }
                 throw fail(error, at: site)
             }

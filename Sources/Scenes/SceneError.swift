@@ -13,6 +13,9 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// A Lua traceback, when the error came from running scene code.
     public var traceback: String?
+    /// The scene's other errors found in the same run, in line order: every unknown key is
+    /// reported at once (each at its line), not one per run.
+    public var others: [SceneError] = []
 
     public init(file: String, line: Int?, key: String = "", message: String, traceback: String? = nil) {
         self.file = file
@@ -22,7 +25,45 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         self.traceback = traceback
     }
 
+    /// This error and its `others`, each located.
+    public var all: [SceneError] {
+        var first = self
+        first.others = []
+        return [first] + others
+    }
+
+    /// The located error, one line per error when there are `others`.
     public var description: String {
+        all.map(\.located).joined(separator: "\n")
+    }
+
+    /// Several errors as one: the first in line order (files in the order they first
+    /// appear), with the rest as its `others`; the same message at the same line (a section
+    /// provider's key, met once per section) is kept once.
+    public static func combining(_ errors: [SceneError]) -> SceneError? {
+        var files: [String] = []
+        var seen = Set<String>()
+        var keyed: [(file: Int, line: Int, order: Int, error: SceneError)] = []
+        for (order, error) in errors.flatMap(\.all).enumerated() where seen.insert("\(error.file):\(error.line ?? 0): \(error.message)").inserted {
+            if !files.contains(error.file) { files.append(error.file) }
+            keyed.append((files.firstIndex(of: error.file)!, error.line ?? .max, order, error))
+        }
+        let ordered = keyed.sorted { ($0.file, $0.line, $0.order) < ($1.file, $1.line, $1.order) }.map(\.error)
+        guard var first = ordered.first else { return nil }
+        first.others = Array(ordered.dropFirst())
+        return first
+    }
+
+    /// `errors` in line order, then `last` (the error that stopped the run), unless it is
+    /// one of them.
+    public static func combining(_ errors: [SceneError], then last: SceneError) -> SceneError {
+        guard var first = combining(errors) else { return last }
+        let known = Set(first.all.map(\.located))
+        first.others += last.all.filter { !known.contains($0.located) }
+        return first
+    }
+
+    private var located: String {
         var text = file
         if let line { text += ":\(line)" }
         text += ": "

@@ -6,10 +6,20 @@ import Suggestions
 public struct SceneKeyError: Error, Sendable {
     public var key: String
     public var message: String
+    /// The key is not one the table takes (as opposed to a wrong value): the scene goes on
+    /// without it so that every unknown key is reported at once (`UnknownKeySweep`).
+    public var isUnknownKey = false
 
     public init(key: String, _ message: String) {
         self.key = key
         self.message = message
+    }
+
+    /// An unknown key, with the nearest of the keys its table takes.
+    public static func unknownKey(_ key: String, _ name: String, allowed: [String]) -> SceneKeyError {
+        var error = SceneKeyError(key: key, NearestName.unknownMessage("key", name, allowed: allowed))
+        error.isUnknownKey = true
+        return error
     }
 }
 
@@ -31,7 +41,7 @@ public enum SceneValueReader {
                 throw SceneKeyError(key: key, "keys must be names, got a \(field.key.typeName) key")
             }
             guard allowed.contains(name) else {
-                throw SceneKeyError(key: join(key, name), NearestName.unknownMessage("key", name, allowed: allowed))
+                throw SceneKeyError.unknownKey(join(key, name), name, allowed: allowed)
             }
             result[name] = field.value
         }

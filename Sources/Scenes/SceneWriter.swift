@@ -66,6 +66,10 @@ private struct Writer {
         field("layoutMargins", insets(cv.layoutMargins))
         // Only when set, so that left-to-right scenes are written as before.
         if cv.layoutDirection != .leftToRight { field("layoutDirection", quoted(cv.layoutDirection.rawValue)) }
+        if let sizeClass = cv.horizontalSizeClass { field("horizontalSizeClass", quoted(sizeClass.rawValue)) }
+        if cv.readableContentWidth != CollectionViewMetrics.defaultReadableContentWidth {
+            field("readableContentWidth", number(cv.readableContentWidth))
+        }
         if !cv.orthogonalOffsets.isEmpty {
             let entries = cv.orthogonalOffsets.keys.sorted().map { "[\($0)] = \(number(cv.orthogonalOffsets[$0]!))" }
             field("orthogonalOffsets", "{ " + entries.joined(separator: ", ") + " }")
@@ -81,8 +85,8 @@ private struct Writer {
         if case .listConfiguration = spec.sections {
             // A list is written as the compositional sections it builds (C33).
             do {
-                let count = try context.compositionalItemCounts().count
-                sections = .list(try context.compositionalSections(spec.sections, count: count).compactMap { $0 })
+                let counts = try context.compositionalItemCounts()
+                sections = .list(try context.compositionalSections(spec.sections, count: counts.count, itemCounts: counts).compactMap { $0 })
             } catch {
                 warnings.append("list: \(error.message); written with no sections")
                 sections = .list([])
@@ -90,11 +94,28 @@ private struct Writer {
         }
         if case .provider = spec.sections {
             do {
-                let count = try context.compositionalItemCounts().count
-                provided = try context.compositionalSections(spec.sections, count: count)
+                let counts = try context.compositionalItemCounts()
+                provided = try context.compositionalSections(spec.sections, count: counts.count, itemCounts: counts)
             } catch {
                 warnings.append("compositional.sectionProvider: \(error.message); written with no sections")
             }
+        }
+        if !spec.listSections.isEmpty, let counts = try? context.compositionalItemCounts() {
+            // C49: list sections are written as the sections they build, as a list is.
+            var built: [CompositionalSection] = []
+            for index in counts.indices {
+                switch sections {
+                case .shared(let one): built.append(spec.listSections[0].map {
+                    $0.section(index, of: counts.count, itemCount: counts[index], scale: context.collectionView.pixelScale)
+                } ?? one)
+                case .list(let specs) where specs.indices.contains(index):
+                    built.append(spec.listSections[index].map {
+                        $0.section(index, of: counts.count, itemCount: counts[index], scale: context.collectionView.pixelScale)
+                    } ?? specs[index])
+                default: break
+                }
+            }
+            sections = .list(built)
         }
         let specs: [CompositionalSection]
         switch sections {

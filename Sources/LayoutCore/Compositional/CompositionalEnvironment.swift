@@ -1,42 +1,84 @@
-// Rules: docs/layout-rules.md, C12, C17, C22, C20, C23, C26, C28
+// Rules: docs/layout-rules.md, C12, C17, C22, C20, C23, C26, C28, C42-C44
 
-/// What every section of one layout pass reads: the view's size and scale, the scroll axis A
-/// and the reference insets on the cross axis X (C22).
+/// What every section of one layout pass reads: the layout container (the view's size less
+/// its content inset, C44), the scale, the scroll axis A and the reference insets on the
+/// cross axis X (C22, C42).
 ///
-/// The configuration's `contentInsetsReference` is UIKit's default `.safeArea`, so the
-/// reference insets are the host's `safeAreaInsets` on X (zero unless the scene gives some).
+/// The reference insets are per section: `referencing(_:)` gives the environment of one
+/// section, with its content reference and its boundary items' reference resolved (C42).
 struct CompositionalEnvironment {
     // MARK: Lifecycle
 
     init(_ configuration: CompositionalLayoutConfiguration, _ collectionView: CollectionViewMetrics) {
         let axis = configuration.scrollDirection.scrollAxis
-        self.size = collectionView.size
+        // C44: the layout container is the bounds less the collection view's content inset.
+        let inset = collectionView.contentInset
+        self.size = Size(
+            width: collectionView.size.width - inset.left - inset.right,
+            height: collectionView.size.height - inset.top - inset.bottom)
         self.scale = collectionView.pixelScale
         self.axis = axis
         self.along = AxisMapping(axis: axis)
-        // R17c: in right-to-left UIKit solves from the leading edge and the view flips the
-        // result, so the safe area's left and right insets trade places.
-        var safeArea = collectionView.safeAreaInsets
-        if collectionView.layoutDirection == .rightToLeft { (safeArea.left, safeArea.right) = (safeArea.right, safeArea.left) }
-        self.refBegin = safeArea.begin(axis.cross)
-        self.refEnd = safeArea.end(axis.cross)
+        self.collectionView = collectionView
+        self.layoutReference = configuration.contentInsetsReference == .automatic ? .none : configuration.contentInsetsReference
+        (self.refBegin, self.refEnd) = Self.crossInsets(of: layoutReference, collectionView, axis: axis)
+        (self.supplementaryRefBegin, self.supplementaryRefEnd) = (refBegin, refEnd)
         self.orthogonalOffsets = collectionView.orthogonalOffsets
         self.visibleRect = collectionView.visibleRect
     }
 
+    /// The environment of one section: its content reference (`.automatic` is the layout's)
+    /// and its boundary items' (`.automatic` is the section's) resolved (C42).
+    func referencing(_ section: CompositionalSection) -> CompositionalEnvironment {
+        guard section.contentInsetsReference != .automatic || section.supplementaryContentInsetsReference != .automatic
+        else { return self }
+        var env = self
+        let content = section.contentInsetsReference == .automatic ? layoutReference : section.contentInsetsReference
+        (env.refBegin, env.refEnd) = Self.crossInsets(of: content, collectionView, axis: axis)
+        let supplementary = section.supplementaryContentInsetsReference == .automatic
+            ? content : section.supplementaryContentInsetsReference
+        (env.supplementaryRefBegin, env.supplementaryRefEnd) = Self.crossInsets(of: supplementary, collectionView, axis: axis)
+        return env
+    }
+
+    /// C42: a reference's insets at the start and end of X, measured from the layout
+    /// container (less the content inset already there, at least 0). R17c: in right-to-left
+    /// UIKit solves from the leading edge and the view flips the result, so left and right
+    /// trade places.
+    static func crossInsets(
+        of reference: ContentInsetsReference, _ collectionView: CollectionViewMetrics, axis: Axis
+    ) -> (begin: Double, end: Double) {
+        var ref = collectionView.insets(of: reference), inset = collectionView.contentInset
+        if collectionView.layoutDirection == .rightToLeft {
+            (ref.left, ref.right) = (ref.right, ref.left)
+            (inset.left, inset.right) = (inset.right, inset.left)
+        }
+        let x = axis.cross
+        return (Swift.max(ref.begin(x) - inset.begin(x), 0), Swift.max(ref.end(x) - inset.end(x), 0))
+    }
+
     // MARK: Internal
 
-    /// The collection view's bounds size, `W×H`.
+    /// The layout container: the collection view's bounds size less its content inset,
+    /// `W×H` (C44).
     let size: Size
+    /// The view as the scene gave it: the reference insets are read from it per section.
+    let collectionView: CollectionViewMetrics
+    /// The configuration's reference, `.automatic` read as `.none` (C42).
+    let layoutReference: ContentInsetsReference
     /// The pixel scale (`CollectionViewMetrics.pixelScale`: 0 reads as the default 2).
     let scale: Double
     /// The scroll axis A.
     let axis: Axis
     /// Geometry in (along A, across A) components.
     let along: AxisMapping
-    /// The reference insets at the start and end of X (`refL`, `refR` when vertical).
-    let refBegin: Double
-    let refEnd: Double
+    /// The reference insets at the start and end of X (`refL`, `refR` when vertical), of
+    /// the section's content reference (C42).
+    private(set) var refBegin: Double
+    private(set) var refEnd: Double
+    /// The same for the section's boundary items (C42).
+    private(set) var supplementaryRefBegin: Double
+    private(set) var supplementaryRefEnd: Double
     /// The orthogonal sections' inner offsets, by section (C30): recorded, never applied.
     let orthogonalOffsets: [Int: Double]
     /// The bounds at the content offset, inset by the content inset: what pinned boundary
@@ -68,9 +110,9 @@ struct CompositionalEnvironment {
     func boundaryContainer(_ section: CompositionalSection) -> BoundaryContainer {
         let x = axis.cross
         let follow = section.supplementariesFollowContentInsets
-        var start = refBegin, length = crossLength - refBegin - refEnd
+        var start = supplementaryRefBegin, length = crossLength - supplementaryRefBegin - supplementaryRefEnd
         if follow {
-            start = refBegin + section.contentInsets.begin(x)
+            start = supplementaryRefBegin + section.contentInsets.begin(x)
             length = length - section.contentInsets.begin(x) - section.contentInsets.end(x)
         }
         return BoundaryContainer(resolveIn: crossResized(length), crossStart: start, crossLength: length)

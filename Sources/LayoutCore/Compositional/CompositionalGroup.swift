@@ -12,16 +12,22 @@ public struct CompositionalGroup: Hashable, Sendable {
     public var subitems: Subitems
     public var interItemSpacing: LayoutSpacing
     public var contentInsets: EdgeInsets
+    /// Space outside the group: as an item's when the group is nested (C40), the root
+    /// group's own rule when it is a section's (C41).
+    public var edgeSpacing: EdgeSpacing
+    /// Badges anchored to the group's frame (C45, C46).
+    public var supplementaryItems: [SupplementaryItem] = []
 
     public init(
         axis: Axis, size: LayoutSize, subitems: Subitems,
-        interItemSpacing: LayoutSpacing = .fixed(0), contentInsets: EdgeInsets = .zero
+        interItemSpacing: LayoutSpacing = .fixed(0), contentInsets: EdgeInsets = .zero, edgeSpacing: EdgeSpacing = .none
     ) {
         self.axis = axis
         self.size = size
         self.subitems = subitems
         self.interItemSpacing = interItemSpacing
         self.contentInsets = contentInsets
+        self.edgeSpacing = edgeSpacing
     }
 
     /// `horizontal(layoutSize:subitems:)`: a row filled by the fit loop (C5).

@@ -8,9 +8,14 @@
 public struct CompositionalItem: Hashable, Sendable {
     public var size: LayoutSize
     public var contentInsets: EdgeInsets
+    /// Space outside the item, laid out before its insets (C40).
+    public var edgeSpacing: EdgeSpacing
+    /// Badges anchored to the item (C45, C46).
+    public var supplementaryItems: [SupplementaryItem] = []
 
-    public init(size: LayoutSize, contentInsets: EdgeInsets = .zero) {
+    public init(size: LayoutSize, contentInsets: EdgeInsets = .zero, edgeSpacing: EdgeSpacing = .none) {
         self.size = size
         self.contentInsets = contentInsets
+        self.edgeSpacing = edgeSpacing
     }
 }

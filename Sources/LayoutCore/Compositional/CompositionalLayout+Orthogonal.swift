@@ -13,8 +13,8 @@ extension CompositionalLayout {
     ) throws(LayoutError) -> SectionLayout {
         let axis = env.axis, groupAxis = axis.cross, insets = spec.contentInsets
         let solved = try cache.solved(
-            spec.group, in: env.orthogonalSectionContainer(insets), scale: env.scale,
-            path: LayoutFieldPath(.section(index), "group"))
+            spec.group, in: env.orthogonalSectionContainer(insets), scale: env.scale, repeatAxis: groupAxis,
+            orthogonal: true, path: LayoutFieldPath(.section(index), "group"))
         // C14 along X: the row's length, a partial last group included.
         let primary = primaryLength(solved, spec, itemCount: itemCount, axis: groupAxis)
         let thickness = itemCount == 0 ? 0 : solved.size.length(along: axis)
@@ -37,19 +37,27 @@ extension CompositionalLayout {
             frames: store)
 
         let frame = env.along.rect(along: sectionStart, across: 0, length: length, thickness: env.crossLength)
+        // C46: badges scroll with their cells (the query and pictures move them back, C30).
+        let badges = stampBadges(
+            solved, itemCount: itemCount, along: firstAcross, across: firstAlong,
+            stride: groupLength + spec.interGroupSpacing, axis: groupAxis, env)
         var section = assembleSection(
             index, spec, solved, stamped, frame: frame, hostStart: hostStart, host: host, boundary: boundary,
             sizes: sizes,
             lineOverhang: LineOverhang(
                 axis: axis, linesInOrder: true,
                 distance: overhang(of: stamped.itemsFrame, band: firstAlong, thickness, axis: axis, count: itemCount)),
-            env)
-        section.orthogonal = OrthogonalScrolling(
+            badges: badges, env)
+        var scrolling = OrthogonalScrolling(
             behavior: spec.orthogonalScrollingBehavior, axis: groupAxis,
-            offset: env.orthogonalOffsets[index] ?? 0, viewportLength: env.crossLength,
+            offset: 0, viewportLength: env.crossLength,
             contentLength: env.refBegin + insets.begin(groupAxis) + primary.length + insets.end(groupAxis) + env.refEnd,
             groupLength: groupLength, interGroupSpacing: spec.interGroupSpacing, firstGroupStart: firstAcross,
             overhang: stamped.lineOverhang)
+        scrolling.scrollingKinds = badgeKinds(of: spec.group)
+        // C48: a section the view's state gives no offset is at rest, as on first display.
+        scrolling.offset = env.orthogonalOffsets[index] ?? scrolling.firstDisplayOffset(scale: env.scale)
+        section.orthogonal = scrolling
         return section
     }
 

@@ -10,6 +10,8 @@ extension CompositionalLayout {
         _ env: CompositionalEnvironment, _ cache: inout SolvedGroupCache, frames store: FrameStore? = nil
     ) throws(LayoutError) -> SectionLayout {
         try CompositionalValidation.validate(spec, path: LayoutFieldPath(.section(index)))
+        // C42: this section's reference insets.
+        let env = env.referencing(spec)
         try CompositionalValidation.validateFitted(spec, itemCount: itemCount, path: LayoutFieldPath(.section(index)))
         if let fitted = spec.fitted?.items, !fitted.isEmpty {
             return try layoutSettledSection(
@@ -21,7 +23,8 @@ extension CompositionalLayout {
         }
         let axis = env.axis, insets = spec.contentInsets
         let solved = try cache.solved(
-            spec.group, in: env.sectionContainer(insets), scale: env.scale, path: LayoutFieldPath(.section(index), "group"))
+            spec.group, in: env.sectionContainer(insets), scale: env.scale, repeatAxis: axis,
+            path: LayoutFieldPath(.section(index), "group"))
         let primary = primaryLength(solved, spec, itemCount: itemCount, axis: axis)
 
         let boundary = env.boundaryContainer(spec)
@@ -42,9 +45,12 @@ extension CompositionalLayout {
         let primaryCross = itemCount == 0 ? 0 : solved.size.length(along: axis.cross)
         let frame = env.along.rect(
             along: sectionStart, across: 0, length: length, thickness: Swift.max(primaryCross, env.crossLength))
+        let badges = stampBadges(
+            solved, itemCount: itemCount, along: firstAlong, across: firstAcross,
+            stride: solved.size.length(along: axis) + spec.interGroupSpacing, axis: axis, env)
         return assembleSection(
             index, spec, solved, stamped, frame: frame, hostStart: hostStart, host: host, boundary: boundary,
-            sizes: sizes, lineOverhang: LineOverhang(axis: axis, distance: stamped.lineOverhang), env)
+            sizes: sizes, lineOverhang: LineOverhang(axis: axis, distance: stamped.lineOverhang), badges: badges, env)
     }
 
     /// The section whose items are stamped and whose frame is `frame`: its boundary items
@@ -54,7 +60,7 @@ extension CompositionalLayout {
     static func assembleSection(
         _ index: Int, _ spec: CompositionalSection, _ solved: SolvedGroup, _ stamped: Stamped, frame: Rect,
         hostStart: Double, host: Double, boundary: BoundaryContainer, sizes: [Size], lineOverhang: LineOverhang,
-        _ env: CompositionalEnvironment
+        badges: [PlacedElement] = [], _ env: CompositionalEnvironment
     ) -> SectionLayout {
         let axis = env.axis
         var supplementaries = placeBoundaryItems(
@@ -63,6 +69,8 @@ extension CompositionalLayout {
         // C20: pinned items follow the visible rect within the whole section.
         BoundaryPinning.pin(
             &supplementaries, items: spec.boundarySupplementaryItems, visible: env.visibleRect, host: frame, env)
+        // C46: the items' badges after the boundary items (which pinning numbers in order).
+        supplementaries += badges
         var section = SectionLayout(
             index: index,
             frame: frame,

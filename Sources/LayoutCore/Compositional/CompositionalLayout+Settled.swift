@@ -21,7 +21,7 @@ extension CompositionalLayout {
         let across = insets.begin(axis.cross) + env.refBegin
         // The group at its estimates (validated on the cache's miss) and its template.
         let container = env.sectionContainer(insets)
-        let (estimates, template) = try cache.settled(spec.group, in: container, scale: env.scale, path: groupPath)
+        let (estimates, template) = try cache.settled(spec.group, in: container, scale: env.scale, repeatAxis: axis, path: groupPath)
         let repeated = try stampSettled(
             spec, fitted: fitted, itemCount: n, in: container, estimates: estimates, template: template,
             along: firstAlong, across: across, env, path: groupPath, frames: store)

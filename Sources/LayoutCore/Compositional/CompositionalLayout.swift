@@ -76,7 +76,8 @@ public enum CompositionalLayout {
             bounds: collectionView.bounds, scale: env.scale, scrollDirection: configuration.scrollDirection,
             contentSize: contentSize,
             sections: layouts, layoutSupplementaries: layoutItems, queryOrder: .bySection,
-            warnings: CompositionalValidation.orthogonalOffsetWarnings(collectionView.orthogonalOffsets, sections: sections),
+            warnings: CompositionalValidation.orthogonalOffsetWarnings(collectionView.orthogonalOffsets, sections: sections)
+                + CompositionalValidation.unreadMarginsWarnings(configuration, sections: sections, collectionView: collectionView),
             visibleRect: collectionView.visibleRect, layoutDirection: collectionView.layoutDirection)
         try geometry.checkFinite()
         try LayoutGeometry.checkLayoutItems(layoutItems, scale: env.scale)

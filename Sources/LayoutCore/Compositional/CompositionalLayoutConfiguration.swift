@@ -1,4 +1,4 @@
-// Rules: docs/layout-rules.md, C22-C24
+// Rules: docs/layout-rules.md, C22-C24, C42
 
 /// Layout-wide settings, as `UICollectionViewCompositionalLayoutConfiguration` (C22).
 ///
@@ -11,6 +11,9 @@ public struct CompositionalLayoutConfiguration: Hashable, Sendable {
     public var interSectionSpacing: Double
     /// Global headers and footers (C23): index path `[k]`, section `IndexPath.layoutLevel`.
     public var boundarySupplementaryItems: [BoundarySupplementaryItem]
+    /// What sections whose own reference is `.automatic` are inset from (C42): the safe
+    /// area by default; `.automatic` here reads as `.none`.
+    public var contentInsetsReference: ContentInsetsReference = .safeArea
 
     public init(
         scrollDirection: ScrollDirection = .vertical, interSectionSpacing: Double = 0,

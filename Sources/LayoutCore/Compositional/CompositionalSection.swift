@@ -1,4 +1,4 @@
-// Rules: docs/layout-rules.md, C13, C15, C17, C20, C21, C28, C32
+// Rules: docs/layout-rules.md, C13, C15, C17, C20, C21, C28, C32, C42
 
 /// One section's layout, as `NSCollectionLayoutSection`: a root group repeated along the
 /// scroll axis (C13), its insets, boundary items and background decorations.
@@ -24,6 +24,13 @@ public struct CompositionalSection: Hashable, Sendable {
     /// The sizes the section's self-sizing cells and boundary items reported (C34-C37); nil
     /// in the first pass, where every estimate stands (C2).
     public var fitted: FittedSizes?
+    /// What the section's content is inset from across the scroll axis (C42): `.automatic`
+    /// takes the layout configuration's.
+    public var contentInsetsReference: ContentInsetsReference = .automatic
+    /// What its boundary items are inset from (C42): `.automatic` takes the section's
+    /// resolved content reference. Anything else needs `supplementariesFollowContentInsets`
+    /// off, as UIKit asserts.
+    public var supplementaryContentInsetsReference: ContentInsetsReference = .automatic
 
     public init(
         group: CompositionalGroup, contentInsets: EdgeInsets = .zero, interGroupSpacing: Double = 0,

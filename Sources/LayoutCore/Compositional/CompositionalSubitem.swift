@@ -13,6 +13,14 @@ public indirect enum CompositionalSubitem: Hashable, Sendable {
         }
     }
 
+    /// The space outside the subitem (C40).
+    public var edgeSpacing: EdgeSpacing {
+        switch self {
+        case .item(let item): return item.edgeSpacing
+        case .group(let group): return group.edgeSpacing
+        }
+    }
+
     /// A copy with the dimension along `axis` replaced: C6's old count API turns the
     /// subitem (item or group) into `1/count` of the group.
     func replacing(_ axis: Axis, with dimension: LayoutDimension) -> CompositionalSubitem {

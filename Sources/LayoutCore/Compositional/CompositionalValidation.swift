@@ -14,6 +14,10 @@ public enum CompositionalValidation {
         try validate(group.size, path: path.appending("size"))
         try FieldCheck.finiteInsets(group.contentInsets, path.appending("contentInsets"))
         try FieldCheck.finite(group.interItemSpacing.value, path.appending("interItemSpacing"))
+        try validate(group.edgeSpacing, path: path.appending("edgeSpacing"))
+        for (i, badge) in group.supplementaryItems.enumerated() {
+            try validate(badge, path: path.appending("supplementaryItems[\(i)]"))
+        }
         switch group.subitems {
         case .list(let list):
             guard !list.isEmpty else { throw LayoutError(field: path.appending("subitems"), "a group needs at least one subitem") }
@@ -33,8 +37,24 @@ public enum CompositionalValidation {
     static func validate(_ section: CompositionalSection, path: @autoclosure () -> LayoutFieldPath) throws(LayoutError) {
         try FieldCheck.finiteInsets(section.contentInsets, path().appending("contentInsets"))
         try FieldCheck.finite(section.interGroupSpacing, path().appending("interGroupSpacing"))
+        // C42: UIKit asserts that boundary items following the content insets take the
+        // content's reference.
+        if section.supplementariesFollowContentInsets, section.supplementaryContentInsetsReference != .automatic {
+            throw LayoutError(
+                field: path().appending("supplementaryContentInsetsReference"),
+                "needs supplementariesFollowContentInsets = false (boundary items that follow the content insets take the content's reference; UIKit raises an exception here)")
+        }
         for (i, item) in section.boundarySupplementaryItems.enumerated() {
             try validate(item, path: path().appending("boundarySupplementaryItems[\(i)]"))
+        }
+        let badgeKinds = CompositionalLayout.badgeKinds(of: section.group)
+        if !badgeKinds.isEmpty {
+            // C46: a badge kind shared with a boundary item would give two elements one index path.
+            if let shared = section.boundarySupplementaryItems.first(where: { badgeKinds.contains($0.kind) }) {
+                throw LayoutError(
+                    field: path().appending("group"),
+                    "an item's badge has the kind '\(shared.kind)' of one of the section's boundary items; give it a kind of its own")
+            }
         }
         for (i, item) in section.decorationItems.enumerated() {
             try FieldCheck.finiteInsets(item.contentInsets, path().appending("decorationItems[\(i)].contentInsets"))
@@ -63,6 +83,16 @@ public enum CompositionalValidation {
                 throw LayoutError(
                     field: items, "fitted item sizes in a section that scrolls orthogonally are not supported yet; its items keep their estimates only without itemSizes")
             }
+            // The settled solve (C34-C37) places leaves only: refused rather than dropped.
+            if section.group.edgeSpacing != .none {
+                throw LayoutError(
+                    field: path.appending("group.edgeSpacing"),
+                    "edge spacing on the root group of a section with fitted item sizes is not supported yet (C41 with C35); put it on the items or a nested group")
+            }
+            if hasBadges(section.group) {
+                throw LayoutError(
+                    field: items, "badges (supplementaryItems, C45) in a section with fitted item sizes are not supported yet; give the items absolute sizes or leave out the badges")
+            }
         }
         for kind in fitted.supplementaries.keys.sorted() {
             let field = path.appending("fitted.supplementaries.\(kind)")
@@ -82,6 +112,23 @@ public enum CompositionalValidation {
     }
 
     /// True when some item of `group`, at any depth, has an estimated dimension.
+    /// Whether `group`, or any item or group in it, carries badges (C45).
+    static func hasBadges(_ group: CompositionalGroup) -> Bool {
+        if !group.supplementaryItems.isEmpty { return true }
+        let subitems: [CompositionalSubitem]
+        switch group.subitems {
+        case .list(let list): subitems = list
+        case .count(let sub, _), .repeating(let sub, _): subitems = [sub]
+        case .custom: return false
+        }
+        return subitems.contains { sub in
+            switch sub {
+            case .item(let item): !item.supplementaryItems.isEmpty
+            case .group(let inner): hasBadges(inner)
+            }
+        }
+    }
+
     public static func hasEstimatedItem(_ group: CompositionalGroup) -> Bool {
         let subitems: [CompositionalSubitem]
         switch group.subitems {
@@ -140,6 +187,32 @@ public enum CompositionalValidation {
         return warnings
     }
 
+    /// C42: the view's layout margins (and readable width) act only through a reference
+    /// that reads them; given and read by no section, they are said to change nothing
+    /// rather than silently ignored.
+    static func unreadMarginsWarnings(
+        _ configuration: CompositionalLayoutConfiguration, sections: [CompositionalSection?],
+        collectionView: CollectionViewMetrics
+    ) -> [String] {
+        let readers: Set<ContentInsetsReference> = [.layoutMargins, .readableContent]
+        var read = Set<ContentInsetsReference>()
+        for case let section? in sections {
+            let content = section.contentInsetsReference == .automatic ? configuration.contentInsetsReference : section.contentInsetsReference
+            read.insert(content)
+            read.insert(section.supplementaryContentInsetsReference == .automatic ? content : section.supplementaryContentInsetsReference)
+        }
+        var warnings: [String] = []
+        if collectionView.layoutMargins != .zero, read.isDisjoint(with: readers) {
+            warnings.append(
+                "collection.layoutMargins: no section's contentInsetsReference reads them (\"layoutMargins\" or \"readableContent\"), so they change nothing")
+        }
+        if collectionView.readableContentWidth != CollectionViewMetrics.defaultReadableContentWidth, !read.contains(.readableContent) {
+            warnings.append(
+                "collection.readableContentWidth: no section's contentInsetsReference is \"readableContent\", so it changes nothing")
+        }
+        return warnings
+    }
+
     // MARK: Private
 
     private static func validate(_ subitem: CompositionalSubitem, path: LayoutFieldPath) throws(LayoutError) {
@@ -147,8 +220,36 @@ public enum CompositionalValidation {
         case .item(let item):
             try validate(item.size, path: path.appending("size"))
             try FieldCheck.finiteInsets(item.contentInsets, path.appending("contentInsets"))
+            try validate(item.edgeSpacing, path: path.appending("edgeSpacing"))
+            for (i, badge) in item.supplementaryItems.enumerated() {
+                try validate(badge, path: path.appending("supplementaryItems[\(i)]"))
+            }
         case .group(let group):
             try validate(group, path: path)
+        }
+    }
+
+    /// C45: a badge's size, insets and anchor offsets.
+    private static func validate(_ badge: SupplementaryItem, path: LayoutFieldPath) throws(LayoutError) {
+        try validate(badge.size, path: path.appending("size"))
+        try FieldCheck.finiteInsets(badge.contentInsets, path.appending("contentInsets"))
+        for (name, anchor) in [("containerAnchor", badge.containerAnchor), ("itemAnchor", badge.itemAnchor)] {
+            guard let anchor else { continue }
+            switch anchor.offset {
+            case .absolute(let p): try FieldCheck.point(p, path.appending("\(name).absoluteOffset"))
+            case .fractional(let p): try FieldCheck.point(p, path.appending("\(name).fractionalOffset"))
+            }
+        }
+    }
+
+    /// C40: every edge's spacing is a finite number.
+    private static func validate(_ spacing: EdgeSpacing, path: LayoutFieldPath) throws(LayoutError) {
+        guard spacing != .none else { return }
+        let edges: [(String, LayoutSpacing?)] = [
+            ("leading", spacing.leading), ("top", spacing.top), ("trailing", spacing.trailing), ("bottom", spacing.bottom),
+        ]
+        for (name, edge) in edges {
+            if let edge { try FieldCheck.finite(edge.value, path.appending(name)) }
         }
     }
 

@@ -1,4 +1,4 @@
-// Rules: docs/layout-rules.md, C1, C2, C5-C7, C34, C35
+// Rules: docs/layout-rules.md, C1, C2, C5-C7, C34, C35, C40
 
 extension GroupSolver {
     // MARK: Internal
@@ -107,6 +107,9 @@ extension GroupSolver {
             let dependent = candidate.size.dimension(along: axis).dependsOnContainer(along: axis)
             if !placements.isEmpty && spacing != 0 && !(firstPass && dependent) { rem -= spacing }
             rem -= p.measured.length(along: axis)
+            // C40: an item's edge spacing along the group's axis is charged before the fit
+            // test, a flexible edge at its minimum.
+            if candidate.edgeSpacing != .none { rem -= candidate.edgeSpacing.minimumLength(along: axis) }
             guard rem >= -0.25 else {
                 if placements.isEmpty {
                     throw LayoutError(
@@ -154,6 +157,7 @@ extension GroupSolver {
         let mark = leaves.count
         let measured = try place(group, size: resolved, at: .zero, path: path)
         leaves.removeSubrange(mark...)
+        if !leafBadges.isEmpty { leafBadges = leafBadges.filter { $0.key < mark } }
         return Placement(index: index, resolved: resolved, measured: measured)
     }
 }

@@ -1,4 +1,4 @@
-// Rules: docs/layout-rules.md, C1-C10, C12, C29, C34-C37
+// Rules: docs/layout-rules.md, C1-C10, C12, C29, C34-C37, C40, C45, C46
 
 /// Solves a group into leaf frames (C1-C10), relative to the root group's origin.
 ///
@@ -48,6 +48,8 @@ struct GroupSolver {
     var settling: Bool { !fitted.isEmpty }
     /// The item number of the next leaf a candidate would become.
     var nextItem: Int { firstItem + leaves.count + pending }
+    /// The badges of leaves that have some (C45), by leaf number.
+    var leafBadges: [Int: [SolvedGroup.LeafBadge]] = [:]
 
     /// Validates `group` and solves it in a container of effective size `container` (C12).
     /// - Throws: a `LayoutError` naming the field under `path` (C5's "does not fit", …).
@@ -58,8 +60,11 @@ struct GroupSolver {
         var solver = GroupSolver(scale: scale)
         let own = group.size.resolved(in: container, scale: scale)
         let size = try solver.place(group, size: own, at: .zero, path: path)
+        // C46: the root group's own badges, anchored to its frame in every repetition.
+        solver.addBadges(group.supplementaryItems, host: Rect(origin: .zero, size: size), firstLeaf: 0)
         return SolvedGroup(
-            size: size, insets: contentInsets(of: group, size: own), leaves: solver.leaves, leafZIndices: solver.leafZIndices)
+            size: size, insets: contentInsets(of: group, size: own), leaves: solver.leaves, leafZIndices: solver.leafZIndices,
+            leafBadges: solver.leafBadges)
     }
 
     /// Solves one repetition of an already validated root `group` with the fitted sizes of
@@ -74,8 +79,11 @@ struct GroupSolver {
         solver.firstItem = firstItem
         let own = group.size.resolved(in: container, scale: scale)
         let size = try solver.place(group, size: own, at: .zero, path: path)
+        // C46: the root group's own badges, anchored to its frame (settled) in every repetition.
+        solver.addBadges(group.supplementaryItems, host: Rect(origin: .zero, size: size), firstLeaf: 0)
         return SolvedGroup(
-            size: size, insets: contentInsets(of: group, size: own), leaves: solver.leaves, leafZIndices: solver.leafZIndices)
+            size: size, insets: contentInsets(of: group, size: own), leaves: solver.leaves, leafZIndices: solver.leafZIndices,
+            leafBadges: solver.leafBadges)
     }
 
     /// The group's content insets as UIKit reads them: an inset below 0.5 is a fraction of
@@ -117,19 +125,25 @@ struct GroupSolver {
         let candidates = Self.candidates(of: group)
         var placements = try choose(group, candidates, content: content, path: path)
         Self.uniformAcrossSiblings(&placements, candidates, limit: settling ? fitted.count : Int.max)
-        let gap = Self.gap(group.interItemSpacing, placements, avail: content.length(along: group.axis), group.axis)
+        let avail = content.length(along: group.axis), crossAvail = content.length(along: group.axis.cross)
+        let shares = Self.shares(group.interItemSpacing, placements, candidates, avail: avail, group.axis)
 
         var pos = insets.begin(group.axis)
         let crossStart = insets.begin(group.axis.cross)
         var maxEnd = 0.0, maxCross = 0.0
         for p in placements {
-            let at = along.point(along: pos, across: crossStart)
+            // C40: the leading edge (and its share when flexible) before the item, the
+            // trailing one after it; across the axis the item is placed alone.
+            let edges = candidates[p.index].edgeSpacing
+            let len = p.measured.length(along: group.axis), thick = p.measured.length(along: group.axis.cross)
+            pos += Self.edge(edges.begin(group.axis), share: shares.edge)
+            let crossOffset = edges == .none ? 0 : edges.offset(of: thick, in: crossAvail, along: group.axis.cross)
+            let at = along.point(along: pos, across: crossStart + crossOffset)
             let o = Point(x: origin.x + at.x, y: origin.y + at.y)
             try emit(candidates[p.index], size: p.resolved, at: o, path: Self.path(of: group, p.index, path))
-            let len = p.measured.length(along: group.axis)
             maxEnd = Swift.max(maxEnd, pos + len)
-            maxCross = Swift.max(maxCross, p.measured.length(along: group.axis.cross))
-            pos = pos + len + gap
+            maxCross = Swift.max(maxCross, crossOffset + thick)
+            pos = pos + len + Self.edge(edges.end(group.axis), share: shares.edge) + shares.gap
         }
         return Self.finalSize(group, own: own, alongExtent: maxEnd, crossExtent: maxCross)
     }
@@ -185,19 +199,36 @@ struct GroupSolver {
         }
     }
 
-    /// The gap between consecutive subitems (C8): `s` when fixed; when flexible,
-    /// `s + (avail − total)/(n−1)` with `total = Σlen + s·(n−1)`, in that order.
-    private static func gap(_ spacing: LayoutSpacing, _ placements: [Placement], avail: Double, _ axis: Axis) -> Double {
-        switch spacing {
-        case .fixed(let s): return s
-        case .flexible(let s):
-            let n = placements.count
-            guard n > 1 else { return 0 }
-            var sum = 0.0
-            for p in placements { sum += p.measured.length(along: axis) }
-            let total = sum + s * Double(n - 1)
-            return s + (avail - total) / Double(n - 1)
+    /// The gap between consecutive subitems and what each flexible edge adds to its value
+    /// (C8, C40): `total = Σ(len + edges) + s·(n−1)`; the leftover `avail − total` is shared
+    /// equally by the flexible edges and, when the spacing is flexible, the `n − 1` gaps.
+    /// Not clamped: a share can be negative.
+    private static func shares(
+        _ spacing: LayoutSpacing, _ placements: [Placement], _ candidates: [CompositionalSubitem], avail: Double,
+        _ axis: Axis
+    ) -> (gap: Double, edge: Double) {
+        let n = placements.count
+        var flexible = spacing.isFlexible ? Swift.max(n - 1, 0) : 0
+        var sum = 0.0
+        for p in placements {
+            let edges = candidates[p.index].edgeSpacing
+            sum += p.measured.length(along: axis)
+            if edges != .none {
+                sum += edges.minimumLength(along: axis)
+                flexible += edges.flexibleCount(along: axis)
+            }
         }
+        guard flexible > 0 else { return (spacing.value, 0) }
+        let total = sum + spacing.value * Double(Swift.max(n - 1, 0))
+        let share = (avail - total) / Double(flexible)
+        return (spacing.isFlexible ? spacing.value + share : spacing.value, share)
+    }
+
+    /// An edge's length: its value, plus `share` when flexible (C40).
+    @inline(__always)
+    private static func edge(_ spacing: LayoutSpacing?, share: Double) -> Double {
+        guard let spacing else { return 0 }
+        return spacing.isFlexible ? spacing.value + share : spacing.value
     }
 
     /// The group's own size, replaced on estimated axes by its subitems' extent (C2b); the
@@ -227,9 +258,26 @@ struct GroupSolver {
                 throw LayoutError(field: path, "the group would hold more than \(Self.maximumLeaves) items")
             }
             let insets = Self.contentInsets(item.contentInsets, of: item.size)
-            leaves.append(Rect(origin: origin, size: size).inset(by: insets))
+            let frame = Rect(origin: origin, size: size).inset(by: insets)
+            // C45: anchored to the item's frame after its insets.
+            addBadges(item.supplementaryItems, host: frame, firstLeaf: leaves.count)
+            leaves.append(frame)
         case .group(let group):
-            _ = try place(group, size: size, at: origin, path: path)
+            let firstLeaf = leaves.count
+            let final = try place(group, size: size, at: origin, path: path)
+            // C46: a nested group's badges, anchored to its frame, go with its first leaf.
+            if leaves.count > firstLeaf {
+                addBadges(group.supplementaryItems, host: Rect(origin: origin, size: final), firstLeaf: firstLeaf)
+            }
+        }
+    }
+
+    /// Records `badges` anchored to `host` with leaf `firstLeaf`: they are stamped when that
+    /// leaf is (C46), after the badges recorded before them.
+    mutating func addBadges(_ badges: [SupplementaryItem], host: Rect, firstLeaf: Int) {
+        guard !badges.isEmpty else { return }
+        leafBadges[firstLeaf, default: []] += badges.map {
+            SolvedGroup.LeafBadge(kind: $0.kind, frame: $0.frame(in: host, scale: scale), zIndex: $0.zIndex)
         }
     }
 }

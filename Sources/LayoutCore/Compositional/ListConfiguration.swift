@@ -1,4 +1,4 @@
-// Rules: docs/layout-rules.md, C33, C38
+// Rules: docs/layout-rules.md, C33, C38, C49
 
 /// A list, as `UICollectionLayoutListConfiguration` with
 /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)` (C33): a compositional section
@@ -31,7 +31,8 @@ public struct ListConfiguration: Hashable, Sendable {
     public var footerMode: SupplementaryMode
     /// Every row's height; nil: the rows size themselves (C38).
     public var rowHeight: Double?
-    /// The header's height when `headerMode` is `supplementary`; nil: it sizes itself (C38).
+    /// The header's height when `headerMode` is `supplementary`, or the first row's when it
+    /// is `firstItemInSection` (C49); nil: it sizes itself (C38).
     public var headerHeight: Double?
     /// The footer's height when `footerMode` is `supplementary`; nil: it sizes itself (C38).
     public var footerHeight: Double?
@@ -58,23 +59,49 @@ public struct ListConfiguration: Hashable, Sendable {
     /// The inset-grouped card: a section background (C21) inset to the rows.
     public static let cardKind = "listCard"
 
-    /// Section `index` of `count`, for pixels of `1 / scale` points (C33), with the fitted
-    /// sizes its rows, header and footer reported (C38): a self-sizing header or footer is
-    /// built at its fitted height (or its estimate), so the padding above it and the card
-    /// follow it; the rows' fitted sizes stay with the section.
-    public func section(_ index: Int, of count: Int, scale: Double, fitted: FittedSizes? = nil) -> CompositionalSection {
+    /// Section `index` of `count` holding `itemCount` rows, for pixels of `1 / scale` points
+    /// (C33), with the fitted sizes its rows, header and footer reported (C38): a
+    /// self-sizing header or footer is built at its fitted height (or its estimate), so the
+    /// padding above it and the card follow it; the rows' fitted sizes stay with the
+    /// section. `contentInsets` replaces the list's own (C49: a list section's insets are
+    /// overridable, as UIKit's section's are).
+    public func section(
+        _ index: Int, of count: Int, itemCount: Int = 0, scale: Double, contentInsets: EdgeInsets? = nil,
+        fitted: FittedSizes? = nil
+    ) -> CompositionalSection {
         let rowDimension: LayoutDimension = rowHeight.map { .absolute($0) } ?? .estimated(ListMetrics.estimatedRowHeight)
         let row = CompositionalItem(size: LayoutSize(width: .fractionalWidth(1), height: rowDimension))
         // UIKit's list group: `estimated(1000)` tall around self-sizing rows (C2b: its rows'
         // extent); the row height itself around fixed ones.
         let groupHeight: LayoutDimension = rowHeight.map { .absolute($0) } ?? .estimated(1000)
-        let group = CompositionalGroup(
+        var group = CompositionalGroup(
             axis: .vertical, size: LayoutSize(width: .fractionalWidth(1), height: groupHeight),
             subitems: .list([.item(row)]))
         var reported = fitted?.supplementaries ?? [:]
+        var firstRowExtent = 0.0
+        if headerMode == .firstItemInSection, itemCount > 0, let rowHeight {
+            // C49: the first row is the header, `headerHeight` tall, then the rows: one group
+            // holding them all (a header item and a count group of the other rows). Rows
+            // that size themselves need no such group: the first is a row like the others,
+            // sized by what it reports (C38).
+            let headerRow = self.headerHeight ?? rowHeight
+            let header = CompositionalItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(headerRow)))
+            firstRowExtent = headerRow
+            var subitems: [CompositionalSubitem] = [.item(header)]
+            if itemCount > 1 {
+                subitems.append(.group(CompositionalGroup(
+                    axis: .vertical,
+                    size: LayoutSize(width: .fractionalWidth(1), height: .absolute(rowHeight * Double(itemCount - 1))),
+                    subitems: .repeating(.item(row), itemCount - 1))))
+            }
+            group = CompositionalGroup(
+                axis: .vertical,
+                size: LayoutSize(width: .fractionalWidth(1), height: .absolute(headerRow + rowHeight * Double(itemCount - 1))),
+                subitems: .list(subitems))
+        }
         let headerHeight = self.headerHeight ?? reported.removeValue(forKey: Self.headerKind)?.height ?? ListMetrics.estimatedHeaderHeight
         let footerHeight = self.footerHeight ?? reported.removeValue(forKey: Self.footerKind)?.height ?? ListMetrics.estimatedHeaderHeight
-        let insets = sectionInsets(index, of: count, scale: scale)
+        let insets = contentInsets ?? sectionInsets(index, of: count, scale: scale)
         var section = CompositionalSection(
             group: group, contentInsets: insets,
             // Non-plain lists inset their headers with the rows (iOS 26.1).
@@ -106,7 +133,7 @@ public struct ListConfiguration: Hashable, Sendable {
             section.decorationItems = [DecorationItem(
                 background: Self.cardKind,
                 contentInsets: EdgeInsets(
-                    top: headerExtent + insets.top, left: insets.left,
+                    top: headerExtent + insets.top + firstRowExtent, left: insets.left,
                     bottom: footerExtent + insets.bottom, right: insets.right))]
         }
         return section

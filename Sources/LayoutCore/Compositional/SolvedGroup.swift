@@ -18,6 +18,16 @@ struct SolvedGroup: Sendable {
     var leaves: ContiguousArray<Rect>
     /// The zIndex custom items gave some leaves (C29), by leaf number; empty when none did.
     var leafZIndices: [Int: Int] = [:]
+    /// The badges of the leaves that have some (C45), by leaf number, their frames relative
+    /// to the group's origin as the leaves'; empty when no item has badges.
+    var leafBadges: [Int: [LeafBadge]] = [:]
+
+    /// A badge of a leaf, placed in the solved group (C45).
+    struct LeafBadge: Sendable {
+        var kind: String
+        var frame: Rect
+        var zIndex: Int
+    }
 
     /// Leaves per repetition (`per`, C10).
     var per: Int { leaves.count }

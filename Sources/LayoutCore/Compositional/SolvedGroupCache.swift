@@ -7,18 +7,22 @@ struct SolvedGroupCache {
     // MARK: Internal
 
     /// The solved group for `group` in `container`, solving (and validating) it on a miss.
+    /// As a section's root group, its own edge spacing applies (C41): its repetitions
+    /// follow `repeatAxis`, which is not the scroll axis when the section is `orthogonal`.
     mutating func solved(
-        _ group: CompositionalGroup, in container: Size, scale: Double, path: @autoclosure () -> LayoutFieldPath
+        _ group: CompositionalGroup, in container: Size, scale: Double, repeatAxis: Axis, orthogonal: Bool = false,
+        path: @autoclosure () -> LayoutFieldPath
     ) throws(LayoutError) -> SolvedGroup {
-        if lastHit < entries.count, entries[lastHit].matches(group, container) {
+        if lastHit < entries.count, entries[lastHit].matches(group, container, orthogonal) {
             return entries[lastHit].solved
         }
-        if let hit = entries.firstIndex(where: { $0.matches(group, container) }) {
+        if let hit = entries.firstIndex(where: { $0.matches(group, container, orthogonal) }) {
             lastHit = hit
             return entries[hit].solved
         }
         let solved = try GroupSolver.solve(group, in: container, scale: scale, path: path())
-        let entry = Entry(group: group, container: container, solved: solved)
+            .applyingRootEdgeSpacing(group.edgeSpacing, repeatAxis: repeatAxis, orthogonal: orthogonal, container: container)
+        let entry = Entry(group: group, container: container, orthogonal: orthogonal, solved: solved)
         if entries.count < Self.capacity {
             entries.append(entry)
             lastHit = entries.count - 1
@@ -32,9 +36,10 @@ struct SolvedGroupCache {
     /// The solved group and, for a settled section (C35), its `SettledTemplate` (nil when
     /// its repetitions need solves of their own), made once per entry.
     mutating func settled(
-        _ group: CompositionalGroup, in container: Size, scale: Double, path: @autoclosure () -> LayoutFieldPath
+        _ group: CompositionalGroup, in container: Size, scale: Double, repeatAxis: Axis,
+        path: @autoclosure () -> LayoutFieldPath
     ) throws(LayoutError) -> (solved: SolvedGroup, template: SettledTemplate?) {
-        let solved = try self.solved(group, in: container, scale: scale, path: path())
+        let solved = try self.solved(group, in: container, scale: scale, repeatAxis: repeatAxis, path: path())
         // `solved` left the entry at `lastHit`.
         if let known = entries[lastHit].template { return (solved, known) }
         let template = SettledTemplate(group, solved)
@@ -47,12 +52,13 @@ struct SolvedGroupCache {
     private struct Entry {
         var group: CompositionalGroup
         var container: Size
+        var orthogonal: Bool
         var solved: SolvedGroup
         /// Made on first use by `settled` (outer nil: not made yet).
         var template: SettledTemplate?? = nil
 
-        func matches(_ other: CompositionalGroup, _ otherContainer: Size) -> Bool {
-            container == otherContainer && group == other
+        func matches(_ other: CompositionalGroup, _ otherContainer: Size, _ otherOrthogonal: Bool) -> Bool {
+            container == otherContainer && orthogonal == otherOrthogonal && group == other
         }
     }
 

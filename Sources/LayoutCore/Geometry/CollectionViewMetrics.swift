@@ -1,4 +1,4 @@
-// Rules: docs/layout-rules.md, R4, R12, R13, C1, C22, C26, C30
+// Rules: docs/layout-rules.md, R4, R12, R13, C1, C22, C26, C30, C42-C44
 
 /// The collection view a layout is computed for: its size, screen scale, insets and
 /// scroll position. This is everything a layout may read about its host view.
@@ -8,7 +8,8 @@ public struct CollectionViewMetrics: Hashable, Sendable {
     /// The screen scale as given: 2 by default, 0 for "the screen's own". Layouts read it
     /// through `pixelScale`, never directly.
     public var scale: Double
-    /// The effective (adjusted) content inset.
+    /// The effective (adjusted) content inset. A compositional layout's container is the
+    /// bounds less it (C44).
     public var contentInset: EdgeInsets
     /// Where the visible rect starts (`bounds.origin`); it moves pinned headers.
     public var contentOffset: Point
@@ -16,6 +17,12 @@ public struct CollectionViewMetrics: Hashable, Sendable {
     public var safeAreaInsets: EdgeInsets
     /// Layout margins, zero unless the scene supplies them (R4, C22).
     public var layoutMargins: EdgeInsets
+    /// The readable content guide's widest width (C43): 672 pt at the default text size;
+    /// other text sizes give other widths, so a scene may say.
+    public var readableContentWidth: Double = CollectionViewMetrics.defaultReadableContentWidth
+    /// The trait collection's horizontal size class a section provider reads (C47); nil:
+    /// from the width (`LayoutEnvironment.horizontalSizeClass(forWidth:)`).
+    public var horizontalSizeClass: SizeClass?
     /// The direction of the view's language: the flow layout mirrors in right-to-left (R17).
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The offset of each orthogonal section's inner scroll view along its own axis, by

@@ -16,7 +16,8 @@ extension LayoutSnapshot {
         let owned = ownedDecorations(inSections: Set(scrolled.keys))
         return elements.compactMap { element in
             guard let (scrolling, clip) = scrolled[element.indexPath.section],
-                element.category == .cell || (element.category == .decoration && owned.contains(element.key))
+                scrolling.scrollsWithContent(element.category, kind: element.kind)
+                    || (element.category == .decoration && owned.contains(element.key))
             else { return element }
             var seen = element
             let axis = scrolling.axis

@@ -67,8 +67,14 @@ extension LayoutSnapshot {
             }
             for s in sections {
                 appendCells(of: s, rect: rect, low: low, high: high, hits: hits, to: &result)
-                for element in geometry.sections[s].supplementaries where hits(followedFrame(of: element, section: s)) {
-                    result.append(styled(followedAttributes(of: element, section: s)))
+                let orthogonal = geometry.sections[s].orthogonal
+                for element in geometry.sections[s].supplementaries {
+                    var frame = followedFrame(of: element, section: s)
+                    // C46: a badge of an orthogonal section is tested where it is on screen.
+                    if let orthogonal, orthogonal.scrollsWithContent(.supplementary, kind: element.kind) {
+                        frame = orthogonal.onScreen(frame)
+                    }
+                    if hits(frame) { result.append(styled(followedAttributes(of: element, section: s))) }
                 }
                 appendDecorationItems(of: s, hits: hits, to: &result)
             }

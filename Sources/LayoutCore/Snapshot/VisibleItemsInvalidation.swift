@@ -73,7 +73,10 @@ public final class VisibleItemsInvalidation: ScrollFollowing {
         for (i, frame) in section.itemFrames.enumerated() where frame.intersects(screen) {
             items.append(VisibleItem(category: .cell, kind: nil, indexPath: IndexPath(section: s, item: i), frame: frame, zIndex: zIndex[i]))
         }
-        for element in section.supplementaries + section.decorationItems where element.frame.intersects(bounds) {
+        for element in section.supplementaries + section.decorationItems
+        where element.frame.intersects(
+            section.orthogonal?.scrollsWithContent(element.category, kind: element.kind) == true ? screen : bounds)
+        {
             items.append(VisibleItem(
                 category: element.category, kind: element.kind, indexPath: IndexPath(section: s, item: element.item),
                 frame: element.frame, zIndex: element.zIndex))

@@ -261,8 +261,9 @@ public enum IncrementalLayout {
             if let old = reusable[index], oldSections[old].frame.min(along: env.axis) == offset {
                 reuse(oldSections, old, as: index, in: &layouts)
                 // C30: offsets are the view's state by section index, as a full layout reads them.
-                if let orthogonal = layouts[index].orthogonal, orthogonal.offset != env.orthogonalOffsets[index] ?? 0 {
-                    layouts[index].orthogonal?.offset = env.orthogonalOffsets[index] ?? 0
+                if let orthogonal = layouts[index].orthogonal {
+                    let offset = env.orthogonalOffsets[index] ?? orthogonal.firstDisplayOffset(scale: env.scale)
+                    if orthogonal.offset != offset { layouts[index].orthogonal?.offset = offset }
                 }
                 sources.append(.reused)
                 offset += oldSections[old].frame.length(along: env.axis)
@@ -288,7 +289,8 @@ public enum IncrementalLayout {
             bounds: cv.bounds, scale: env.scale, scrollDirection: configuration.scrollDirection,
             contentSize: contentSize,
             sections: layouts, layoutSupplementaries: layoutItems, queryOrder: .bySection,
-            warnings: CompositionalValidation.orthogonalOffsetWarnings(cv.orthogonalOffsets, sections: next.sections),
+            warnings: CompositionalValidation.orthogonalOffsetWarnings(cv.orthogonalOffsets, sections: next.sections)
+                + CompositionalValidation.unreadMarginsWarnings(configuration, sections: next.sections, collectionView: cv),
             visibleRect: cv.visibleRect, layoutDirection: cv.layoutDirection)
         try geometry.checkFinite()
         try LayoutGeometry.checkLayoutItems(layoutItems, scale: env.scale)
