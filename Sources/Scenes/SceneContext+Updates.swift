@@ -38,6 +38,13 @@ extension SceneContext {
             return (read.section, read.itemSize, read.flowOnlyKey)
         }
         for (_, size, key) in request.resizedItems { try checkHeld(size, key + ".size") }
+        // A list with a rowHeight has no self-sizing rows to resize (C38): said at the update,
+        // not later at the sections its sizes would land in.
+        if case .listConfiguration(let list)? = compositional?.sections, list.rowHeight != nil, let first = request.resizedItems.first {
+            throw SceneKeyError(
+                key: first.key,
+                "the list's rows are rowHeight tall, so they do not size themselves; leave rowHeight out to make them self-sizing (C38)")
+        }
         if let (section, reason) = sections.inconsistentSection() {
             throw SceneKeyError(key: "update", "cannot update section \(section): \(reason)")
         }

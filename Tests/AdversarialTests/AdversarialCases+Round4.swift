@@ -7,7 +7,7 @@ extension AdversarialCases {
     static let listsAndScenes: [AdversarialCase] = [
         .scene(
             "r4_list_no_rowheight",
-            errors: ["Scenes/r4_list_no_rowheight.lua:2: list: missing rowHeight: LuaLayout measures no text, so a list's rows do not size themselves; give their height (rowHeight = 44)"]),
+            errors: [], layout: .laidOut(cells: 7, decorations: ["listCard": 2])),  // rows without rowHeight self-size (C38)
         .scene(
             "r4_list_rowheight_zero",
             errors: ["Scenes/r4_list_rowheight_zero.lua:2: list.rowHeight: expected a finite number above 0, got 0.0"]),
@@ -31,22 +31,22 @@ extension AdversarialCases {
             errors: ["Scenes/r4_list_appearance_number.lua:2: list.appearance: string expected, got number"]),
         .scene(
             "r4_list_unknown_key",
-            errors: ["Scenes/r4_list_unknown_key.lua:2: list.rowHieght: unknown key 'rowHieght' (did you mean 'rowHeight'?); allowed: appearance, headerMode, footerMode, rowHeight, headerHeight, footerHeight, headerTopPadding"]),
+            errors: ["Scenes/r4_list_unknown_key.lua:2: list.rowHieght: unknown key 'rowHieght' (did you mean 'rowHeight'?); allowed: appearance, headerMode, footerMode, rowHeight, headerHeight, footerHeight, headerTopPadding, sizing"]),
         .scene(
             "r4_list_layout_margins",
-            errors: ["Scenes/r4_list_layout_margins.lua:2: list.layoutMargins: unknown key 'layoutMargins'; allowed: appearance, headerMode, footerMode, rowHeight, headerHeight, footerHeight, headerTopPadding"]),
+            errors: ["Scenes/r4_list_layout_margins.lua:2: list.layoutMargins: unknown key 'layoutMargins'; allowed: appearance, headerMode, footerMode, rowHeight, headerHeight, footerHeight, headerTopPadding, sizing"]),
         .scene(
             "r4_list_headermode_misspelt",
             errors: ["Scenes/r4_list_headermode_misspelt.lua:2: list.headerMode: unknown value 'suplementary' (did you mean 'supplementary'?); allowed: none, supplementary, firstItemInSection"]),
         .scene(
             "r4_list_headermode_no_height",
-            errors: [#"Scenes/r4_list_headermode_no_height.lua:2: list: missing headerHeight: headerMode = "supplementary" needs the height (LuaLayout measures no text, so it cannot size the view from its title)"#]),
+            errors: [], layout: .laidOut(cells: 7, decorations: [:])),  // a header without headerHeight self-sizes (C38)
         .scene(
             "r4_list_footer_first_item",
             errors: ["Scenes/r4_list_footer_first_item.lua:2: list.footerMode: unknown value 'firstItemInSection'; allowed: none, supplementary"]),
         .scene(
             "r4_list_header_first_item",
-            errors: [#"Scenes/r4_list_header_first_item.lua:2: list.headerMode: firstItemInSection styles the first cell as a header, which LuaLayout does not draw; use "supplementary" with a headerHeight, or make the first row the header"#]),
+            errors: [], layout: .laidOut(cells: 7, decorations: [:])),  // the first row is the header (C49)
         .scene(
             "r4_list_header_negative",
             errors: ["Scenes/r4_list_header_negative.lua:2: list.headerHeight: expected a finite number of at least 0, got -1.0"]),
@@ -55,7 +55,7 @@ extension AdversarialCases {
             errors: ["Scenes/r4_list_top_padding_nan.lua:2: list.headerTopPadding: expected a finite number of at least 0, got -nan"]),
         .scene(
             "r4_list_positional",
-            errors: ["Scenes/r4_list_positional.lua:2: list: expected named keys (appearance, headerMode, footerMode, rowHeight, headerHeight, footerHeight, headerTopPadding), got a list"]),
+            errors: ["Scenes/r4_list_positional.lua:2: list: expected named keys (appearance, headerMode, footerMode, rowHeight, headerHeight, footerHeight, headerTopPadding, sizing), got a list"]),
         .scene(
             "r4_list_not_a_table",
             errors: ["Scenes/r4_list_not_a_table.lua:2: list: table expected, got string"]),
@@ -67,7 +67,7 @@ extension AdversarialCases {
             errors: ["Scenes/r4_list_item_size_key.lua:3: sections[1].itemSize: 'itemSize' is a flow-layout key; in a compositional scene a section entry is an item count (4) or { items = 4 }, and the section's layout goes in compositional { section = ... / sections = ... / sectionProvider = ... }"]),
         .scene(
             "r4_list_resize",
-            errors: ["Scenes/r4_list_resize.lua:4: update.resizeItems[0]: resizeItems gives a flow layout's cells new sizes; a compositional scene's sizes come from compositional { }"]),
+            errors: ["Scenes/r4_list_resize.lua:4: update.resizeItems[0]: the list's rows are rowHeight tall, so they do not size themselves; leave rowHeight out to make them self-sizing (C38)"]),
         .scene(
             "r4_list_insert_delete",
             errors: ["Scenes/r4_list_insert_delete.lua:4: update.insertSections[0]: table expected, got number"]),
@@ -197,10 +197,10 @@ extension AdversarialCases {
             errors: ["Scenes/r4_scroll_direction_misspelt.lua:2: compositional.scrollDirection: unknown value 'vertcal' (did you mean 'vertical'?); allowed: vertical, horizontal"]),
         .scene(
             "r4_section_unknown_key",
-            errors: ["Scenes/r4_section_unknown_key.lua:3: compositional.section.interGroupSpaceing: unknown key 'interGroupSpaceing' (did you mean 'interGroupSpacing'?); allowed: group, contentInsets, interGroupSpacing, supplementariesFollowContentInsets, boundarySupplementaryItems, decorationItems, orthogonalScrollingBehavior, visibleItemsInvalidationHandler"]),
+            errors: ["Scenes/r4_section_unknown_key.lua:3: compositional.section.interGroupSpaceing: unknown key 'interGroupSpaceing' (did you mean 'interGroupSpacing'?); allowed: group, contentInsets, interGroupSpacing, supplementariesFollowContentInsets, boundarySupplementaryItems, decorationItems, orthogonalScrollingBehavior, visibleItemsInvalidationHandler, contentInsetsReference, supplementaryContentInsetsReference, list"]),
         .scene(
             "r4_layout_unknown_key",
-            errors: ["Scenes/r4_layout_unknown_key.lua:2: compositional.sectoin: unknown key 'sectoin' (did you mean 'section'?); allowed: scrollDirection, interSectionSpacing, boundarySupplementaryItems, section, sections, sectionProvider"]),
+            errors: ["Scenes/r4_layout_unknown_key.lua:2: compositional.sectoin: unknown key 'sectoin' (did you mean 'section'?); allowed: scrollDirection, interSectionSpacing, boundarySupplementaryItems, contentInsetsReference, section, sections, sectionProvider, sizing"]),
         .scene(
             "r4_orthogonal_offsets_negative_key",
             errors: ["Scenes/r4_orthogonal_offsets_negative_key.lua:1: collection.orthogonalOffsets: keys must be 0-based section numbers, got -1"]),

@@ -26,7 +26,7 @@ final class ReplHabitsTests: XCTestCase {
     func testExecute_RunsEachChunkInOrderAndExits() throws {
         let run = try LualayoutProcess.run(["Scenes/sections.lua", "-e", "print(6 * 7)", "-c", ":uses"])
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.stdout, "42\nno use(...) calls; available plugins: aligned, carousel, color_rules, flow_layout_with_decorations, list_separators, rounded_background, row_background, sc_section_background, section_background, separators, stretchy_header, waterfall, zh_flow_layout\n")
+        XCTAssertEqual(run.stdout, "42\nno use(...) calls; available plugins: aligned, carousel, color_rules, flow_layout_with_decorations, list_separators, rounded_background, row_background, sc_section_background, section_background, separators, stretchy_header, text_rows, waterfall, zh_flow_layout\n")
     }
 
     func testExecute_AnErrorNamesTheCommandLine_AndExitsWithStatus1() throws {

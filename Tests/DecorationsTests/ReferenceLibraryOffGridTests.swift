@@ -193,26 +193,29 @@ final class ReferenceLibraryOffGridTests: XCTestCase {
         }
     }
 
+    /// The view's contentInset (5 left, 9 right; 7 top, 3 bottom) narrows the compositional
+    /// container as it narrows UIKit's (C44): sections are 361 wide (490 tall sideways), the
+    /// card 15 in from each side.
     func testRoundedBackgroundView_OffTheGrid() throws {
         try check([
             Case(1, "vertical", [
-                D("RoundedBackgroundView", 0, 0, R(15, 0, 345, 233), 0),
-                D("RoundedBackgroundView", 1, 0, R(15, 248, 345, 155), 0)]),
+                D("RoundedBackgroundView", 0, 0, R(15, 0, 331, 233), 0),
+                D("RoundedBackgroundView", 1, 0, R(15, 248, 331, 155), 0)]),
             Case(1, "horizontal", [
-                D("RoundedBackgroundView", 0, 0, R(15, 0, 654, 500), 0),
-                D("RoundedBackgroundView", 1, 0, R(714, 0, 426, 500), 0)]),
+                D("RoundedBackgroundView", 0, 0, R(15, 0, 630, 490), 0),
+                D("RoundedBackgroundView", 1, 0, R(690, 0, 410, 490), 0)]),
             Case(2, "vertical", [
-                D("RoundedBackgroundView", 0, 0, R(15, 0, 345, 233), 0),
-                D("RoundedBackgroundView", 1, 0, R(15, 248.5, 345, 155.5), 0)]),
+                D("RoundedBackgroundView", 0, 0, R(15, 0, 331, 233), 0),
+                D("RoundedBackgroundView", 1, 0, R(15, 248.5, 331, 155.5), 0)]),
             Case(2, "horizontal", [
-                D("RoundedBackgroundView", 0, 0, R(15, 0, 655.5, 500), 0),
-                D("RoundedBackgroundView", 1, 0, R(716, 0, 427, 500), 0)]),
+                D("RoundedBackgroundView", 0, 0, R(15, 0, 630, 490), 0),
+                D("RoundedBackgroundView", 1, 0, R(690.5, 0, 410, 490), 0)]),
             Case(3, "vertical", [
-                D("RoundedBackgroundView", 0, 0, R(15, 0, 345, 233), 0),
-                D("RoundedBackgroundView", 1, 0, R(15, 248.33333333333334, 345, 155.33333333333334), 0)]),
+                D("RoundedBackgroundView", 0, 0, R(15, 0, 331, 233), 0),
+                D("RoundedBackgroundView", 1, 0, R(15, 248.33333333333334, 331, 155.33333333333334), 0)]),
             Case(3, "horizontal", [
-                D("RoundedBackgroundView", 0, 0, R(15, 0, 656, 500), 0),
-                D("RoundedBackgroundView", 1, 0, R(716.3333333333334, 0, 427.3333333333333, 500), 0)]),
+                D("RoundedBackgroundView", 0, 0, R(15, 0, 630, 490), 0),
+                D("RoundedBackgroundView", 1, 0, R(690.3333333333334, 0, 410, 490), 0)]),
         ]) { c in
             """
             local item = { size = { fractionalWidth(1), fractionalHeight(1) },

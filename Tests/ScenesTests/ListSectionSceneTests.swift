@@ -119,11 +119,11 @@ final class ListSectionSceneTests: XCTestCase {
             """
             compositional {
               sections = {
-                { list = { rowHeight = 44, headerMode = "firstItemInSection" } },
+                { list = { rowHeight = 44, headerHeight = 30 } },
               },
             }
             sections { 1 }
-            """, line: 3, key: "compositional.sections[0].list", message: "missing headerHeight")
+            """, line: 3, key: "compositional.sections[0].list.headerHeight", message: "sizes a view that headerMode = \"none\" does not make")
         assertSceneError(
             """
             compositional {
