@@ -63,9 +63,13 @@ let package = Package(
             dependencies: ["LayoutCore", "LuaRuntime", "PluginContract", "Suggestions", "CPluginPrelude", "OperatingSystem"],
             path: "Sources/Decorations"),
         .target(name: "Rendering", dependencies: ["LayoutCore", "OperatingSystem", "Suggestions"], path: "Sources/Rendering"),
+        // The live preview's page: page.html, page.css and page.js, compiled in with #embed
+        // as CPluginPrelude does prelude.lua (files of their own; no resource bundle).
+        .target(
+            name: "CPreviewAssets", path: "Sources/CPreviewAssets", exclude: ["page.html", "page.css", "page.js"]),
         // `lualayout serve`: the HTTP side of the live preview (no Lua: its threads never
         // touch a Lua state; the page and the state it serves are handed over as bytes).
-        .target(name: "PreviewServer", dependencies: ["CMicroHTTPD"], path: "Sources/PreviewServer"),
+        .target(name: "PreviewServer", dependencies: ["CMicroHTTPD", "CPreviewAssets"], path: "Sources/PreviewServer"),
         // The embedding API: `SceneSession`, a scene loaded, decorated and ready to query.
         .target(
             name: "LuaLayout", dependencies: ["LayoutCore", "Scenes", "Decorations", "Rendering", "OperatingSystem"],

@@ -93,3 +93,13 @@ enum LoopbackHTTP {
         return out
     }
 }
+
+extension LoopbackHTTP {
+    /// The response's status line and header fields of a GET, lowercased (no body).
+    static func head(port: UInt16, _ path: String) -> String? {
+        guard let socket = LoopbackSocket(port: port) else { return nil }
+        guard socket.send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n") else { return nil }
+        let reply = socket.receive(seconds: 10, isComplete: LoopbackHTTP.isComplete)
+        return reply.range(of: "\r\n\r\n").map { reply[..<$0.lowerBound].lowercased() }
+    }
+}

@@ -49,7 +49,7 @@ final class LivePreview {
 
     private func load() {
         do {
-            let fresh = try SceneSession(file: sceneFile, pluginFolders: pluginFolders)
+            let fresh = try SceneSession(file: sceneFile, pluginFolders: pluginFolders, regularFileOnly: true)
             if let offset { apply(offset: offset, to: fresh) }
             session = fresh
             failure = nil

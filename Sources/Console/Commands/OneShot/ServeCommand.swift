@@ -40,7 +40,7 @@ struct ServeCommand {
         }
         let board = PreviewBoard()
         board.publish(preview.stateJSON())
-        let server = HTTPServer(board: board, page: PreviewPage.html)
+        let server = HTTPServer(board: board)
         if let failure = server.start(port: port) {
             StandardStreams.err("lualayout: \(failure) (--port N picks another)\n")
             return 1

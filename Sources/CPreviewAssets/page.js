@@ -1,52 +1,3 @@
-/// The live preview's one page: HTML, style and script together, served from the binary,
-/// so it works offline and loads nothing from elsewhere. It fetches `/state` once and then
-/// follows `/events`; each state carries the layout drawn as SVG by the same renderer as
-/// `lualayout render`, the elements (for the hover card), the errors, and for a scene with
-/// an update the picture before it.
-///
-/// Drag or arrow keys pan; the wheel or `+`/`-` zoom; `0` fits. The window on the right is
-/// the collection view: scrolling it sends the content offset to the server, which lays
-/// the scene out at that offset (pinned headers and plugins that follow the scroll move).
-public enum PreviewPage {
-    public static let html = #"""
-<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>LuaLayout preview</title>
-<style>
-  body { margin: 0; font: 13px "DejaVu Sans", -apple-system, Helvetica, Arial, sans-serif; color: #1c1c1e; background: #f4f1ec;
-         display: grid; grid-template-columns: 1fr 300px; grid-template-rows: auto 1fr; height: 100vh; }
-  header { grid-column: 1 / 3; padding: 6px 10px; background: #fff; border-bottom: 1px solid #ccc; display: flex; gap: 12px; align-items: baseline; }
-  header b { font-size: 14px; }
-  #status { color: #666; }
-  #stage { position: relative; overflow: hidden; cursor: grab; outline: none; }
-  #stage:active { cursor: grabbing; }
-  #canvas { position: absolute; left: 0; top: 0; transform-origin: 0 0; display: flex; gap: 24px; align-items: flex-start; }
-  #canvas figure { margin: 0; }
-  #canvas figcaption { font-weight: bold; margin: 4px 0; }
-  aside { border-left: 1px solid #ccc; background: #fff; overflow: auto; padding: 8px; }
-  #errors { margin: 0 0 8px; padding: 0; list-style: none; }
-  #errors li { background: #fdecea; color: #8a1c12; border-left: 3px solid #d0021b; padding: 4px 6px; margin-bottom: 4px; white-space: pre-wrap; font-family: "DejaVu Sans Mono", ui-monospace, Menlo, monospace; font-size: 12px; }
-  #stale { display: none; background: #fff4ce; padding: 4px 6px; margin-bottom: 6px; }
-  #scroller { overflow: auto; border: 2px dashed #ff3b30; background: #fff; position: relative; }
-  #scroller svg { display: block; }
-  #card { margin-top: 8px; font-family: "DejaVu Sans Mono", ui-monospace, Menlo, monospace; font-size: 12px; white-space: pre-wrap; background: #f2f2f7; padding: 6px; min-height: 4em; }
-  kbd { border: 1px solid #bbb; border-radius: 3px; padding: 0 3px; font-size: 11px; }
-</style>
-</head>
-<body>
-<header><b id="scene">LuaLayout</b><span id="status">connecting…</span>
-<span>drag or <kbd>←↑→↓</kbd> pan · wheel or <kbd>+</kbd><kbd>-</kbd> zoom · <kbd>0</kbd> fit</span></header>
-<div id="stage" tabindex="0"><div id="canvas"></div></div>
-<aside>
-  <div id="stale">The last save did not load: showing the last good version.</div>
-  <ul id="errors"></ul>
-  <div><b>Collection view</b> <span id="offset"></span> (scroll it)</div>
-  <div id="scroller"><div id="spacer"></div></div>
-  <div id="card">Hover over an element.</div>
-</aside>
-<script>
 "use strict";
 const preview = window.lualayout = { state: null, renders: 0, zoom: 1, pan: [16, 16], hovered: null };
 const stage = document.getElementById("stage"), canvas = document.getElementById("canvas");
@@ -226,8 +177,3 @@ function connect() {
 }
 
 fetch("/state").then(r => r.json()).then(s => { if (s.svg) { render(s); fit(); } connect(); });
-</script>
-</body>
-</html>
-"""#
-}
