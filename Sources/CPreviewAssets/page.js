@@ -1,5 +1,5 @@
 "use strict";
-const preview = window.lualayout = { state: null, renders: 0, zoom: 1, pan: [16, 16], hovered: null };
+const preview = window.lualayout = { state: null, stateText: null, renders: 0, zoom: 1, pan: [16, 16], hovered: null };
 const stage = document.getElementById("stage"), canvas = document.getElementById("canvas");
 const scroller = document.getElementById("scroller"), spacer = document.getElementById("spacer");
 const scrollScale = 0.6;
@@ -20,18 +20,15 @@ function figure(caption, svgText) {
   return [f, svg];
 }
 
-function render(state) {
-  preview.state = state;
-  preview.renders += 1;
-  document.getElementById("scene").textContent = state.scene;
-  document.getElementById("status").textContent =
-    state.elements.length + " elements · content " + state.contentSize.join(" × ") + " · update " + preview.renders;
-  canvas.replaceChildren();
-  if (state.before) canvas.appendChild(figure("before the update", state.before)[0]);
-  const [after, svg] = figure(state.before ? "after (changes marked)" : "layout", state.svg);
-  after.id = "after";
-  canvas.appendChild(after);
-  preview.layout = svg.querySelector("svg");
+// A state as the server sent it: drawn unless it is the one drawn already (the first
+// event repeats what /state gave).
+function receive(text) {
+  if (text === preview.stateText) return;
+  preview.stateText = text;
+  render(JSON.parse(text));
+}
+
+function showErrors(state) {
   const errors = document.getElementById("errors");
   errors.replaceChildren(...state.errors.map(e => {
     const li = document.createElement("li");
@@ -39,14 +36,34 @@ function render(state) {
     return li;
   }));
   document.getElementById("stale").style.display = state.stale ? "block" : "none";
+}
+
+function render(state) {
+  preview.renders += 1;
+  document.getElementById("scene").textContent = state.scene;
+  showErrors(state);
+  if (!state.svg) {
+    // No version has loaded yet: the errors say why; the last picture, if any, stays.
+    document.getElementById("status").textContent = "the scene did not load";
+    return;
+  }
+  preview.state = state;
+  document.getElementById("status").textContent =
+    state.elements.length + " elements · content " + state.contentSize.join(" × ") + " · version " + preview.renders;
+  canvas.replaceChildren();
+  if (state.before) canvas.appendChild(figure("before the update", state.before)[0]);
+  const [after, svg] = figure(state.before ? "after (changes marked)" : "layout", state.svg);
+  after.id = "after";
+  canvas.appendChild(after);
+  preview.layout = svg.querySelector("svg");
   renderScroller(state);
   applyView();
+  if (!preview.fitted) { preview.fitted = true; fit(); }
   if (preview.hovered) showCard(preview.hovered.x, preview.hovered.y);
 }
 
 function renderScroller(state) {
   const [x, y, w, h] = state.viewport;
-  document.getElementById("offset").textContent = "contentOffset " + x + ", " + y;
   scroller.style.width = (w * scrollScale) + "px";
   scroller.style.height = (h * scrollScale) + "px";
   const area = state.area;
@@ -64,6 +81,11 @@ function renderScroller(state) {
   ignoreScroll = true;
   scroller.scrollLeft = (x - area[0]) * scrollScale;
   scroller.scrollTop = (y - area[1]) * scrollScale;
+  // The view clamps an offset past the end, as a scroll view does: the label says where
+  // it is, and what the scene asked for when that differs.
+  const shown = [Math.round(scroller.scrollLeft / scrollScale + area[0]), Math.round(scroller.scrollTop / scrollScale + area[1])];
+  document.getElementById("offset").textContent = "contentOffset " + shown.join(", ") +
+    (shown[0] !== x || shown[1] !== y ? " (the scene asks " + x + ", " + y + ")" : "");
   requestAnimationFrame(() => { ignoreScroll = false; });
 }
 
@@ -172,8 +194,8 @@ function showCard(clientX, clientY) {
 
 function connect() {
   const events = new EventSource("/events");
-  events.addEventListener("state", m => render(JSON.parse(m.data)));
+  events.addEventListener("state", m => receive(m.data));
   events.onerror = () => { document.getElementById("status").textContent = "disconnected: retrying…"; };
 }
 
-fetch("/state").then(r => r.json()).then(s => { if (s.svg) { render(s); fit(); } connect(); });
+fetch("/state").then(r => r.text()).then(text => { receive(text); connect(); });

@@ -167,4 +167,38 @@ final class PreviewBrowserTests: XCTestCase {
             XCTAssertTrue(after.contains("data-change=\"\(change)\""), change)
         }
     }
+
+    /// A scene broken when `serve` starts: the page says so and shows the error with its
+    /// file and line (before: "connecting…" for good, and a TypeError); fixing it draws it.
+    func testASceneBrokenAtStart_ShowsItsError_ThenItsPictureOnceFixed() throws {
+        try "collection { width = 375 }\nsections { 6,\n".write(toFile: scene, atomically: false, encoding: .utf8)
+        let browser = try WebDriverSession()
+        let server = try ServeProcess(scene: scene)
+        defer { XCTAssertEqual(server.interrupt(), 0) }
+        try browser.open("http://127.0.0.1:\(server.port)/")
+        XCTAssertTrue(try browser.waitUntil("return document.getElementById('errors').textContent.includes('scene.lua:3:')"))
+        XCTAssertEqual(try browser.run("return document.getElementById('status').textContent") as? String, "the scene did not load")
+        try save(PreviewBrowserTests.sceneText)
+        XCTAssertTrue(try browser.waitUntil("return document.querySelectorAll('#after svg svg rect.cell').length === 10", seconds: 5))
+        XCTAssertEqual(try browser.run("return document.getElementById('errors').textContent") as? String, "")
+    }
+
+    /// The status line counts versions from 1 (before: "update 2" on the first load, the
+    /// first event repeating /state); the label of an offset past the end says where the view
+    /// is, clamped, and what the scene asked for.
+    func testStatusCountsVersionsFromOne_AndTheOffsetLabelShowsTheClampedOffset() throws {
+        try PreviewBrowserTests.sceneText.replacingOccurrences(of: "scale = 2 }", with: "scale = 2, contentOffset = { 0, 900 } }")
+            .write(toFile: scene, atomically: false, encoding: .utf8)
+        let browser = try WebDriverSession()
+        let server = try ServeProcess(scene: scene)
+        defer { XCTAssertEqual(server.interrupt(), 0) }
+        try browser.open("http://127.0.0.1:\(server.port)/")
+        XCTAssertTrue(try browser.waitUntil("return window.lualayout && window.lualayout.renders >= 1"))
+        usleep(500_000)
+        let status = try browser.run("return document.getElementById('status').textContent") as? String ?? ""
+        XCTAssertTrue(status.hasSuffix("version 1"), status)
+        // 280 points of content in a 150-point view: the largest offset is 130.
+        let label = try browser.run("return document.getElementById('offset').textContent") as? String ?? ""
+        XCTAssertEqual(label, "contentOffset 0, 130 (the scene asks 0, 900)")
+    }
 }

@@ -82,4 +82,27 @@ final class ServeSwappedFileTests: XCTestCase {
         XCTAssertTrue(refused.contains("not a regular file"), String(refused.prefix(600)))
         XCTAssertEqual(server.interrupt(seconds: 5), 0, "Ctrl-C ends the server")
     }
+
+    /// The scene replaced by a link to a file that is not Lua (a secret the server can read):
+    /// its syntax error reaches the page as the scene's path and line and Lua's words, none
+    /// of the file's; the terminal gets the whole message. Before, the page quoted the
+    /// file's first token.
+    func testSceneSwappedForALinkToAnotherFile_ThePageGetsThePathAndLine_NotTheFilesWords() throws {
+        let secret = folder + "/secret.txt"
+        try "root:x:0:0:hunter2:/root:/bin/bash\n".write(toFile: secret, atomically: false, encoding: .utf8)
+        let log = folder + "/stderr.txt"
+        let server = try ServeProcess(scene: scene, arguments: ["--plugins", plugins], errors: log)
+        XCTAssertTrue(state(server) { $0.contains("\"svg\":\"<") }.contains("\"stale\":false"))
+        try FileManager.default.removeItem(atPath: scene)
+        try FileManager.default.createSymbolicLink(atPath: scene, withDestinationPath: secret)
+        let shown = state(server) { $0.contains("\"line\":1}") }
+        XCTAssertTrue(shown.contains("\"text\":\"\(scene):1: "), String(shown.suffix(400)))
+        XCTAssertTrue(shown.contains("\"file\":\"\(scene)\",\"line\":1"), String(shown.suffix(400)))
+        for word in ["root", "hunter2", "bash"] {
+            XCTAssertFalse(shown.contains(word), "the page quotes the file: \(word)")
+        }
+        XCTAssertEqual(server.interrupt(seconds: 5), 0)
+        let terminal = try String(contentsOfFile: log, encoding: .utf8)
+        XCTAssertTrue(terminal.contains("\(scene):1: ") && terminal.contains("near"), "the terminal has the whole message: \(terminal)")
+    }
 }

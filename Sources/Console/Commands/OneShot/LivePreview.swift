@@ -6,16 +6,16 @@ import Rendering
 /// never leave it): loaded and laid out through `SceneSession`, loaded again when the
 /// scene or a plugin or module it uses changes on disk, scrolled where the page asks, and
 /// turned into the JSON state the page draws. A save that does not load keeps the last
-/// good version and its picture, with the error shown. The server's only use of
-/// `SceneSession`, in this one file.
+/// good version and its picture, with the error shown; so does a save after which a plugin
+/// that worked cannot start. The server's only use of `SceneSession`, in this one file.
 final class LivePreview {
     let sceneFile: String
     let pluginFolders: [String]
     /// The last version that loaded; nil until one does.
     private var session: SceneSession?
-    /// Why the scene on disk does not load now (the page shows it over the last good one).
-    private var failure: String?
-    private var watcher = FileWatcher()
+    /// Why the files on disk are not what is shown (the page shows it over the last good
+    /// version): the scene's error, or the uses that could not start.
+    private var failures: [PreviewError] = []
     /// The offset the page scrolled to, kept across reloads.
     private var offset: Point?
 
@@ -28,14 +28,21 @@ final class LivePreview {
     /// True when no version of the scene has loaded yet.
     var hasNoVersion: Bool { session == nil }
 
-    /// The first error, for the command line when nothing loaded.
-    var failureText: String? { failure }
+    /// Why the files on disk are not shown, in full (the terminal's), empty when they are.
+    var failureTexts: [String] { failures.map(\.text) }
 
-    /// Loads the scene again when a watched file changed; true when it did.
-    func reloadIfChanged() -> Bool {
-        guard !watcher.changedFiles().isEmpty else { return false }
-        load()
-        return true
+    /// The files whose change means a new version: the scene, every file a plugin or module
+    /// in use was loaded from, and every place a plugin the scene uses could be (so a
+    /// plugin that failed to load, or is missing, is tried again when its file is fixed).
+    var watchedFiles: [String] {
+        var files = [sceneFile]
+        guard let session else { return files }
+        files += session.host.loadedFiles.map(\.path)
+        let folders = session.host.searchPath.folders
+        for name in Set(session.context.uses.map(\.name)).sorted() {
+            files += folders.map { "\($0)/\(name).lua" }
+        }
+        return Array(Set(files)).sorted()
     }
 
     /// Lays the scene out with the view scrolled to `point`, as `collection { contentOffset }`
@@ -47,16 +54,28 @@ final class LivePreview {
         return true
     }
 
-    private func load() {
+    /// Loads the scene and its plugins again from disk.
+    func load() {
+        let fresh: SceneSession
         do {
-            let fresh = try SceneSession(file: sceneFile, pluginFolders: pluginFolders, regularFileOnly: true)
-            if let offset { apply(offset: offset, to: fresh) }
-            session = fresh
-            failure = nil
+            fresh = try SceneSession(file: sceneFile, pluginFolders: pluginFolders, regularFileOnly: true)
         } catch {
-            failure = "\(error)"
+            failures = [PreviewError(error)]
+            return
         }
-        watcher.watch(files: [sceneFile] + (session?.host.loadedFiles.map(\.path) ?? []))
+        if let offset { apply(offset: offset, to: fresh) }
+        // A plugin the version shown runs that cannot start in the new one (a save that
+        // broke it): the version shown stays, with the notice, until the plugin is fixed.
+        if let session {
+            let working = Set(session.host.loadedFiles.map(\.plugin)).subtracting(session.passErrors.map(\.plugin))
+            let refused = fresh.passErrors.filter { ($0.phase == .load || $0.phase == .options) && working.contains($0.plugin) }
+            if !refused.isEmpty {
+                failures = refused.map(PreviewError.init)
+                return
+            }
+        }
+        session = fresh
+        failures = []
     }
 
     private func apply(offset point: Point, to session: SceneSession) {
@@ -65,7 +84,7 @@ final class LivePreview {
             _ = try session.context.run(source: source, chunk: "scroll")
             try session.relayout()
         } catch {
-            failure = "\(error)"
+            failures = [PreviewError(error)]
         }
     }
 
@@ -76,7 +95,8 @@ final class LivePreview {
     /// decoration, the errors, and whether the picture is the last good one.
     func stateJSON() -> String {
         guard let session else {
-            return "{\"scene\":\(JSONString.quote(sceneFile)),\"svg\":null,\"errors\":[\(error(failure ?? "", file: nil, line: nil))]}"
+            return "{\"scene\":\(JSONString.quote(sceneFile)),\"svg\":null,\"stale\":false,\"elements\":[],"
+                + "\"errors\":[\(failures.map(\.json).joined(separator: ","))]}"
         }
         let bounds = session.scene.collectionView.bounds
         let elements = PaintOrder.sorted(session.screenElements(in: nil))
@@ -90,10 +110,10 @@ final class LivePreview {
         }
         let area = SVGRenderer.extent(of: elements, contentSize: session.contentSize, viewport: bounds)
         let uses = session.snapshot.decorationPluginUses(), scene = session.context.uses
-        var errors = session.passErrors.map { error($0.description, file: $0.file, line: $0.line) }
-        if let failure { errors.insert(error(failure, file: nil, line: nil), at: 0) }
-        errors += session.warnings.map { error("\(sceneFile): warning: \($0)", file: sceneFile, line: nil) }
-        if let unmarked { errors.append(error("\(sceneFile): warning: \(unmarked)", file: sceneFile, line: nil)) }
+        var errors = failures
+        errors += session.passErrors.map(PreviewError.init)
+        errors += session.warnings.map { PreviewError(text: "\(sceneFile): warning: \($0)", file: sceneFile, line: nil) }
+        if let unmarked { errors.append(PreviewError(text: "\(sceneFile): warning: \(unmarked)", file: sceneFile, line: nil)) }
         let elementsJSON = elements.map { element in
             var json = JSONWriter.element(element)
             if let use = uses[element.key], scene.indices.contains(use) {
@@ -108,11 +128,7 @@ final class LivePreview {
             + "\"before\":\(before.map(JSONString.quote) ?? "null"),"
             + "\"contentSize\":[\(JSONNumber.format(session.contentSize.width)),\(JSONNumber.format(session.contentSize.height))],"
             + "\"viewport\":\(JSONWriter.frame(bounds)),\"area\":\(JSONWriter.frame(area)),"
-            + "\"stale\":\(failure != nil),\"elements\":[\(elementsJSON.joined(separator: ","))],"
-            + "\"errors\":[\(errors.joined(separator: ","))]}"
-    }
-
-    private func error(_ text: String, file: String?, line: Int?) -> String {
-        "{\"text\":\(JSONString.quote(text)),\"file\":\(file.map(JSONString.quote) ?? "null"),\"line\":\(line.map(String.init) ?? "null")}"
+            + "\"stale\":\(!failures.isEmpty),\"elements\":[\(elementsJSON.joined(separator: ","))],"
+            + "\"errors\":[\(errors.map(\.json).joined(separator: ","))]}"
     }
 }
