@@ -99,7 +99,8 @@ let package = Package(
         // Fuzzing (Fuzz/README.md): the targets as a library, so that the suite replays the
         // corpus; the executable is libFuzzer's under `Scripts/fuzz`, a replayer otherwise.
         .target(
-            name: "FuzzTargets", dependencies: ["LayoutCore", "Scenes", "Decorations", "Rendering", "OperatingSystem", "LuaLayout"],
+            name: "FuzzTargets",
+            dependencies: ["LayoutCore", "Scenes", "Decorations", "Rendering", "OperatingSystem", "LuaLayout", "PreviewServer"],
             path: "Fuzz/Sources/FuzzTargets"),
         .executableTarget(name: "lualayout-fuzz", dependencies: ["FuzzTargets"], path: "Fuzz/Sources/lualayout-fuzz"),
 

@@ -27,4 +27,5 @@ final class FuzzCorpusReplayTests: XCTestCase {
     func testJSONCorpus_ReadsBackWhatWasWritten() { replay(.json, atLeast: 5) }
     func testUpdatesCorpus_SessionLayoutsEqualLayoutsFromScratch() { replay(.updates, atLeast: 10) }
     func testPlaceCorpus_RefusedPlacementsFallBackToTheFlowLayout() { replay(.place, atLeast: 10) }
+    func testServerCorpus_OnlyRequestsAddressedToTheServerAreServed() { replay(.server, atLeast: 10) }
 }

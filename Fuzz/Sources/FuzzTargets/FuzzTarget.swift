@@ -22,6 +22,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// Bytes → the body of a placement hook (`M.place`): what the host accepts is finite,
     /// and a refused section is the flow layout's.
     case place
+    /// Bytes → an HTTP request to the preview server (`lualayout serve`), decided as its
+    /// threads decide it: only a request addressed to the server is served, only the page's
+    /// files, the state, its event stream and scrolls.
+    case server
 }
 
 /// Runs one target over inputs. A value, so the libFuzzer entry point can keep it in a
@@ -56,6 +60,7 @@ public struct FuzzRunner: Sendable {
         case .json: JSONWritingTarget.run(bytes)
         case .updates: UpdateSequenceTarget.run(bytes)
         case .place: placement?.run(String(decoding: bytes, as: UTF8.self))
+        case .server: ServerRequestTarget.run(bytes)
         }
     }
 
