@@ -1,9 +1,19 @@
 "use strict";
-const preview = window.lualayout = { state: null, stateText: null, renders: 0, zoom: 1, pan: [16, 16], hovered: null };
+// The live preview's page (`lualayout serve`, docs/serve.md). The server sends states (the
+// picture as SVG, the elements, the errors, an update's changes); this page draws them in
+// two places: the collection view (left: the scene's bounds, scrolling on its own axis as
+// a device's would, each offset laid out by the server) and the picture (the whole
+// content, to pan and zoom). Hover highlights an element in both; a click pins it.
+const preview = window.lualayout = {
+  state: null, stateText: null, renders: 0, zoom: 1, pan: [16, 16], hovered: null, pinned: null,
+  viewScale: 1, layout: null, viewSVG: null, sent: null, roundTrips: [], animation: null, playedChanges: null,
+};
 const stage = document.getElementById("stage"), canvas = document.getElementById("canvas");
+const device = document.getElementById("device");
 const scroller = document.getElementById("scroller"), spacer = document.getElementById("spacer");
-const scrollScale = 0.6;
-let scrollSent = null, ignoreScroll = false;
+const replay = document.getElementById("replay");
+const svgNS = "http://www.w3.org/2000/svg";
+let ignoreScroll = false, inFlight = false, wanted = null;
 
 function parseSVG(text) {
   const doc = new DOMParser().parseFromString(text, "image/svg+xml");
@@ -47,6 +57,7 @@ function render(state) {
     document.getElementById("status").textContent = "the scene did not load";
     return;
   }
+  const first = !preview.state;
   preview.state = state;
   document.getElementById("status").textContent =
     state.elements.length + " elements · content " + state.contentSize.join(" × ") + " · version " + preview.renders;
@@ -56,50 +67,117 @@ function render(state) {
   after.id = "after";
   canvas.appendChild(after);
   preview.layout = svg.querySelector("svg");
-  renderScroller(state);
+  renderView(state);
   applyView();
-  if (!preview.fitted) { preview.fitted = true; fit(); }
-  if (preview.hovered) showCard(preview.hovered.x, preview.hovered.y);
+  if (first) fit();
+  const arrived = preview.sent && state.viewport[0] === preview.sent.x && state.viewport[1] === preview.sent.y;
+  if (arrived && preview.sent.at) {
+    preview.roundTrips.push(performance.now() - preview.sent.at);
+    preview.sent.at = null;
+  }
+  replay.hidden = !state.changes;
+  const changes = state.changes ? JSON.stringify(state.changes) : null;
+  if (changes && changes !== preview.playedChanges) {
+    preview.playedChanges = changes;
+    play();
+  }
+  showCard();
 }
 
-function renderScroller(state) {
-  const [x, y, w, h] = state.viewport;
-  scroller.style.width = (w * scrollScale) + "px";
-  scroller.style.height = (h * scrollScale) + "px";
-  const area = state.area;
-  spacer.replaceChildren();
-  spacer.style.width = (area[2] * scrollScale) + "px";
-  spacer.style.height = (area[3] * scrollScale) + "px";
-  if (preview.layout) {
-    const copy = preview.layout.cloneNode(true);
-    copy.removeAttribute("x"); copy.removeAttribute("y");
-    copy.setAttribute("width", area[2] * scrollScale);
-    copy.setAttribute("height", area[3] * scrollScale);
-    copy.querySelectorAll(".viewport").forEach(v => v.remove());
-    spacer.appendChild(copy);
+// MARK: The collection view
+
+// The view's scale: the scene's size when it fits, else fitted to the room (never larger).
+function viewScale(bounds) {
+  const roomWidth = Math.max(160, window.innerWidth * 0.42);
+  const roomHeight = Math.max(160, device.clientHeight - 48);
+  return Math.min(1, roomWidth / bounds[2], roomHeight / bounds[3]);
+}
+
+function renderView(state) {
+  const [x, y, w, h] = state.viewport, area = state.area, [cw, ch] = state.contentSize;
+  const s = preview.viewScale = viewScale(state.viewport);
+  const vertical = state.axis !== "horizontal";
+  scroller.className = vertical ? "vertical" : "horizontal";
+  scroller.style.width = (w * s) + "px";
+  scroller.style.height = (h * s) + "px";
+  // The content, as wide (or tall) as the view across its axis: nothing to scroll there.
+  spacer.style.width = ((vertical ? w : Math.max(cw, w)) * s) + "px";
+  spacer.style.height = ((vertical ? Math.max(ch, h) : h) * s) + "px";
+  const copy = preview.layout.cloneNode(true);
+  copy.removeAttribute("x"); copy.removeAttribute("y");
+  copy.setAttribute("width", area[2] * s);
+  copy.setAttribute("height", area[3] * s);
+  copy.style.left = (area[0] * s) + "px";
+  copy.style.top = (area[1] * s) + "px";
+  copy.querySelectorAll(".viewport").forEach(v => v.remove());
+  spacer.querySelectorAll(":scope > svg").forEach(v => v.remove());
+  spacer.appendChild(copy);
+  preview.viewSVG = copy;
+  if (preview.animation) copy.style.visibility = "hidden";
+  // The offset is set from the state unless it is the one this page asked for (the view
+  // is where the user left it, perhaps further on already).
+  const asked = preview.sent && preview.sent.x === x && preview.sent.y === y;
+  if (!asked) {
+    ignoreScroll = true;
+    scroller.scrollLeft = x * s;
+    scroller.scrollTop = y * s;
+    requestAnimationFrame(() => { ignoreScroll = false; });
   }
-  ignoreScroll = true;
-  scroller.scrollLeft = (x - area[0]) * scrollScale;
-  scroller.scrollTop = (y - area[1]) * scrollScale;
   // The view clamps an offset past the end, as a scroll view does: the label says where
   // it is, and what the scene asked for when that differs.
-  const shown = [Math.round(scroller.scrollLeft / scrollScale + area[0]), Math.round(scroller.scrollTop / scrollScale + area[1])];
+  const shown = viewOffset();
   document.getElementById("offset").textContent = "contentOffset " + shown.join(", ") +
-    (shown[0] !== x || shown[1] !== y ? " (the scene asks " + x + ", " + y + ")" : "");
-  requestAnimationFrame(() => { ignoreScroll = false; });
+    (!asked && (shown[0] !== x || shown[1] !== y) ? " (the scene asks " + x + ", " + y + ")" : "");
+}
+
+function viewOffset() {
+  const s = preview.viewScale;
+  return [Math.round(scroller.scrollLeft / s), Math.round(scroller.scrollTop / s)];
+}
+
+// Each offset the view scrolls to is laid out by the server (pinned headers, follow hooks,
+// visible-items handlers): one request at a time, the latest offset next.
+function sendScroll() {
+  if (inFlight || !wanted) return;
+  const [x, y] = wanted;
+  wanted = null;
+  inFlight = true;
+  preview.sent = { x, y, at: performance.now() };
+  fetch("/scroll?x=" + x + "&y=" + y, { method: "POST", headers: { "X-LuaLayout": "scroll" } })
+    .finally(() => { inFlight = false; sendScroll(); });
 }
 
 scroller.addEventListener("scroll", () => {
   if (ignoreScroll || !preview.state) return;
-  const area = preview.state.area;
-  const x = Math.round(scroller.scrollLeft / scrollScale + area[0]);
-  const y = Math.round(scroller.scrollTop / scrollScale + area[1]);
-  if (scrollSent) clearTimeout(scrollSent);
-  scrollSent = setTimeout(() => {
-    scrollSent = null;
-    fetch("/scroll?x=" + x + "&y=" + y, { method: "POST", headers: { "X-LuaLayout": "scroll" } });
-  }, 60);
+  const offset = viewOffset();
+  document.getElementById("offset").textContent = "contentOffset " + offset.join(", ");
+  wanted = offset;
+  sendScroll();
 });
+
+// Dragging the view scrolls it along its axis, as a finger does.
+let viewDrag = null;
+scroller.addEventListener("pointerdown", e => {
+  viewDrag = { x: e.clientX, y: e.clientY, moved: 0 };
+  scroller.focus();
+});
+scroller.addEventListener("pointermove", e => {
+  if (viewDrag && e.buttons) {
+    const dx = e.clientX - viewDrag.x, dy = e.clientY - viewDrag.y;
+    viewDrag.moved += Math.abs(dx) + Math.abs(dy);
+    scroller.scrollLeft -= dx;
+    scroller.scrollTop -= dy;
+    viewDrag.x = e.clientX; viewDrag.y = e.clientY;
+  }
+  hover(viewPoint(e.clientX, e.clientY));
+});
+scroller.addEventListener("pointerup", e => {
+  if (viewDrag && viewDrag.moved < 4) pin(viewPoint(e.clientX, e.clientY));
+  viewDrag = null;
+});
+scroller.addEventListener("pointerleave", () => hover(null));
+
+// MARK: The picture
 
 function applyView() {
   canvas.style.transform = "translate(" + preview.pan[0] + "px," + preview.pan[1] + "px) scale(" + preview.zoom + ")";
@@ -113,10 +191,11 @@ function zoomAt(factor, cx, cy) {
   applyView();
 }
 
+// Fitted to the width (a tall scene is panned, not shrunk until its labels cannot be read).
 function fit() {
   const box = canvas.getBoundingClientRect(), room = stage.getBoundingClientRect();
-  const natural = [box.width / preview.zoom, box.height / preview.zoom];
-  preview.zoom = Math.min(room.width / (natural[0] + 32), room.height / (natural[1] + 32), 4);
+  const natural = box.width / preview.zoom;
+  preview.zoom = Math.min(Math.max(room.width / (natural + 32), 0.5), 2);
   preview.pan = [16, 16];
   applyView();
 }
@@ -124,22 +203,33 @@ function fit() {
 stage.addEventListener("wheel", e => {
   e.preventDefault();
   const r = stage.getBoundingClientRect();
-  zoomAt(e.deltaY < 0 ? 1.1 : 1 / 1.1, e.clientX - r.left, e.clientY - r.top);
+  if (e.ctrlKey || e.metaKey) {
+    zoomAt(e.deltaY < 0 ? 1.1 : 1 / 1.1, e.clientX - r.left, e.clientY - r.top);
+  } else {
+    preview.pan[0] -= e.shiftKey ? e.deltaY : e.deltaX;
+    preview.pan[1] -= e.shiftKey ? 0 : e.deltaY;
+    applyView();
+  }
 }, { passive: false });
 
 let drag = null;
-stage.addEventListener("mousedown", e => { drag = [e.clientX, e.clientY]; stage.focus(); });
-window.addEventListener("mouseup", () => { drag = null; });
+stage.addEventListener("mousedown", e => { drag = { x: e.clientX, y: e.clientY, moved: 0 }; stage.focus(); });
+window.addEventListener("mouseup", e => {
+  if (drag && drag.moved < 4 && stage.contains(e.target)) pin(layoutPoint(e.clientX, e.clientY));
+  drag = null;
+});
 stage.addEventListener("mousemove", e => {
-  if (drag) {
-    preview.pan[0] += e.clientX - drag[0];
-    preview.pan[1] += e.clientY - drag[1];
-    drag = [e.clientX, e.clientY];
+  if (drag && e.buttons) {
+    preview.pan[0] += e.clientX - drag.x;
+    preview.pan[1] += e.clientY - drag.y;
+    drag.moved += Math.abs(e.clientX - drag.x) + Math.abs(e.clientY - drag.y);
+    drag.x = e.clientX; drag.y = e.clientY;
     applyView();
   }
   preview.hovered = { x: e.clientX, y: e.clientY };
-  showCard(e.clientX, e.clientY);
+  hover(layoutPoint(e.clientX, e.clientY));
 });
+stage.addEventListener("mouseleave", () => hover(null));
 
 stage.addEventListener("keydown", e => {
   const step = 40, r = stage.getBoundingClientRect();
@@ -157,17 +247,23 @@ stage.addEventListener("keydown", e => {
   applyView();
 });
 
-// The layout point under a point of the window, through the layout's own coordinates.
-function layoutPoint(clientX, clientY) {
-  if (!preview.layout) return null;
-  const m = preview.layout.getScreenCTM();
+// MARK: Elements under the pointer, highlighted and pinned
+
+// The layout point under a point of the window, through an SVG's own coordinates.
+function pointIn(svg, clientX, clientY) {
+  if (!svg) return null;
+  const m = svg.getScreenCTM();
   if (!m) return null;
   const p = new DOMPoint(clientX, clientY).matrixTransform(m.inverse());
   return [p.x, p.y];
 }
+const layoutPoint = (x, y) => pointIn(preview.layout, x, y);
+const viewPoint = (x, y) => pointIn(preview.viewSVG, x, y);
 
 // The element drawn on top at a layout point: the last in paint order whose frame holds it.
-function elementAt(x, y) {
+function elementAt(point) {
+  if (!point || !preview.state) return null;
+  const [x, y] = point;
   let found = null;
   for (const e of preview.state.elements) {
     const [fx, fy, fw, fh] = e.frame;
@@ -176,21 +272,139 @@ function elementAt(x, y) {
   return found;
 }
 
+const keyOf = e => e.category + "|" + (e.kind || "") + "|" + e.section + "|" + e.item;
+
 function describe(e) {
   const name = e.category === "cell" ? "cell" : e.category + " " + e.kind;
   const path = e.section === null ? "item " + e.item : e.section + "." + e.item;
-  const lines = [name + " " + path, "frame " + e.frame.join(", "), "zIndex " + e.zIndex];
+  const lines = [name + " " + path, "index path [" + (e.section === null ? "" : e.section + ", ") + e.item + "]",
+    "frame " + e.frame.join(", "), "zIndex " + e.zIndex];
   for (const [k, v] of Object.entries(e.attributes || {})) lines.push(k + " = " + JSON.stringify(v));
   if (e.use) lines.push("made by " + e.use);
   return lines.join("\n");
 }
 
-function showCard(clientX, clientY) {
-  const card = document.getElementById("card");
-  const p = layoutPoint(clientX, clientY);
-  const e = p && preview.state ? elementAt(p[0], p[1]) : null;
-  card.textContent = e ? describe(e) : "Hover over an element.";
+function mark(svg, e, kind) {
+  if (!svg) return;
+  svg.querySelectorAll(".highlight." + kind).forEach(h => h.remove());
+  if (!e) return;
+  const r = document.createElementNS(svgNS, "rect");
+  r.setAttribute("class", "highlight " + kind);
+  ["x", "y", "width", "height"].forEach((name, i) => r.setAttribute(name, e.frame[i]));
+  svg.appendChild(r);
 }
+
+function hover(point) {
+  const e = elementAt(point);
+  preview.hoveredElement = e;
+  mark(preview.layout, e, "hover");
+  mark(preview.viewSVG, e, "hover");
+  showCard();
+}
+
+// A click pins the element under it in the inspector (a click on nothing unpins).
+function pin(point) {
+  const e = elementAt(point);
+  preview.pinned = e ? keyOf(e) : null;
+  showCard();
+}
+
+function showCard() {
+  const card = document.getElementById("card");
+  const elements = preview.state ? preview.state.elements : [];
+  const pinned = preview.pinned && elements.find(e => keyOf(e) === preview.pinned);
+  mark(preview.layout, pinned, "pinned");
+  mark(preview.viewSVG, pinned, "pinned");
+  const hovered = preview.hoveredElement && elements.find(e => keyOf(e) === keyOf(preview.hoveredElement));
+  const shown = pinned || hovered;
+  card.classList.toggle("pinned", !!pinned);
+  card.textContent = shown ? (pinned ? "pinned (click elsewhere to let go)\n" : "") + describe(shown)
+    : "Hover over an element; click pins it.";
+}
+
+// MARK: The update, animated
+
+// Plays the scene's update in the view, from the layout before to the layout after, as a
+// collection view's batch update does by default: inserted elements fade in from where
+// they start, deleted ones fade out where they end, the others move. `seek(t)` holds it at
+// a point (0 to 1) instead.
+function play(duration = 700) {
+  const state = preview.state;
+  if (!state || !state.changes) return;
+  stopAnimation();
+  const s = preview.viewScale;
+  const layer = document.createElementNS(svgNS, "svg");
+  layer.setAttribute("class", "animation");
+  const [ax, ay, aw, ah] = state.area;
+  layer.setAttribute("viewBox", [ax, ay, aw, ah].join(" "));
+  layer.setAttribute("width", aw * s);
+  layer.setAttribute("height", ah * s);
+  layer.style.left = (ax * s) + "px";
+  layer.style.top = (ay * s) + "px";
+  // In paint order: by zIndex, then decorations under cells under headers and footers.
+  const rank = { decoration: 0, cell: 1, supplementary: 2 };
+  const ordered = [...state.changes].sort((a, b) =>
+    (a.element.zIndex - b.element.zIndex) || (rank[a.element.category] - rank[b.element.category]));
+  const shapes = ordered.map(change => {
+    const e = change.element, g = document.createElementNS(svgNS, "g");
+    const r = document.createElementNS(svgNS, "rect");
+    const decoration = e.category === "decoration";
+    r.setAttribute("fill", e.category === "cell" ? "#ffffff" : decoration ? "#e5e5ea" : "#d6e4f5");
+    r.setAttribute("stroke", decoration ? "none"
+      : change.action === "inserted" ? "#34c759" : change.action === "deleted" ? "#ff3b30" : "#3a3a3c");
+    r.setAttribute("stroke-width", "1");
+    g.appendChild(r);
+    if (e.category !== "decoration") {
+      const t = document.createElementNS(svgNS, "text");
+      t.setAttribute("font-size", "12");
+      t.setAttribute("text-anchor", "middle");
+      t.setAttribute("dominant-baseline", "central");
+      t.setAttribute("fill", "#1c1c1e");
+      t.textContent = e.category === "cell" ? e.section + "." + e.item : e.kind + " " + e.section;
+      g.appendChild(t);
+    }
+    layer.appendChild(g);
+    return { change, g, r, t: g.querySelector("text") };
+  });
+  spacer.appendChild(layer);
+  if (preview.viewSVG) preview.viewSVG.style.visibility = "hidden";
+  const animation = preview.animation = { layer, shapes, start: performance.now(), duration, held: null };
+  const frame = now => {
+    // Held by seek(t): drawn there, no more frames.
+    if (preview.animation !== animation || animation.held !== null) return;
+    const t = Math.min(1, (now - animation.start) / duration);
+    drawAnimation(animation, t);
+    if (t < 1) requestAnimationFrame(frame); else stopAnimation();
+  };
+  requestAnimationFrame(frame);
+}
+
+function drawAnimation(animation, t) {
+  const eased = t < 0.5 ? 2 * t * t : 1 - Math.pow(-2 * t + 2, 2) / 2;
+  for (const { change, g, r, t: label } of animation.shapes) {
+    const f = change.from.map((v, i) => v + (change.to[i] - v) * eased);
+    r.setAttribute("x", f[0]); r.setAttribute("y", f[1]);
+    r.setAttribute("width", Math.max(0, f[2])); r.setAttribute("height", Math.max(0, f[3]));
+    if (label) { label.setAttribute("x", f[0] + f[2] / 2); label.setAttribute("y", f[1] + f[3] / 2); }
+    const alpha = change.action === "inserted" ? eased : change.action === "deleted" ? 1 - eased : 1;
+    g.setAttribute("opacity", alpha);
+  }
+  animation.t = t;
+}
+
+function stopAnimation() {
+  if (preview.animation) preview.animation.layer.remove();
+  preview.animation = null;
+  if (preview.viewSVG) preview.viewSVG.style.visibility = "";
+}
+
+preview.seek = t => {
+  if (!preview.animation) play();
+  preview.animation.held = t;
+  drawAnimation(preview.animation, t);
+};
+
+replay.addEventListener("click", () => play());
 
 function connect() {
   const events = new EventSource("/events");
@@ -198,4 +412,5 @@ function connect() {
   events.onerror = () => { document.getElementById("status").textContent = "disconnected: retrying…"; };
 }
 
+window.addEventListener("resize", () => { if (preview.state) renderView(preview.state); });
 fetch("/state").then(r => r.text()).then(text => { receive(text); connect(); });

@@ -68,9 +68,11 @@ final class PreviewBrowserTests: XCTestCase {
             """) as? String ?? ""
         XCTAssertTrue(decoration.contains("made by use 1, section_background (\(scene):4)"), decoration)
 
-        // The collection view's window (150 of the 280 points of content): 0.6 pixels a
-        // point, so 60 pixels down is y = 100.
-        _ = try browser.run("const s = document.getElementById('scroller'); s.scrollTop = 60; s.dispatchEvent(new Event('scroll'))")
+        // The collection view's window (150 of the 280 points of content), at its scale: 100
+        // points down is y = 100.
+        _ = try browser.run("""
+            const s = document.getElementById('scroller'); s.scrollTop = 100 * window.lualayout.viewScale; s.dispatchEvent(new Event('scroll'))
+            """)
         XCTAssertTrue(try browser.waitUntil("return window.lualayout.state.viewport[1] === 100"),
                       "the server laid the scene out at contentOffset y = 100")
     }
@@ -125,24 +127,32 @@ final class PreviewBrowserTests: XCTestCase {
         print("preview: the slowest of three saves reached the event stream in \(Int(worst * 1000)) ms")
     }
 
-    func testScreenshot_MatchesItsGolden() throws {
+    /// The page in a 1000 x 700 window, `prepare` run once it drew, compared with
+    /// Tests/RenderingTests/Snapshots/Preview/NAME.png (recorded when missing or with
+    /// RECORD_PREVIEW_GOLDEN=1: look at it before committing it).
+    private func assertScreenshot(scene: String, golden name: String, prepare: String? = nil,
+                                  file: StaticString = #filePath, line: UInt = #line) throws {
         let browser = try WebDriverSession(width: 1000, height: 700)
-        let server = try ServeProcess(scene: "Scenes/sections.lua")
-        defer { XCTAssertEqual(server.interrupt(), 0) }
+        let server = try ServeProcess(scene: scene)
+        defer { XCTAssertEqual(server.interrupt(), 0, file: file, line: line) }
         try browser.open("http://127.0.0.1:\(server.port)/")
-        XCTAssertTrue(try browser.waitUntil("return window.lualayout && window.lualayout.renders >= 1"))
+        XCTAssertTrue(try browser.waitUntil("return window.lualayout && window.lualayout.renders >= 1"), file: file, line: line)
         usleep(300_000)
+        if let prepare {
+            _ = try browser.run(prepare)
+            usleep(800_000)
+        }
         let shot = try browser.screenshot()
-        let golden = URL(fileURLWithPath: LualayoutProcess.packageRoot).appendingPathComponent("Tests/RenderingTests/Snapshots/Preview/sections.png")
+        let golden = URL(fileURLWithPath: LualayoutProcess.packageRoot).appendingPathComponent("Tests/RenderingTests/Snapshots/Preview/\(name).png")
         if ProcessInfo.processInfo.environment["RECORD_PREVIEW_GOLDEN"] != nil || !FileManager.default.fileExists(atPath: golden.path) {
             try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
             try shot.write(to: golden)
-            XCTFail("recorded \(golden.path): look at it, then commit it")
+            XCTFail("recorded \(golden.path): look at it, then commit it", file: file, line: line)
             return
         }
         let actual = try PNGImage(data: shot), expected = try PNGImage(data: Data(contentsOf: golden))
-        XCTAssertEqual(actual.width, expected.width)
-        XCTAssertEqual(actual.height, expected.height)
+        XCTAssertEqual(actual.width, expected.width, file: file, line: line)
+        XCTAssertEqual(actual.height, expected.height, file: file, line: line)
         guard actual.width == expected.width, actual.height == expected.height else { return }
         var differing = 0
         for y in 0..<actual.height {
@@ -150,7 +160,23 @@ final class PreviewBrowserTests: XCTestCase {
         }
         // Font hinting and antialiasing may differ a little between machines.
         let fraction = Double(differing) / Double(actual.width * actual.height)
-        XCTAssertLessThan(fraction, 0.01, "\(differing) pixels differ from the golden")
+        XCTAssertLessThan(fraction, 0.01, "\(name): \(differing) pixels differ from the golden", file: file, line: line)
+    }
+
+    func testScreenshot_MatchesItsGolden() throws {
+        try assertScreenshot(scene: "Scenes/sections.lua", golden: "sections")
+    }
+
+    func testScreenshot_Demo() throws {
+        try assertScreenshot(scene: "Scenes/demo.lua", golden: "demo")
+    }
+
+    func testScreenshot_InsetGroupedList() throws {
+        try assertScreenshot(scene: "Scenes/inset_grouped.lua", golden: "inset_grouped")
+    }
+
+    func testScreenshot_AnUpdateMidAnimation() throws {
+        try assertScreenshot(scene: "Scenes/updates.lua", golden: "updates_mid_animation", prepare: "window.lualayout.seek(0.5); return window.lualayout.animation.shapes.length")
     }
 
     func testUpdateScene_StateCarriesThePictureBeforeTheUpdate_AndTheChangesMarkedAfter() throws {
@@ -200,5 +226,97 @@ final class PreviewBrowserTests: XCTestCase {
         // 280 points of content in a 150-point view: the largest offset is 130.
         let label = try browser.run("return document.getElementById('offset').textContent") as? String ?? ""
         XCTAssertEqual(label, "contentOffset 0, 130 (the scene asks 0, 900)")
+    }
+
+    /// The collection view is the main view: at the scene's size or fitted, scrolling on its
+    /// own axis only (no horizontal scroll for a vertical layout as wide as the view: before,
+    /// a bar scrolled 25 points and cut "header 3" to "der 3"), a tall scene scrolls instead
+    /// of shrinking, and the cells are drawn at a readable size.
+    func testTheCollectionView_ScrollsOnItsOwnAxisOnly_AndATallSceneScrolls() throws {
+        let browser = try WebDriverSession(width: 1000, height: 700)
+        let server = try ServeProcess(scene: "Scenes/demo.lua")
+        defer { XCTAssertEqual(server.interrupt(), 0) }
+        try browser.open("http://127.0.0.1:\(server.port)/")
+        XCTAssertTrue(try browser.waitUntil("return window.lualayout && window.lualayout.renders >= 1"))
+        let sizes = try XCTUnwrap(browser.run("""
+            const s = document.getElementById('scroller');
+            return [s.scrollWidth, s.clientWidth, s.scrollHeight, s.clientHeight, getComputedStyle(s).overflowX, window.lualayout.viewScale]
+            """) as? [Any])
+        let numbers = sizes.compactMap { ($0 as? NSNumber)?.doubleValue }
+        XCTAssertEqual(numbers.count, 5, "\(sizes)")
+        guard numbers.count == 5 else { return }
+        XCTAssertEqual(numbers[0], numbers[1], "nothing to scroll across the axis: \(sizes)")
+        XCTAssertEqual(sizes[4] as? String, "hidden", "no scrolling across the axis")
+        XCTAssertGreaterThan(numbers[2], numbers[3], "the tall content scrolls: \(sizes)")
+        XCTAssertGreaterThanOrEqual(numbers[4], 0.5, "not shrunk to fit the content: \(sizes)")
+        // Scrolled to the end by the wheel's way (scrollTop), the server lays out the end.
+        _ = try browser.run("const s = document.getElementById('scroller'); s.scrollTop = s.scrollHeight; s.dispatchEvent(new Event('scroll'))")
+        XCTAssertTrue(try browser.waitUntil("""
+            const st = window.lualayout.state; return st.viewport[1] > 0 && Math.abs(st.viewport[1] + st.viewport[3] - st.contentSize[1]) <= 1
+            """), "the server laid the end out")
+    }
+
+    /// Hover highlights the element in the picture and in the view; a click pins it in the
+    /// inspector with its index path, frame, zIndex and the `use` and line that made it.
+    func testHoverHighlightsInBothPlaces_AndAClickPinsTheInspector() throws {
+        let browser = try WebDriverSession()
+        let server = try ServeProcess(scene: scene)
+        defer { XCTAssertEqual(server.interrupt(), 0) }
+        try browser.open("http://127.0.0.1:\(server.port)/")
+        XCTAssertTrue(try browser.waitUntil("return window.lualayout && window.lualayout.renders >= 1"))
+        try browser.hover("#after svg svg rect.cell[data-section=\"0\"][data-item=\"1\"]")
+        XCTAssertTrue(try browser.waitUntil("""
+            return document.querySelectorAll('#after .highlight.hover').length === 1 && document.querySelectorAll('#spacer .highlight.hover').length === 1
+            """), "highlighted in the picture and in the view")
+        XCTAssertEqual(try browser.run("""
+            const e = window.lualayout.state.elements.find(e => e.category === 'cell' && e.section === 0 && e.item === 1);
+            return Number(document.querySelector('#spacer .highlight.hover').getAttribute('x')) === e.frame[0]
+            """) as? Bool, true, "the view's highlight is at the cell's frame")
+        // A click (no drag) on a decoration pins it.
+        let pinned = try browser.run("""
+            const e = window.lualayout.state.elements.find(e => e.category === 'decoration' && e.section === 1);
+            const svg = window.lualayout.layout, m = svg.getScreenCTM();
+            const p = new DOMPoint(e.frame[0] + e.frame[2] - 2, e.frame[1] + e.frame[3] - 2).matrixTransform(m);
+            const options = { clientX: p.x, clientY: p.y, bubbles: true, buttons: 1 };
+            const stage = document.getElementById('stage');
+            stage.dispatchEvent(new MouseEvent('mousedown', options));
+            stage.dispatchEvent(new MouseEvent('mouseup', { ...options, buttons: 0 }));
+            return document.getElementById('card').textContent
+            """) as? String ?? ""
+        XCTAssertTrue(pinned.hasPrefix("pinned"), pinned)
+        for line in ["index path [1, 0]", "zIndex -1", "made by use 1, section_background (\(scene):4)"] {
+            XCTAssertTrue(pinned.contains(line), "\(line) in \(pinned)")
+        }
+        XCTAssertEqual(try browser.run("return document.querySelectorAll('#spacer .highlight.pinned').length") as? Int, 1)
+        // Moving away leaves the pin.
+        try browser.hover("#after svg svg rect.cell[data-section=\"0\"][data-item=\"0\"]")
+        XCTAssertTrue((try browser.run("return document.getElementById('card').textContent") as? String ?? "").hasPrefix("pinned"))
+    }
+
+    /// A scene with an update plays it in the view, and the button plays it again.
+    func testAnUpdatePlays_AndTheButtonReplaysIt() throws {
+        let browser = try WebDriverSession()
+        let server = try ServeProcess(scene: "Scenes/updates.lua")
+        defer { XCTAssertEqual(server.interrupt(), 0) }
+        try browser.open("http://127.0.0.1:\(server.port)/")
+        XCTAssertTrue(try browser.waitUntil("return window.lualayout && window.lualayout.renders >= 1"))
+        XCTAssertEqual(try browser.run("return document.getElementById('replay').hidden") as? Bool, false)
+        XCTAssertTrue(try browser.waitUntil("return window.lualayout.animation === null", seconds: 5), "the first play ends")
+        _ = try browser.run("document.getElementById('replay').click()")
+        XCTAssertEqual(try browser.run("return window.lualayout.animation !== null") as? Bool, true, "the button plays it again")
+        // Halfway, a moved cell is halfway between its frames; an inserted one half faded in.
+        let halfway = try browser.run("""
+            window.lualayout.seek(0.5);
+            const shapes = window.lualayout.animation.shapes;
+            const moved = shapes.find(s => s.change.action === 'moved' && s.change.from[1] !== s.change.to[1]);
+            const inserted = shapes.find(s => s.change.action === 'inserted');
+            return [Number(moved.r.getAttribute('y')), (moved.change.from[1] + moved.change.to[1]) / 2, Number(inserted.g.getAttribute('opacity'))]
+            """) as? [Any] ?? []
+        let values = halfway.compactMap { ($0 as? NSNumber)?.doubleValue }
+        XCTAssertEqual(values.count, 3, "\(halfway)")
+        if values.count == 3 {
+            XCTAssertEqual(values[0], values[1], accuracy: 0.01)
+            XCTAssertEqual(values[2], 0.5, accuracy: 0.01)
+        }
     }
 }

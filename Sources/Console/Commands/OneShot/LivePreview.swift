@@ -90,6 +90,21 @@ final class LivePreview {
 
     // MARK: The page's state
 
+    /// The update's changes as the page animates them, one per element of either layout:
+    /// what it is, and its frame before and after (an inserted element appears from where
+    /// it starts, `initial`; a deleted one goes to where it ends, `final`), as a collection
+    /// view's batch update animates by default.
+    static func changesJSON(_ changes: [ElementChange]) -> String {
+        let items = changes.compactMap { change -> String? in
+            guard let element = change.new ?? change.old, let from = (change.old ?? change.initial ?? change.new)?.frame,
+                  let to = (change.new ?? change.final ?? change.old)?.frame
+            else { return nil }
+            return "{\"action\":\"\(change.action.rawValue)\",\"element\":\(JSONWriter.element(element)),"
+                + "\"from\":\(JSONWriter.frame(from)),\"to\":\(JSONWriter.frame(to))}"
+        }
+        return "[" + items.joined(separator: ",") + "]"
+    }
+
     /// The state the page draws, as one line of JSON: the picture (and the one before the
     /// scene's update), the elements in paint order with the `use` that made each
     /// decoration, the errors, and whether the picture is the last good one.
@@ -124,8 +139,10 @@ final class LivePreview {
             }
             return json
         }
+        let axis = session.snapshot.geometry.scrollDirection == .vertical ? "vertical" : "horizontal"
         return "{\"scene\":\(JSONString.quote(sceneFile)),\"svg\":\(JSONString.quote(svg)),"
-            + "\"before\":\(before.map(JSONString.quote) ?? "null"),"
+            + "\"before\":\(before.map(JSONString.quote) ?? "null"),\"axis\":\"\(axis)\","
+            + "\"changes\":\(update.map { LivePreview.changesJSON($0.changes) } ?? "null"),"
             + "\"contentSize\":[\(JSONNumber.format(session.contentSize.width)),\(JSONNumber.format(session.contentSize.height))],"
             + "\"viewport\":\(JSONWriter.frame(bounds)),\"area\":\(JSONWriter.frame(area)),"
             + "\"stale\":\(!failures.isEmpty),\"elements\":[\(elementsJSON.joined(separator: ","))],"
