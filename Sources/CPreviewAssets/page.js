@@ -14,6 +14,8 @@ const scroller = document.getElementById("scroller"), spacer = document.getEleme
 const replay = document.getElementById("replay");
 const svgNS = "http://www.w3.org/2000/svg";
 let ignoreScroll = false, inFlight = false, wanted = null;
+// The orthogonal sections' bands in the view, by section: their element, inner SVG, state.
+const bands = new Map();
 
 function parseSVG(text) {
   const doc = new DOMParser().parseFromString(text, "image/svg+xml");
@@ -112,8 +114,17 @@ function renderView(state) {
   copy.querySelectorAll(".viewport").forEach(v => v.remove());
   spacer.querySelectorAll(":scope > svg").forEach(v => v.remove());
   spacer.appendChild(copy);
+  // The orthogonal sections' cells are drawn by their bands (all of them, scrollable), not
+  // clipped here: each cell's shape and the label drawn after it go.
+  for (const band of state.orthogonal || []) {
+    copy.querySelectorAll('rect.cell[data-section="' + band.section + '"]').forEach(cell => {
+      while (cell.nextElementSibling && cell.nextElementSibling.tagName === "text") cell.nextElementSibling.remove();
+      cell.remove();
+    });
+  }
   preview.viewSVG = copy;
   if (preview.animation) copy.style.visibility = "hidden";
+  renderBands(state, s);
   // The offset is set from the state unless it is the one this page asked for (the view
   // is where the user left it, perhaps further on already).
   const asked = preview.sent && preview.sent.x === x && preview.sent.y === y;
@@ -126,8 +137,13 @@ function renderView(state) {
   // The view clamps an offset past the end, as a scroll view does: the label says where
   // it is, and what the scene asked for when that differs.
   const shown = viewOffset();
+  if (!asked && (shown[0] !== x || shown[1] !== y)) {
+    // Laid out again where the view is, so that what follows the scroll matches it.
+    preview.sceneAsked = [x, y];
+    want(null);
+  }
   document.getElementById("offset").textContent = "contentOffset " + shown.join(", ") +
-    (!asked && (shown[0] !== x || shown[1] !== y) ? " (the scene asks " + x + ", " + y + ")" : "");
+    (preview.sceneAsked ? " (the scene asks " + preview.sceneAsked.join(", ") + ")" : "");
 }
 
 function viewOffset() {
@@ -136,23 +152,144 @@ function viewOffset() {
 }
 
 // Each offset the view scrolls to is laid out by the server (pinned headers, follow hooks,
-// visible-items handlers): one request at a time, the latest offset next.
+// visible-items handlers): one request at a time, the latest offset next; a drag's end
+// (with its velocity, to come to rest as the section's behaviour says) is never dropped.
 function sendScroll() {
   if (inFlight || !wanted) return;
-  const [x, y] = wanted;
+  const [x, y, sideways] = wanted;
   wanted = null;
   inFlight = true;
   preview.sent = { x, y, at: performance.now() };
-  fetch("/scroll?x=" + x + "&y=" + y, { method: "POST", headers: { "X-LuaLayout": "scroll" } })
+  let query = "/scroll?x=" + x + "&y=" + y;
+  if (sideways) {
+    query += "&s=" + sideways.section + "&o=" + sideways.offset;
+    if (sideways.velocity !== undefined) query += "&v=" + sideways.velocity;
+    preview.sent.band = sideways;
+  }
+  fetch(query, { method: "POST", headers: { "X-LuaLayout": "scroll" } })
     .finally(() => { inFlight = false; sendScroll(); });
+}
+
+function want(sideways) {
+  const offset = viewOffset();
+  if (wanted && wanted[2] && wanted[2].velocity !== undefined && !(sideways && sideways.velocity !== undefined)) return;
+  wanted = [offset[0], offset[1], sideways];
+  sendScroll();
+}
+
+// MARK: Orthogonal sections, scrolled sideways
+
+// Each orthogonal section is a band of the view that scrolls on the other axis, drawn with
+// every cell at its layout frame (the server's strip), at the offset the server laid out.
+// Dragging or the wheel scrolls it; each offset goes to the server (visible-items handlers
+// and follow hooks run there), and a drag's end asks where it comes to rest.
+function renderBands(state, s) {
+  const live = new Set();
+  for (const band of state.orthogonal || []) {
+    live.add(band.section);
+    let entry = bands.get(band.section);
+    if (!entry) {
+      const box = document.createElement("div");
+      box.className = "band " + band.axis;
+      box.dataset.section = band.section;
+      const strip = document.createElement("div");
+      strip.className = "strip";
+      box.appendChild(strip);
+      entry = { box, strip, svg: null, band, drag: null };
+      wireBand(entry);
+      bands.set(band.section, entry);
+    }
+    entry.band = band;
+    // Added once: moving an element in the document resets its scroll offset.
+    if (entry.box.parentNode !== spacer) spacer.appendChild(entry.box);
+    // The band: the section's frame along its axis (which clips it), its cells' reach across.
+    const horizontal = band.axis === "horizontal", [fx, fy, fw, fh] = band.frame;
+    const across = band.elements.length === 0 ? [horizontal ? fy : fx, horizontal ? fy + fh : fx + fw]
+      : band.elements.reduce(([low, high], e) => horizontal ? [Math.min(low, e.frame[1]), Math.max(high, e.frame[1] + e.frame[3])]
+        : [Math.min(low, e.frame[0]), Math.max(high, e.frame[0] + e.frame[2])], [Infinity, -Infinity]);
+    const box = horizontal ? [fx, across[0], fw, across[1] - across[0]] : [across[0], fy, across[1] - across[0], fh];
+    entry.shift = [box[0] - fx, box[1] - fy];
+    Object.assign(entry.box.style, { left: box[0] * s + "px", top: box[1] * s + "px", width: box[2] * s + "px", height: box[3] * s + "px" });
+    Object.assign(entry.strip.style, { width: band.length[0] * s + "px", height: band.length[1] * s + "px" });
+    const inner = parseSVG(band.svg).querySelector("svg");
+    const area = inner.getAttribute("viewBox").split(" ").map(Number);
+    inner.removeAttribute("x"); inner.removeAttribute("y");
+    inner.setAttribute("width", area[2] * s);
+    inner.setAttribute("height", area[3] * s);
+    inner.style.left = (area[0] - entry.shift[0]) * s + "px";
+    inner.style.top = (area[1] - entry.shift[1]) * s + "px";
+    inner.querySelectorAll(".viewport").forEach(v => v.remove());
+    // Transparent: what the section draws behind its cells (a background) shows through.
+    const ground = inner.firstElementChild;
+    if (ground && ground.tagName === "rect" && !ground.getAttribute("class")) ground.remove();
+    entry.strip.replaceChildren(inner);
+    entry.svg = inner;
+    // The band stays where the user has it while the server catches up with a drag.
+    if (!entry.drag && !entry.wheeling) {
+      entry.ignore = true;
+      if (band.axis === "horizontal") entry.box.scrollLeft = band.offset * s; else entry.box.scrollTop = band.offset * s;
+      requestAnimationFrame(() => { entry.ignore = false; });
+    }
+  }
+  for (const [section, entry] of bands) if (!live.has(section)) { entry.box.remove(); bands.delete(section); }
+}
+
+function bandOffset(entry) {
+  const s = preview.viewScale;
+  return Math.round((entry.band.axis === "horizontal" ? entry.box.scrollLeft : entry.box.scrollTop) / s * 2) / 2;
+}
+
+function wireBand(entry) {
+  const { box } = entry;
+  box.addEventListener("scroll", () => {
+    if (entry.ignore) return;
+    want({ section: entry.band.section, offset: bandOffset(entry) });
+    if (!entry.drag) {
+      // The wheel: when it stops, the section comes to rest as its behaviour says.
+      entry.wheeling = true;
+      clearTimeout(entry.rest);
+      entry.rest = setTimeout(() => {
+        entry.wheeling = false;
+        want({ section: entry.band.section, offset: bandOffset(entry), velocity: 0 });
+      }, 150);
+    }
+  });
+  box.addEventListener("pointerdown", e => {
+    e.stopPropagation();
+    entry.drag = { x: e.clientX, y: e.clientY, at: performance.now(), velocity: 0, moved: 0 };
+    box.setPointerCapture(e.pointerId);
+  });
+  box.addEventListener("pointermove", e => {
+    e.stopPropagation();
+    const drag = entry.drag;
+    if (drag && e.buttons) {
+      const horizontal = entry.band.axis === "horizontal";
+      const delta = horizontal ? e.clientX - drag.x : e.clientY - drag.y;
+      const now = performance.now(), s = preview.viewScale;
+      if (horizontal) box.scrollLeft -= delta; else box.scrollTop -= delta;
+      // Points per millisecond, the way the content moves (a drag to the left scrolls on).
+      if (now > drag.at) drag.velocity = -delta / s / (now - drag.at);
+      drag.moved += Math.abs(delta);
+      drag.x = e.clientX; drag.y = e.clientY; drag.at = now;
+    }
+    hover(pointIn(entry.svg, e.clientX, e.clientY), entry);
+  });
+  box.addEventListener("pointerup", e => {
+    e.stopPropagation();
+    const drag = entry.drag;
+    entry.drag = null;
+    if (!drag) return;
+    if (drag.moved < 4) { pin(pointIn(entry.svg, e.clientX, e.clientY), entry); return; }
+    const still = performance.now() - drag.at > 100;
+    want({ section: entry.band.section, offset: bandOffset(entry), velocity: still ? 0 : Math.round(drag.velocity * 1000) / 1000 });
+  });
 }
 
 scroller.addEventListener("scroll", () => {
   if (ignoreScroll || !preview.state) return;
-  const offset = viewOffset();
-  document.getElementById("offset").textContent = "contentOffset " + offset.join(", ");
-  wanted = offset;
-  sendScroll();
+  preview.sceneAsked = null;
+  document.getElementById("offset").textContent = "contentOffset " + viewOffset().join(", ");
+  want(null);
 });
 
 // Dragging the view scrolls it along its axis, as a finger does.
@@ -261,11 +398,16 @@ const layoutPoint = (x, y) => pointIn(preview.layout, x, y);
 const viewPoint = (x, y) => pointIn(preview.viewSVG, x, y);
 
 // The element drawn on top at a layout point: the last in paint order whose frame holds it.
-function elementAt(point) {
+// In a band, the point is in its strip's coordinates and its cells are looked up.
+function elementAt(point, entry) {
   if (!point || !preview.state) return null;
-  const [x, y] = point;
+  let [x, y] = point, list = preview.state.elements;
+  if (entry) {
+    x += entry.band.frame[0]; y += entry.band.frame[1];
+    list = entry.band.elements;
+  }
   let found = null;
-  for (const e of preview.state.elements) {
+  for (const e of list) {
     const [fx, fy, fw, fh] = e.frame;
     if (x >= fx && y >= fy && x <= fx + fw && y <= fy + fh) found = e;
   }
@@ -294,27 +436,44 @@ function mark(svg, e, kind) {
   svg.appendChild(r);
 }
 
-function hover(point) {
-  const e = elementAt(point);
+// Every element the page knows: the picture's, and the bands' cells at their layout frames
+// (which the picture shows scrolled and clipped, or not at all when off screen).
+function allElements() {
+  if (!preview.state) return [];
+  const banded = new Set((preview.state.orthogonal || []).map(b => b.section));
+  return preview.state.elements.filter(e => !(e.category === "cell" && banded.has(e.section)))
+    .concat(...(preview.state.orthogonal || []).map(b => b.elements));
+}
+
+// Marks `e` in the picture and the view, or in a band (its strip's coordinates).
+function markEverywhere(e, kind) {
+  mark(preview.layout, e, kind);
+  mark(preview.viewSVG, e, kind);
+  for (const entry of bands.values()) {
+    const mine = e && e.category === "cell" && e.section === entry.band.section;
+    mark(entry.svg, mine ? { frame: [e.frame[0] - entry.band.frame[0], e.frame[1] - entry.band.frame[1], e.frame[2], e.frame[3]] } : null, kind);
+  }
+}
+
+function hover(point, entry) {
+  const e = elementAt(point, entry);
   preview.hoveredElement = e;
-  mark(preview.layout, e, "hover");
-  mark(preview.viewSVG, e, "hover");
+  markEverywhere(e, "hover");
   showCard();
 }
 
 // A click pins the element under it in the inspector (a click on nothing unpins).
-function pin(point) {
-  const e = elementAt(point);
+function pin(point, entry) {
+  const e = elementAt(point, entry);
   preview.pinned = e ? keyOf(e) : null;
   showCard();
 }
 
 function showCard() {
   const card = document.getElementById("card");
-  const elements = preview.state ? preview.state.elements : [];
+  const elements = allElements();
   const pinned = preview.pinned && elements.find(e => keyOf(e) === preview.pinned);
-  mark(preview.layout, pinned, "pinned");
-  mark(preview.viewSVG, pinned, "pinned");
+  markEverywhere(pinned, "pinned");
   const hovered = preview.hoveredElement && elements.find(e => keyOf(e) === keyOf(preview.hoveredElement));
   const shown = pinned || hovered;
   card.classList.toggle("pinned", !!pinned);

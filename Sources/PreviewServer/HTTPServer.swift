@@ -123,8 +123,8 @@ public final class HTTPServer: @unchecked Sendable {
             return respond(connection, 200, type: "application/json", body: board.latest().json)
         case .events:
             return events(connection)
-        case .scroll(let x, let y):
-            board.requestScroll(x: x, y: y)
+        case .scroll(let scroll):
+            board.requestScroll(scroll)
             return respond(connection, 204, type: "text/plain; charset=utf-8", body: [])
         }
     }

@@ -12,7 +12,7 @@ public final class PreviewBoard: @unchecked Sendable {
     private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     private var state: [UInt8] = Array("{}".utf8)
     private var generationNumber = 0
-    private var requestedOffset: (x: Double, y: Double)?
+    private var requestedScroll: PreviewScroll?
     private var stopping = false
     private var servedPort: UInt16 = 0
     /// Readable when the page asked for something (a scroll): the owner's thread waits on
@@ -100,9 +100,13 @@ public final class PreviewBoard: @unchecked Sendable {
         }
     }
 
-    /// The page asks for the view to scroll to (`x`, `y`); the latest request wins.
-    func requestScroll(x: Double, y: Double) {
-        locked { requestedOffset = (x, y) }
+    /// The page asks for the view to scroll; the latest request wins, but a drag's end (a
+    /// velocity: where it comes to rest) is not replaced by a later move of the same drag.
+    func requestScroll(_ scroll: PreviewScroll) {
+        locked {
+            if requestedScroll?.orthogonal?.velocity != nil, scroll.orthogonal?.velocity == nil { return }
+            requestedScroll = scroll
+        }
         // One byte, at most a pipe's worth waiting (the write fails when it is full: the
         // owner is woken anyway).
         var one: UInt8 = 1
@@ -110,12 +114,12 @@ public final class PreviewBoard: @unchecked Sendable {
     }
 
     /// The scroll the page asked for since the last call (the owner's thread), if any.
-    public func takeScrollRequest() -> (x: Double, y: Double)? {
+    public func takeScrollRequest() -> PreviewScroll? {
         var drained = [UInt8](repeating: 0, count: 512)
         while read(wakeDescriptor, &drained, drained.count) > 0 {}
         return locked {
-            defer { requestedOffset = nil }
-            return requestedOffset
+            defer { requestedScroll = nil }
+            return requestedScroll
         }
     }
 }

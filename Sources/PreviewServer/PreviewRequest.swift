@@ -41,8 +41,8 @@ public enum PreviewReply: Sendable, Equatable {
     case state
     /// The state as server-sent events.
     case events
-    /// The page asks for the view to scroll to (x, y): 204 once it is on the board.
-    case scroll(x: Double, y: Double)
+    /// The page asks for the view to scroll: 204 once it is on the board.
+    case scroll(PreviewScroll)
 
     /// The status line's code.
     public var status: UInt32 {
@@ -51,6 +51,28 @@ public enum PreviewReply: Sendable, Equatable {
         case .state, .events: 200
         case .scroll: 204
         }
+    }
+}
+
+/// Where the page asks the view to scroll: the collection view's offset, and optionally one
+/// orthogonal section's inner offset (C30), with the velocity a drag ended at when the page
+/// asks where it comes to rest (C31, as `dump --snap` computes).
+public struct PreviewScroll: Sendable, Equatable {
+    public var x: Double
+    public var y: Double
+    /// The orthogonal section scrolled, its offset along its axis, and the drag's velocity
+    /// in points per millisecond when it ended (nil while it goes on).
+    public var orthogonal: (section: Int, offset: Double, velocity: Double?)?
+
+    public init(x: Double, y: Double, orthogonal: (section: Int, offset: Double, velocity: Double?)? = nil) {
+        self.x = x
+        self.y = y
+        self.orthogonal = orthogonal
+    }
+
+    public static func == (a: PreviewScroll, b: PreviewScroll) -> Bool {
+        a.x == b.x && a.y == b.y && a.orthogonal?.section == b.orthogonal?.section
+            && a.orthogonal?.offset == b.orthogonal?.offset && a.orthogonal?.velocity == b.orthogonal?.velocity
     }
 }
 

@@ -23,8 +23,11 @@ public struct PreviewRouter: Sendable {
     static let contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; img-src data:; "
         + "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
-    /// The largest offset a scroll may ask for, in points.
+    /// The largest offset a scroll may ask for, in points; the largest section index and
+    /// drag velocity (points per millisecond) an orthogonal scroll may name.
     static let largestOffset = 1e9
+    static let largestSection = 1_000_000
+    static let largestVelocity = 1000.0
 
     public func reply(to request: PreviewRequest) -> PreviewReply {
         if request.bodyBytes > 0 { return Self.text(413, "this server takes no request bodies\n") }
@@ -63,17 +66,35 @@ public struct PreviewRouter: Sendable {
         guard request.values(of: "X-LuaLayout").map({ String(decoding: $0, as: UTF8.self) }) == ["scroll"] else {
             return Self.text(403, "a scroll comes from the preview page\n")
         }
-        func coordinate(_ name: String) -> Double? {
+        func number(_ name: String, below bound: Double = Self.largestOffset) -> Double? {
             let values = request.arguments(named: name)
-            guard values.count == 1, let text = values[0], let value = Double(text), value.isFinite,
-                  abs(value) < Self.largestOffset
+            guard values.count == 1, let text = values[0], let value = Double(text), value.isFinite, abs(value) < bound
             else { return nil }
             return value
         }
-        guard let x = coordinate("x"), let y = coordinate("y") else {
+        guard let x = number("x"), let y = number("y") else {
             return Self.text(400, "scroll needs x and y, once each, finite numbers\n")
         }
-        return .scroll(x: x, y: y)
+        guard !request.arguments(named: "s").isEmpty else {
+            guard request.arguments(named: "o").isEmpty, request.arguments(named: "v").isEmpty else {
+                return Self.text(400, "an orthogonal offset (o, v) needs its section (s)\n")
+            }
+            return .scroll(PreviewScroll(x: x, y: y))
+        }
+        let sections = request.arguments(named: "s")
+        guard sections.count == 1, let text = sections[0], let section = Int(text), section >= 0, section < Self.largestSection,
+              let offset = number("o")
+        else { return Self.text(400, "an orthogonal scroll needs s (a section) and o (its offset), once each\n") }
+        let velocity: Double?
+        if request.arguments(named: "v").isEmpty {
+            velocity = nil
+        } else {
+            guard let v = number("v", below: Self.largestVelocity) else {
+                return Self.text(400, "v (points per millisecond) must be a finite number below 1000\n")
+            }
+            velocity = v
+        }
+        return .scroll(PreviewScroll(x: x, y: y, orthogonal: (section, offset, velocity)))
     }
 
     static func text(_ status: UInt32, _ text: String) -> PreviewReply {

@@ -38,12 +38,18 @@ enum ServerRequestTarget {
         case .events:
             guard request.method == "GET", request.path == "/events" else { FuzzFailure.stop(.server, "events for \(request.path)") }
             readFirstEvent(sizes: Array(bytes.suffix(8)))
-        case .scroll(let x, let y):
+        case .scroll(let scroll):
+            let (x, y) = (scroll.x, scroll.y)
             guard request.method == "POST", request.path == "/scroll",
                   request.values(of: "X-LuaLayout") == [Array("scroll".utf8)],
                   x.isFinite, y.isFinite, abs(x) < 1e9, abs(y) < 1e9,
                   request.arguments(named: "x").count == 1, request.arguments(named: "y").count == 1
             else { FuzzFailure.stop(.server, "a scroll from \(request.method) \(request.path) to \(x), \(y)") }
+            if let orthogonal = scroll.orthogonal {
+                guard orthogonal.section >= 0, orthogonal.offset.isFinite, abs(orthogonal.offset) < 1e9,
+                      orthogonal.velocity.map({ $0.isFinite && abs($0) < 1000 }) ?? true
+                else { FuzzFailure.stop(.server, "an orthogonal scroll out of bounds: \(orthogonal)") }
+            }
         }
     }
 

@@ -211,10 +211,8 @@ final class PreviewBrowserTests: XCTestCase {
 
     /// The status line counts versions from 1 (before: "update 2" on the first load, the
     /// first event repeating /state); the label of an offset past the end says where the view
-    /// is, clamped, and what the scene asked for.
+    /// is, clamped, and what the scene asked for, and the scene is laid out there.
     func testStatusCountsVersionsFromOne_AndTheOffsetLabelShowsTheClampedOffset() throws {
-        try PreviewBrowserTests.sceneText.replacingOccurrences(of: "scale = 2 }", with: "scale = 2, contentOffset = { 0, 900 } }")
-            .write(toFile: scene, atomically: false, encoding: .utf8)
         let browser = try WebDriverSession()
         let server = try ServeProcess(scene: scene)
         defer { XCTAssertEqual(server.interrupt(), 0) }
@@ -223,6 +221,8 @@ final class PreviewBrowserTests: XCTestCase {
         usleep(500_000)
         let status = try browser.run("return document.getElementById('status').textContent") as? String ?? ""
         XCTAssertTrue(status.hasSuffix("version 1"), status)
+        try save(PreviewBrowserTests.sceneText.replacingOccurrences(of: "scale = 2 }", with: "scale = 2, contentOffset = { 0, 900 } }"))
+        XCTAssertTrue(try browser.waitUntil("return window.lualayout.state.viewport[1] === 130"), "laid out where the view is")
         // 280 points of content in a 150-point view: the largest offset is 130.
         let label = try browser.run("return document.getElementById('offset').textContent") as? String ?? ""
         XCTAssertEqual(label, "contentOffset 0, 130 (the scene asks 0, 900)")
@@ -318,5 +318,61 @@ final class PreviewBrowserTests: XCTestCase {
             XCTAssertEqual(values[0], values[1], accuracy: 0.01)
             XCTAssertEqual(values[2], 0.5, accuracy: 0.01)
         }
+    }
+
+    func testScreenshot_ACarouselSceneScrolled() throws {
+        // The view scrolled to its two carousels (section 1 at its scene's 322, section 2 at
+        // 100), then section 1 dragged to rest at 100 with 0.5 points/ms.
+        try assertScreenshot(scene: "Scenes/carousels.lua", golden: "carousels_scrolled", prepare: """
+            const s = document.getElementById('scroller'); s.scrollTop = 150 * window.lualayout.viewScale; s.dispatchEvent(new Event('scroll'));
+            setTimeout(() => want({ section: 1, offset: 100, velocity: 0.5 }), 200)
+            """)
+    }
+
+    /// Orthogonal sections scroll sideways in the view: every element `dump` has is drawn
+    /// (before: the picture's clipped cells only, 40 of 44 for a carousel scene), a drag
+    /// that ends with a velocity comes to rest where `dump --snap` says, and each offset is
+    /// laid out by the server (its round trip, what a 60 Hz drag costs per frame, printed).
+    func testOrthogonalSections_ScrollSideways_DrawEveryElement_AndRestWhereDumpSnapSays() throws {
+        let browser = try WebDriverSession(width: 1000, height: 700)
+        let server = try ServeProcess(scene: "Scenes/carousels.lua")
+        defer { XCTAssertEqual(server.interrupt(), 0) }
+        try browser.open("http://127.0.0.1:\(server.port)/")
+        XCTAssertTrue(try browser.waitUntil("return window.lualayout && window.lualayout.renders >= 1"))
+        let drawn = try browser.run("""
+            const keys = new Set();
+            const add = r => keys.add(r.getAttribute('class') + '|' + (r.dataset.kind || '') + '|' + r.dataset.section + '|' + r.dataset.item);
+            document.querySelectorAll('#spacer > svg rect.cell, #spacer > svg rect.supplementary, #spacer > svg rect.decoration').forEach(add);
+            document.querySelectorAll('#spacer .band svg rect.cell').forEach(add);
+            return keys.size
+            """) as? Int
+        XCTAssertEqual(drawn, try dumpedCount("Scenes/carousels.lua"), "every element of the dump is drawn in the view")
+        // The band of section 1 shows the scene's offset, 322.
+        XCTAssertEqual(try browser.run("""
+            const b = document.querySelector('.band[data-section="1"]'); return Math.round(b.scrollLeft / window.lualayout.viewScale)
+            """) as? Int, 322)
+        // A drag that ends at 100 with 0.5 points/ms: where dump --snap says.
+        let snap = try LualayoutProcess.run(["dump", "Scenes/carousels.lua", "--snap", "1,100,0.5"], columns: 80)
+        let resting = try XCTUnwrap(snap.stdout.components(separatedBy: "\"restingOffset\": ").last?.prefix { $0.isNumber || $0 == "." })
+        _ = try browser.run("want({ section: 1, offset: 100, velocity: 0.5 })")
+        XCTAssertTrue(try browser.waitUntil("""
+            const b = window.lualayout.state.orthogonal.find(b => b.section === 1); return b.offset === \(resting)
+            """), "section 1 rests at \(resting)")
+        // Scrolled sideways step by step: each offset reaches the page as the server's state.
+        _ = try browser.run("window.lualayout.roundTrips = []")
+        for step in 1...10 {
+            _ = try browser.run("""
+                const b = document.querySelector('.band[data-section="2"]'); b.scrollLeft = \(step * 8) * window.lualayout.viewScale;
+                b.dispatchEvent(new Event('scroll'))
+                """)
+            // Where the band is: the view's scale puts it on whole pixels, near 8-point steps.
+            XCTAssertTrue(try browser.waitUntil("""
+                const b = window.lualayout.state.orthogonal.find(b => b.section === 2);
+                return b.offset === bandOffset(bands.get(2)) && Math.abs(b.offset - \(step * 8)) < 2
+                """), "section 2 near \(step * 8)")
+        }
+        let trips = (try browser.run("return window.lualayout.roundTrips") as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.doubleValue }.sorted()
+        XCTAssertFalse(trips.isEmpty)
+        if !trips.isEmpty { print("preview: an orthogonal scroll step, page to server and back as a new state: median \(Int(trips[trips.count / 2])) ms of \(trips.count) (debug build)") }
     }
 }

@@ -1,5 +1,6 @@
 import LuaLayout
 import OperatingSystem
+import PreviewServer
 import Rendering
 
 /// The scene behind `lualayout serve`, on the thread that owns it (Lua and the layout
@@ -16,8 +17,10 @@ final class LivePreview {
     /// Why the files on disk are not what is shown (the page shows it over the last good
     /// version): the scene's error, or the uses that could not start.
     private var failures: [PreviewError] = []
-    /// The offset the page scrolled to, kept across reloads.
+    /// The offset the page scrolled to, and the orthogonal sections' offsets, kept across
+    /// reloads (nil: the scene's own).
     private var offset: Point?
+    private var orthogonalOffsets: [Int: Double]?
 
     init(sceneFile: String, pluginFolders: [String]) {
         self.sceneFile = sceneFile
@@ -45,11 +48,28 @@ final class LivePreview {
         return Array(Set(files)).sorted()
     }
 
-    /// Lays the scene out with the view scrolled to `point`, as `collection { contentOffset }`
-    /// would; false when nothing changed.
-    func scroll(to point: Point) -> Bool {
-        guard let session, point != session.scene.collectionView.contentOffset else { return false }
+    /// Lays the scene out where the page scrolled, as `collection { contentOffset,
+    /// orthogonalOffsets }` would: the view's offset, and an orthogonal section's, at rest
+    /// where a drag's velocity carries it (C31, as `dump --snap` computes). The layout runs
+    /// the visible-items handlers and follow hooks at that offset. False when nothing changed.
+    func scroll(_ scroll: PreviewScroll) -> Bool {
+        guard let session else { return false }
+        let point = Point(x: scroll.x, y: scroll.y)
+        var sideways = orthogonalOffsets ?? session.scene.collectionView.orthogonalOffsets
+        if let orthogonal = scroll.orthogonal {
+            let sections = session.snapshot.geometry.sections
+            guard sections.indices.contains(orthogonal.section), let scrolling = sections[orthogonal.section].orthogonal else { return false }
+            var target = min(max(orthogonal.offset, 0), scrolling.maximumOffset)
+            if let velocity = orthogonal.velocity {
+                target = OrthogonalPaging.restingOffset(scrolling, endingAt: orthogonal.offset, velocity: velocity,
+                                                        scale: session.snapshot.geometry.scale)
+            }
+            sideways[orthogonal.section] = target
+        }
+        guard point != session.scene.collectionView.contentOffset || sideways != session.scene.collectionView.orthogonalOffsets
+        else { return false }
         offset = point
+        orthogonalOffsets = sideways
         apply(offset: point, to: session)
         return true
     }
@@ -63,7 +83,7 @@ final class LivePreview {
             failures = [PreviewError(error)]
             return
         }
-        if let offset { apply(offset: offset, to: fresh) }
+        if offset != nil || orthogonalOffsets != nil { apply(offset: offset ?? fresh.scene.collectionView.contentOffset, to: fresh) }
         // A plugin the version shown runs that cannot start in the new one (a save that
         // broke it): the version shown stays, with the notice, until the plugin is fixed.
         if let session {
@@ -79,7 +99,10 @@ final class LivePreview {
     }
 
     private func apply(offset point: Point, to session: SceneSession) {
-        let source = "collection { contentOffset = { \(JSONNumber.format(point.x)), \(JSONNumber.format(point.y)) } }"
+        let sideways = (orthogonalOffsets ?? [:]).sorted { $0.key < $1.key }
+            .map { "[\($0.key)] = \(JSONNumber.format($0.value))" }.joined(separator: ", ")
+        let source = "collection { contentOffset = { \(JSONNumber.format(point.x)), \(JSONNumber.format(point.y)) }"
+            + (orthogonalOffsets == nil ? "" : ", orthogonalOffsets = { \(sideways) }") + " }"
         do {
             _ = try session.context.run(source: source, chunk: "scroll")
             try session.relayout()
@@ -89,6 +112,42 @@ final class LivePreview {
     }
 
     // MARK: The page's state
+
+    /// Each orthogonal section as the page scrolls it sideways: its band on screen (the
+    /// section's frame, which clips it), its behaviour, offset, largest offset and page, and
+    /// its cells at their layout frames (unscrolled, unclipped: every cell, the ones off
+    /// screen too) drawn by the same renderer in the band's coordinates, with the cells as
+    /// elements for the page's hover and inspector.
+    static func orthogonalBandsJSON(_ session: SceneSession, title: String) -> String {
+        let geometry = session.snapshot.geometry
+        guard geometry.sections.contains(where: { $0.orthogonal != nil }), !geometry.flippedByView else { return "[]" }
+        let all = session.elements(in: nil)
+        var bands: [String] = []
+        for (index, section) in geometry.sections.enumerated() {
+            guard let scrolling = section.orthogonal else { continue }
+            let clip = section.frame
+            let cells = PaintOrder.sorted(all.filter { $0.category == .cell && $0.indexPath.section == index })
+            let local = cells.map { cell -> LayoutAttributes in
+                var moved = cell
+                moved.frame.x -= clip.x
+                moved.frame.y -= clip.y
+                return moved
+            }
+            let horizontal = scrolling.axis == .horizontal
+            let reach = local.reduce(scrolling.contentLength) { max($0, horizontal ? $1.frame.maxX : $1.frame.maxY) }
+            let strip = horizontal ? Size(width: max(reach, clip.width), height: clip.height)
+                : Size(width: clip.width, height: max(reach, clip.height))
+            let svg = SVGRenderer(options: .init(title: "\(title) section \(index)", devicePixels: geometry.scale))
+                .render(elements: local, contentSize: strip)
+            bands.append("{\"section\":\(index),\"behavior\":\"\(scrolling.behavior.rawValue)\","
+                + "\"axis\":\"\(horizontal ? "horizontal" : "vertical")\",\"frame\":\(JSONWriter.frame(clip)),"
+                + "\"offset\":\(JSONNumber.format(scrolling.offset)),\"maximumOffset\":\(JSONNumber.format(scrolling.maximumOffset)),"
+                + "\"page\":\(JSONNumber.format(OrthogonalPaging.pageLength(scrolling))),"
+                + "\"length\":[\(JSONNumber.format(strip.width)),\(JSONNumber.format(strip.height))],"
+                + "\"elements\":[\(cells.map(JSONWriter.element).joined(separator: ","))],\"svg\":\(JSONString.quote(svg))}")
+        }
+        return "[" + bands.joined(separator: ",") + "]"
+    }
 
     /// The update's changes as the page animates them, one per element of either layout:
     /// what it is, and its frame before and after (an inserted element appears from where
@@ -140,9 +199,10 @@ final class LivePreview {
             return json
         }
         let axis = session.snapshot.geometry.scrollDirection == .vertical ? "vertical" : "horizontal"
+        let bands = LivePreview.orthogonalBandsJSON(session, title: sceneFile)
         return "{\"scene\":\(JSONString.quote(sceneFile)),\"svg\":\(JSONString.quote(svg)),"
             + "\"before\":\(before.map(JSONString.quote) ?? "null"),\"axis\":\"\(axis)\","
-            + "\"changes\":\(update.map { LivePreview.changesJSON($0.changes) } ?? "null"),"
+            + "\"changes\":\(update.map { LivePreview.changesJSON($0.changes) } ?? "null"),\"orthogonal\":\(bands),"
             + "\"contentSize\":[\(JSONNumber.format(session.contentSize.width)),\(JSONNumber.format(session.contentSize.height))],"
             + "\"viewport\":\(JSONWriter.frame(bounds)),\"area\":\(JSONWriter.frame(area)),"
             + "\"stale\":\(!failures.isEmpty),\"elements\":[\(elementsJSON.joined(separator: ","))],"

@@ -63,7 +63,7 @@ struct ServeCommand {
             let signal = sigtimedwait(&signals, nil, &now)
             if signal == SIGINT || signal == SIGTERM { break }
             var changed = false
-            if let offset = board.takeScrollRequest() { changed = preview.scroll(to: Point(x: offset.x, y: offset.y)) }
+            if let scroll = board.takeScrollRequest() { changed = preview.scroll(scroll) }
             if watch.filesChanged() {
                 preview.load()
                 watch.watch(files: preview.watchedFiles)
