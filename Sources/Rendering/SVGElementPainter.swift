@@ -94,9 +94,15 @@ struct SVGElementPainter {
         }
     }
 
+    /// How much of its hatching a header or footer without a colour of its own lays over
+    /// what is drawn under it: a section background or a card that covers the header stays
+    /// visible through it (an opaque hatch hid what the decoration does there).
+    static let hatchOpacity = 0.55
+
     private func supplementary(_ element: LayoutAttributes, style: DrawingStyle) -> String {
         let pattern = element.kind == "footer" ? "url(#hatch-footer)" : "url(#hatch-header)"
-        let fill = style.fill.map(SVGElementPainter.fill) ?? " fill=\"\(pattern)\""
+        let fill = style.fill.map(SVGElementPainter.fill)
+            ?? " fill=\"\(pattern)\" fill-opacity=\"\(n(SVGElementPainter.hatchOpacity))\""
         let width = max(style.borderWidth, 1)
         return insideStroke(element, style: style, width: width) + fill
             + stroke(style.borderColor ?? Color(hex: "#5A7AA8")!, width: width)

@@ -138,3 +138,24 @@ extension SVGCellDrawingTests {
         XCTAssertEqual(labelInk(of: "3.0", in: text), "#1C1C1E", "on the page")
     }
 }
+
+// MARK: Headers over decorations
+
+extension SVGCellDrawingTests {
+    /// A header drawn over a section background lets the background show through its
+    /// hatching (before: an opaque hatched box hid what the decoration does under it).
+    func testPicture_ADecorationUnderAHeader_StaysVisibleThroughIt() throws {
+        let red = Fixtures.decoration("sectionBackground", 0, Rect(x: 0, y: 0, width: 100, height: 100),
+                                      zIndex: -1, attributes: ["color": .string("#FF0000")])
+        let header = LayoutAttributes(category: .supplementary, kind: "header", indexPath: IndexPath(section: 0, item: 0),
+                                      frame: Rect(x: 0, y: 0, width: 100, height: 40), zIndex: 0)
+        let text = svg([red, header], size: Size(width: 100, height: 100))
+        XCTAssertTrue(text.contains("fill=\"url(#hatch-header)\" fill-opacity=\"0.55\""), text)
+        let picture = try RasterizedPicture(svg: text, zoom: 2)
+        // Anywhere in the header (a hatch line or the space between), red shows.
+        for x in stride(from: 10.0, through: 90, by: 7) {
+            let pixel = picture.color(x: x, y: 20)
+            XCTAssertGreaterThan(Int(pixel.red), Int(pixel.blue) + 40, "red under the header at x = \(x): \(pixel)")
+        }
+    }
+}
