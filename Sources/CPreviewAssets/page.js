@@ -416,11 +416,28 @@ function elementAt(point, entry) {
 
 const keyOf = e => e.category + "|" + (e.kind || "") + "|" + e.section + "|" + e.item;
 
+// A cell of an orthogonal section: its layout frame (as `dump` gives it) and where the
+// section's scroll puts it on screen, which is what the picture draws (clipped).
+function bandCell(e) {
+  if (!preview.state || e.category !== "cell") return null;
+  const band = (preview.state.orthogonal || []).find(b => b.section === e.section);
+  if (!band) return null;
+  const laidOut = band.elements.find(c => c.item === e.item);
+  if (!laidOut) return null;
+  const f = laidOut.frame, horizontal = band.axis === "horizontal";
+  const screen = horizontal ? [f[0] - band.offset, f[1], f[2], f[3]] : [f[0], f[1] - band.offset, f[2], f[3]];
+  return { band, laidOut, screen };
+}
+
 function describe(e) {
   const name = e.category === "cell" ? "cell" : e.category + " " + e.kind;
   const path = e.section === null ? "item " + e.item : e.section + "." + e.item;
+  const banded = bandCell(e);
+  const frames = banded
+    ? ["frame " + banded.laidOut.frame.join(", "), "on screen " + banded.screen.join(", ") + " (section scrolled " + banded.band.offset + ")"]
+    : ["frame " + e.frame.join(", ")];
   const lines = [name + " " + path, "index path [" + (e.section === null ? "" : e.section + ", ") + e.item + "]",
-    "frame " + e.frame.join(", "), "zIndex " + e.zIndex];
+    ...frames, "zIndex " + e.zIndex];
   for (const [k, v] of Object.entries(e.attributes || {})) lines.push(k + " = " + JSON.stringify(v));
   if (e.use) lines.push("made by " + e.use);
   return lines.join("\n");

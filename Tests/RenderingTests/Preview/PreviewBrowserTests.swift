@@ -371,6 +371,12 @@ final class PreviewBrowserTests: XCTestCase {
                 return b.offset === bandOffset(bands.get(2)) && Math.abs(b.offset - \(step * 8)) < 2
                 """), "section 2 near \(step * 8)")
         }
+        // The card of a scrolled cell gives its layout frame (as dump does) and where the
+        // section's scroll puts it (before: the picture's clipped frame, as if it were its own).
+        let card = try browser.run("""
+            const e = window.lualayout.state.elements.find(e => e.category === 'cell' && e.section === 1 && e.item === 1); return describe(e)
+            """) as? String ?? ""
+        XCTAssertTrue(card.contains("frame 342, 244, 312, 200\non screen 20, 244, 312, 200 (section scrolled 322)"), card)
         let trips = (try browser.run("return window.lualayout.roundTrips") as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.doubleValue }.sorted()
         XCTAssertFalse(trips.isEmpty)
         if !trips.isEmpty { print("preview: an orthogonal scroll step, page to server and back as a new state: median \(Int(trips[trips.count / 2])) ms of \(trips.count) (debug build)") }
