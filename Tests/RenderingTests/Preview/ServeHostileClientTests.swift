@@ -47,6 +47,14 @@ final class ServeHostileClientTests: XCTestCase {
         XCTAssertEqual(LoopbackHTTP.request(port: server.port, "POST", "/scroll?x=0&y=10", body: String(repeating: "x", count: 5000))?.status,
                        413, "no request bodies")
         XCTAssertEqual(LoopbackHTTP.request(port: server.port, "POST", "/scroll?x=nan&y=1", headers: ["X-LuaLayout": "scroll"])?.status, 400)
+        // An orthogonal scroll names its section once, with one finite offset and velocity.
+        for query in ["x=0&y=0&o=5", "x=0&y=0&s=-1&o=5", "x=0&y=0&s=1", "x=0&y=0&s=1&s=2&o=5", "x=0&y=0&s=1&o=5&v=nan",
+                      "x=0&y=0&s=1&o=5&v=1e9", "x=0&y=0&s=99999999&o=5", "x=0&x=1&y=0"] {
+            XCTAssertEqual(LoopbackHTTP.request(port: server.port, "POST", "/scroll?" + query, headers: ["X-LuaLayout": "scroll"])?.status,
+                           400, query)
+        }
+        XCTAssertEqual(LoopbackHTTP.request(port: server.port, "POST", "/scroll?x=0&y=0&s=1&o=5&v=0.5", headers: ["X-LuaLayout": "scroll"])?.status,
+                       204)
         let page = try XCTUnwrap(LoopbackHTTP.request(port: server.port, "GET", "/"))
         XCTAssertFalse(page.body.contains("src=\"http") || page.body.contains("href=\"http") || page.body.contains("@import"),
                        "the page loads nothing from outside")
