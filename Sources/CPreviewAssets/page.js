@@ -440,6 +440,7 @@ function describe(e) {
     ...frames, "zIndex " + e.zIndex];
   for (const [k, v] of Object.entries(e.attributes || {})) lines.push(k + " = " + JSON.stringify(v));
   if (e.use) lines.push("made by " + e.use);
+  for (const rule of e.rules || []) lines.push("coloured by " + rule);
   return lines.join("\n");
 }
 

@@ -104,4 +104,28 @@ final class ServeReloadTests: XCTestCase {
             .write(toFile: scene, atomically: true, encoding: .utf8)
         XCTAssertTrue(stream.receive(seconds: 5, until: "event: state").contains("event: state"))
     }
+
+    /// The inspector says which `color_rules` rules coloured a cell (issue 37, 7): each
+    /// that applies, with its use, line and the attributes it sets; a rule for other cells,
+    /// or for headers, is not named.
+    func testACellsStateNamesTheColorRulesThatApplyToIt() throws {
+        try """
+            collection { width = 200, height = 100 }
+            flow { itemSize = { 50, 50 } }
+            sections { 4, 4 }
+            use("color_rules", { rules = {
+              { items = "even", color = "#FFFFFF" },
+              { items = "odd", color = "#F2F2F7", borderWidth = 0 },
+              { target = "header", color = "#FFCC00" },
+              { sections = "last", items = "first", color = "#FF3B30" },
+            } })
+
+            """.write(toFile: scene, atomically: false, encoding: .utf8)
+        let server = try ServeProcess(scene: scene)
+        defer { XCTAssertEqual(server.interrupt(), 0) }
+        let state = self.state(server) { $0.contains("\"elements\"") }
+        let use = "use 1, color_rules (\(scene):4)"
+        XCTAssertTrue(state.contains("\"rules\": [\"\(use), rule 2: borderWidth, color\"]"), "cell 0.1: \(state)")
+        XCTAssertTrue(state.contains("\"rules\": [\"\(use), rule 1: color\", \"\(use), rule 4: color\"]"), "cell 1.0: \(state)")
+    }
 }

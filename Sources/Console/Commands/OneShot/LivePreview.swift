@@ -188,8 +188,17 @@ final class LivePreview {
         errors += session.passErrors.map(PreviewError.init)
         errors += session.warnings.map { PreviewError(text: "\(sceneFile): warning: \($0)", file: sceneFile, line: nil) }
         if let unmarked { errors.append(PreviewError(text: "\(sceneFile): warning: \(unmarked)", file: sceneFile, line: nil)) }
+        let sections = session.snapshot.geometry.sections
+        let trace = ColorRuleTrace(uses: scene), counts: [Int] = sections.indices.map { sections[$0].itemCount }
         let elementsJSON = elements.map { element in
             var json = JSONWriter.element(element)
+            if element.category == .cell {
+                let rules = trace.rules(section: element.indexPath.section, item: element.indexPath.item, itemCounts: counts)
+                if !rules.isEmpty {
+                    json.removeLast()
+                    json += ", \"rules\": [" + rules.map(JSONString.quote).joined(separator: ", ") + "] }"
+                }
+            }
             if let use = uses[element.key], scene.indices.contains(use) {
                 let u = scene[use]
                 let place = u.line.map { "\(u.file):\($0)" } ?? u.file
