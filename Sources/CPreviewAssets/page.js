@@ -60,6 +60,7 @@ function render(state) {
     return;
   }
   const first = !preview.state;
+  const grew = !first && (state.contentSize[0] > preview.state.contentSize[0] || state.contentSize[1] > preview.state.contentSize[1]);
   preview.state = state;
   document.getElementById("status").textContent =
     state.elements.length + " elements · content " + state.contentSize.join(" × ") + " · version " + preview.renders;
@@ -71,7 +72,9 @@ function render(state) {
   preview.layout = svg.querySelector("svg");
   renderView(state);
   applyView();
-  if (first) fit();
+  // Fitted at first, and again when a save makes the content larger while the picture is
+  // as fitted (not panned or zoomed since): the new content stays in sight.
+  if (first || (grew && !preview.moved)) fit();
   const arrived = preview.sent && state.viewport[0] === preview.sent.x && state.viewport[1] === preview.sent.y;
   if (arrived && preview.sent.at) {
     preview.roundTrips.push(performance.now() - preview.sent.at);
@@ -316,7 +319,8 @@ scroller.addEventListener("pointerleave", () => hover(null));
 
 // MARK: The picture
 
-function applyView() {
+function applyView(moved) {
+  if (moved) preview.moved = true;
   canvas.style.transform = "translate(" + preview.pan[0] + "px," + preview.pan[1] + "px) scale(" + preview.zoom + ")";
 }
 
@@ -325,11 +329,12 @@ function zoomAt(factor, cx, cy) {
   preview.pan[0] = cx - (cx - preview.pan[0]) * z / preview.zoom;
   preview.pan[1] = cy - (cy - preview.pan[1]) * z / preview.zoom;
   preview.zoom = z;
-  applyView();
+  applyView(true);
 }
 
 // Fitted to the width (a tall scene is panned, not shrunk until its labels cannot be read).
 function fit() {
+  preview.moved = false;
   const box = canvas.getBoundingClientRect(), room = stage.getBoundingClientRect();
   const natural = box.width / preview.zoom;
   preview.zoom = Math.min(Math.max(room.width / (natural + 32), 0.5), 2);
@@ -345,7 +350,7 @@ stage.addEventListener("wheel", e => {
   } else {
     preview.pan[0] -= e.shiftKey ? e.deltaY : e.deltaX;
     preview.pan[1] -= e.shiftKey ? 0 : e.deltaY;
-    applyView();
+    applyView(true);
   }
 }, { passive: false });
 
@@ -361,7 +366,7 @@ stage.addEventListener("mousemove", e => {
     preview.pan[1] += e.clientY - drag.y;
     drag.moved += Math.abs(e.clientX - drag.x) + Math.abs(e.clientY - drag.y);
     drag.x = e.clientX; drag.y = e.clientY;
-    applyView();
+    applyView(true);
   }
   preview.hovered = { x: e.clientX, y: e.clientY };
   hover(layoutPoint(e.clientX, e.clientY));
@@ -381,7 +386,7 @@ stage.addEventListener("keydown", e => {
     default: return;
   }
   e.preventDefault();
-  applyView();
+  applyView(true);
 });
 
 // MARK: Elements under the pointer, highlighted and pinned

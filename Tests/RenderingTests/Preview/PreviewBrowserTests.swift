@@ -381,4 +381,24 @@ final class PreviewBrowserTests: XCTestCase {
         XCTAssertFalse(trips.isEmpty)
         if !trips.isEmpty { print("preview: an orthogonal scroll step, page to server and back as a new state: median \(Int(trips[trips.count / 2])) ms of \(trips.count) (debug build)") }
     }
+
+    /// A save that makes the content larger keeps it in sight: the picture, as fitted, is
+    /// fitted again (not once it was panned or zoomed), and the view scrolls over it all.
+    func testASaveThatMakesTheContentLarger_KeepsItVisible() throws {
+        let browser = try WebDriverSession(width: 1000, height: 700)
+        let server = try ServeProcess(scene: scene)
+        defer { XCTAssertEqual(server.interrupt(), 0) }
+        try browser.open("http://127.0.0.1:\(server.port)/")
+        XCTAssertTrue(try browser.waitUntil("return window.lualayout && window.lualayout.renders >= 1"))
+        let zoom = try XCTUnwrap(browser.run("return window.lualayout.zoom") as? Double)
+        try save(PreviewBrowserTests.sceneText.replacingOccurrences(of: "width = 375", with: "width = 900")
+            .replacingOccurrences(of: "sections { 6, 4 }", with: "sections { 30, 40 }"))
+        XCTAssertTrue(try browser.waitUntil("return window.lualayout.state.contentSize[0] === 900", seconds: 5))
+        usleep(300_000)
+        let fits = try browser.run("""
+            const s = document.getElementById('scroller');
+            return [window.lualayout.zoom < \(zoom), s.scrollHeight > s.clientHeight, s.scrollWidth === s.clientWidth]
+            """) as? [Bool]
+        XCTAssertEqual(fits, [true, true, true], "the wider picture is fitted again; the view scrolls down, not across")
+    }
 }
