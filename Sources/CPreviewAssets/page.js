@@ -98,6 +98,22 @@ function viewScale(bounds) {
   return Math.min(1, roomWidth / bounds[2], roomHeight / bounds[3]);
 }
 
+// A hairline (a 1/3-point separator) drawn `s` CSS pixels a point would be a fraction of a
+// pixel and fade away: a decoration thinner than one CSS pixel is grown to one about its
+// middle, as the pictures grow one to a device pixel.
+function thickenHairlines(svg, s) {
+  const least = 1 / s;
+  svg.querySelectorAll("rect.decoration").forEach(r => {
+    for (const [size, origin] of [["height", "y"], ["width", "x"]]) {
+      const length = Number(r.getAttribute(size)), other = Number(r.getAttribute(size === "height" ? "width" : "height"));
+      if (length > 0 && length < least && other >= length) {
+        r.setAttribute(origin, Number(r.getAttribute(origin)) + length / 2 - least / 2);
+        r.setAttribute(size, least);
+      }
+    }
+  });
+}
+
 function renderView(state) {
   const [x, y, w, h] = state.viewport, area = state.area, [cw, ch] = state.contentSize;
   const s = preview.viewScale = viewScale(state.viewport);
@@ -115,6 +131,7 @@ function renderView(state) {
   copy.style.left = (area[0] * s) + "px";
   copy.style.top = (area[1] * s) + "px";
   copy.querySelectorAll(".viewport").forEach(v => v.remove());
+  thickenHairlines(copy, s);
   spacer.querySelectorAll(":scope > svg").forEach(v => v.remove());
   spacer.appendChild(copy);
   // The orthogonal sections' cells are drawn by their bands (all of them, scrollable), not
@@ -222,6 +239,7 @@ function renderBands(state, s) {
     inner.style.left = (area[0] - entry.shift[0]) * s + "px";
     inner.style.top = (area[1] - entry.shift[1]) * s + "px";
     inner.querySelectorAll(".viewport").forEach(v => v.remove());
+    thickenHairlines(inner, s);
     // Transparent: what the section draws behind its cells (a background) shows through.
     const ground = inner.firstElementChild;
     if (ground && ground.tagName === "rect" && !ground.getAttribute("class")) ground.remove();

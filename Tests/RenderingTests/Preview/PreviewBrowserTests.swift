@@ -401,4 +401,21 @@ final class PreviewBrowserTests: XCTestCase {
             """) as? [Bool]
         XCTAssertEqual(fits, [true, true, true], "the wider picture is fitted again; the view scrolls down, not across")
     }
+
+    /// zebra_rows' 1/3-point separators stay at least a CSS pixel thick in the view, whose
+    /// scale would make them a fraction of one (and fade them away).
+    func testHairlines_AreAtLeastAPixelThickInTheView() throws {
+        let browser = try WebDriverSession(width: 1000, height: 700)
+        let server = try ServeProcess(scene: "Scenes/zebra_rows.lua")
+        defer { XCTAssertEqual(server.interrupt(), 0) }
+        try browser.open("http://127.0.0.1:\(server.port)/")
+        XCTAssertTrue(try browser.waitUntil("return window.lualayout && window.lualayout.renders >= 1"))
+        let thinnest = try browser.run("""
+            const rects = [...document.querySelectorAll('#spacer > svg rect.decoration')];
+            if (rects.length === 0) return -1;
+            return Math.min(...rects.map(r => { const b = r.getBoundingClientRect(); return Math.min(b.width, b.height) }))
+            """) as? Double
+        XCTAssertNotNil(thinnest)
+        XCTAssertGreaterThanOrEqual(thinnest ?? 0, 0.99, "the thinnest decoration in the view, in CSS pixels")
+    }
 }
