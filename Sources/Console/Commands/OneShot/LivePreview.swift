@@ -87,8 +87,8 @@ final class LivePreview {
         // A plugin the version shown runs that cannot start in the new one (a save that
         // broke it): the version shown stays, with the notice, until the plugin is fixed.
         if let session {
-            let working = Set(session.host.loadedFiles.map(\.plugin)).subtracting(session.passErrors.map(\.plugin))
-            let refused = fresh.passErrors.filter { ($0.phase == .load || $0.phase == .options) && working.contains($0.plugin) }
+            let working = Set(session.host.loadedFiles.map(\.plugin)).subtracting(session.outcome.errors.map(\.plugin))
+            let refused = fresh.outcome.errors.filter { ($0.phase == .load || $0.phase == .options) && working.contains($0.plugin) }
             if !refused.isEmpty {
                 failures = refused.map(PreviewError.init)
                 return
