@@ -62,9 +62,13 @@ let package = Package(
             dependencies: ["LayoutCore", "LuaRuntime", "PluginContract", "Suggestions", "CPluginPrelude", "OperatingSystem"],
             path: "Sources/Decorations"),
         .target(name: "Rendering", dependencies: ["LayoutCore", "OperatingSystem"], path: "Sources/Rendering"),
+        // The live preview's page: page.html, page.css and page.js, compiled in with #embed
+        // as CPluginPrelude does prelude.lua (files of their own; no resource bundle).
+        .target(
+            name: "CPreviewAssets", path: "Sources/CPreviewAssets", exclude: ["page.html", "page.css", "page.js"]),
         // `lualayout serve`: the HTTP side of the live preview (no Lua: its threads never
         // touch a Lua state; the page and the state it serves are handed over as bytes).
-        .target(name: "PreviewServer", dependencies: ["CMicroHTTPD"], path: "Sources/PreviewServer"),
+        .target(name: "PreviewServer", dependencies: ["CMicroHTTPD", "CPreviewAssets"], path: "Sources/PreviewServer"),
         // The embedding API: `SceneSession`, a scene loaded, decorated and ready to query.
         .target(
             name: "LuaLayout", dependencies: ["LayoutCore", "LuaRuntime", "PluginContract", "Scenes", "Decorations", "Rendering", "OperatingSystem"],
@@ -94,7 +98,8 @@ let package = Package(
         // Fuzzing (Fuzz/README.md): the targets as a library, so that the suite replays the
         // corpus; the executable is libFuzzer's under `Scripts/fuzz`, a replayer otherwise.
         .target(
-            name: "FuzzTargets", dependencies: ["LayoutCore", "Scenes", "Decorations", "Rendering", "OperatingSystem", "LuaLayout"],
+            name: "FuzzTargets",
+            dependencies: ["LayoutCore", "Scenes", "Decorations", "Rendering", "OperatingSystem", "LuaLayout", "PreviewServer"],
             path: "Fuzz/Sources/FuzzTargets"),
         .executableTarget(name: "lualayout-fuzz", dependencies: ["FuzzTargets"], path: "Fuzz/Sources/lualayout-fuzz"),
 

@@ -4,6 +4,8 @@
 ** pmain) and on tomsci/LuaSwift's closure trampoline.
 */
 #include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -233,12 +235,19 @@ int lh_loadbuffer(lua_State *L, const char *s, size_t len, const char *chunkname
 static char *lh_readfile(const char *path, size_t *len, const char **why) {
   struct stat info;
   FILE *f;
+  int fd;
   char *buf = NULL;
-  if (!lh_isregular(path, why)) return NULL;
-  if ((f = fopen(path, "rb")) == NULL) { *why = strerror(errno); return NULL; }
-  if (fstat(fileno(f), &info) != 0 || !S_ISREG(info.st_mode) || info.st_size > LH_MAXSOURCE) {
-    *why = "it changed while it was opened";
-  } else if ((buf = malloc((size_t)info.st_size + 1)) == NULL) {
+  /* Opened without blocking, then judged by what was opened: a named pipe put where the
+  ** file was (between a stat and an open, or at any time) would block open() until a
+  ** writer comes, and with it the thread that owns the state (`lualayout serve`'s, which
+  ** also takes Ctrl-C). Reading a regular file never blocks, whatever O_NONBLOCK says. */
+  if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)) < 0) { *why = strerror(errno); return NULL; }
+  if (fstat(fd, &info) != 0) { *why = strerror(errno); close(fd); return NULL; }
+  if (S_ISDIR(info.st_mode)) { *why = "it is a directory"; close(fd); return NULL; }
+  if (!S_ISREG(info.st_mode)) { *why = "it is not a regular file"; close(fd); return NULL; }
+  if (info.st_size > LH_MAXSOURCE) { *why = "it is larger than 64 MiB"; close(fd); return NULL; }
+  if ((f = fdopen(fd, "rb")) == NULL) { *why = strerror(errno); close(fd); return NULL; }
+  if ((buf = malloc((size_t)info.st_size + 1)) == NULL) {
     *why = "not enough memory";
   } else {
     *len = fread(buf, 1, (size_t)info.st_size, f);

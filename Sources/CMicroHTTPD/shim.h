@@ -13,10 +13,11 @@
 /// connection (a server-sent event stream waits on its own thread), at most
 /// `connection_limit` connections, each closed after `timeout_seconds` without
 /// activity, with `memory_limit` bytes for its request line and headers (a larger header
-/// gets 431 from the library). NULL when it cannot start (the port is taken).
+/// gets 431 from the library); `notify` hears of each connection opened and closed. NULL
+/// when it cannot start (the port is taken).
 static inline struct MHD_Daemon *lh_http_start(uint16_t port, MHD_AccessHandlerCallback handler, void *context,
-                                              MHD_RequestCompletedCallback completed, unsigned connection_limit,
-                                              unsigned timeout_seconds, size_t memory_limit) {
+                                              MHD_RequestCompletedCallback completed, MHD_NotifyConnectionCallback notify,
+                                              unsigned connection_limit, unsigned timeout_seconds, size_t memory_limit) {
     struct sockaddr_in address;
     memset(&address, 0, sizeof address);
     address.sin_family = AF_INET;
@@ -29,6 +30,7 @@ static inline struct MHD_Daemon *lh_http_start(uint16_t port, MHD_AccessHandlerC
                             MHD_OPTION_CONNECTION_TIMEOUT, timeout_seconds,
                             MHD_OPTION_CONNECTION_MEMORY_LIMIT, memory_limit,
                             MHD_OPTION_NOTIFY_COMPLETED, completed, context,
+                            MHD_OPTION_NOTIFY_CONNECTION, notify, context,
                             MHD_OPTION_END);
 }
 
@@ -36,4 +38,10 @@ static inline struct MHD_Daemon *lh_http_start(uint16_t port, MHD_AccessHandlerC
 static inline uint16_t lh_http_port(struct MHD_Daemon *daemon) {
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
     return info == NULL ? 0 : info->port;
+}
+
+/// The socket of a connection (the header deadline shuts down the ones past it); -1 if unknown.
+static inline int lh_http_connection_fd(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : info->connect_fd;
 }

@@ -87,8 +87,10 @@ struct CommandHelp {
         CommandHelp(
             name: "serve", synopsis: "lualayout serve SCENE [--port N] [--plugins DIR]...",
             summary: """
-                A live preview in the browser, on 127.0.0.1 only: the layout to pan, zoom and hover,
-                the collection view to scroll, the errors; saving the scene or a plugin updates it.
+                A live preview in the browser, on 127.0.0.1 only: the collection view to scroll (its
+                orthogonal sections sideways, laid out at each offset), the picture to pan and zoom,
+                elements to hover and pin, an update played, the errors; saving the scene or a
+                plugin updates it.
                 """,
             options: [
                 Option(names: ["--port"], value: "N", help: "the port to listen on (default 8765; 0 picks a free one)"),

@@ -30,3 +30,7 @@ package typealias PluginHost = Decorations.PluginHost
 package typealias PluginSearchPath = Decorations.PluginSearchPath
 package typealias PluginUse = PluginContract.PluginUse
 package typealias PluginLimits = PluginContract.PluginLimits
+
+// Index-path selectors as `color_rules` reads them: the preview's inspector says which
+// rules coloured a cell.
+package typealias SelectorParser = Decorations.SelectorParser

@@ -45,15 +45,17 @@ public final class SceneSession {
     ///   - file: the scene file; nil for an empty world (the REPL started without one).
     ///   - pluginFolders: folders given with `--plugins`, searched first.
     ///   - scenePrint: where the scene's `print` goes (stderr unless told).
+    ///   - regularFileOnly: refuse a scene file that is a pipe or a device, without
+    ///     blocking on it (`lualayout serve`, whose file may be swapped for anything).
     /// - Throws: `SceneError` located in the file.
     public init(
         file: String?, pluginFolders: [String] = [],
-        scenePrint: @escaping (String) -> Void = { StandardStreams.err($0 + "\n") }
+        scenePrint: @escaping (String) -> Void = { StandardStreams.err($0 + "\n") }, regularFileOnly: Bool = false
     ) throws(SceneError) {
         self.scenePrint = scenePrint
         host = PluginHost(searchPath: .standard(extra: pluginFolders), print: { StandardStreams.err($0 + "\n") })
         context = try SceneContext(print: scenePrint)
-        if let file { try context.run(file: file) }
+        if let file { try context.run(file: file, regularFileOnly: regularFileOnly) }
         outcome = try SceneSession.layOut(context.scene(), of: context, host: host, previous: nil, uses: .configure(reusing: nil))
         laidOut = (context, context.updateCount)
     }

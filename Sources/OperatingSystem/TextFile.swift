@@ -67,8 +67,12 @@ public enum TextFile {
     /// read: it cannot be opened, it is a directory, it holds more than `maximumBytes`, or
     /// a read fails (a signal that interrupts it, the REPL's Ctrl-C, fails it too). A pipe
     /// or a device is read like a file (`dump <(generate-scene)`), up to the same bound.
-    public static func text(_ path: String) -> Result<String, ReadError> {
-        contents(path).map { String(decoding: $0, as: UTF8.self) }
+    /// - Parameter regularFileOnly: refuse anything but a regular file, judged on what was
+    ///   opened, and never block opening it: a named pipe put where the file was would hold
+    ///   the caller until a writer came (`lualayout serve` watches a file that may change
+    ///   into anything).
+    public static func text(_ path: String, regularFileOnly: Bool = false) -> Result<String, ReadError> {
+        contents(path, regularFileOnly: regularFileOnly).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// `text(path)`, or nil when it fails.
@@ -82,13 +86,16 @@ public enum TextFile {
         try? contents(path).get()
     }
 
-    private static func contents(_ path: String) -> Result<[UInt8], ReadError> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    private static func contents(_ path: String, regularFileOnly: Bool = false) -> Result<[UInt8], ReadError> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | (regularFileOnly ? O_NONBLOCK : 0))
         guard fd >= 0 else { return .failure(ReadError(description: lastErrorDescription)) }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(ReadError(description: lastErrorDescription)) }
         guard info.st_mode & S_IFMT != S_IFDIR else { return .failure(ReadError(description: "Is a directory")) }
+        guard !regularFileOnly || info.st_mode & S_IFMT == S_IFREG else {
+            return .failure(ReadError(description: "Not a regular file (a pipe, a device or a socket)"))
+        }
         let tooLarge = ReadError(description: "File too large (over \(maximumBytes >> 20) MiB)")
         guard info.st_size <= maximumBytes else { return .failure(tooLarge) }
         var bytes: [UInt8] = []

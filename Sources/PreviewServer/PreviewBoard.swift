@@ -12,16 +12,30 @@ public final class PreviewBoard: @unchecked Sendable {
     private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     private var state: [UInt8] = Array("{}".utf8)
     private var generationNumber = 0
-    private var requestedOffset: (x: Double, y: Double)?
+    private var requestedScroll: PreviewScroll?
     private var stopping = false
     private var servedPort: UInt16 = 0
+    /// Readable when the page asked for something (a scroll): the owner's thread waits on
+    /// it with its other descriptors (`poll`) and is woken at once, not at its next tick.
+    public let wakeDescriptor: Int32
+    /// The pipe's other end, written by a request.
+    private let wakeWriter: Int32
 
     public init() {
         pthread_mutex_init(mutex, nil)
         pthread_cond_init(changed, nil)
+        var ends: [Int32] = [-1, -1]
+        if pipe(&ends) == 0 {
+            for end in ends {
+                _ = fcntl(end, F_SETFL, O_NONBLOCK)
+                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            }
+        }
+        (wakeDescriptor, wakeWriter) = (ends[0], ends[1])
     }
 
     deinit {
+        for end in [wakeDescriptor, wakeWriter] where end >= 0 { close(end) }
         pthread_cond_destroy(changed)
         pthread_mutex_destroy(mutex)
         mutex.deallocate()
@@ -34,12 +48,18 @@ public final class PreviewBoard: @unchecked Sendable {
         return body()
     }
 
-    /// Publishes a new state (the owner's thread): every event stream sends it.
-    public func publish(_ json: String) {
-        locked {
-            state = Array(json.utf8)
+    /// Publishes a new state (the owner's thread): every event stream sends it. A state
+    /// byte for byte the one out (a save that changed nothing) is not sent again.
+    /// - Returns: whether it was new.
+    @discardableResult
+    public func publish(_ json: String) -> Bool {
+        let bytes = Array(json.utf8)
+        return locked {
+            guard bytes != state else { return false }
+            state = bytes
             generationNumber += 1
             pthread_cond_broadcast(changed)
+            return true
         }
     }
 
@@ -80,16 +100,26 @@ public final class PreviewBoard: @unchecked Sendable {
         }
     }
 
-    /// The page asks for the view to scroll to (`x`, `y`); the latest request wins.
-    func requestScroll(x: Double, y: Double) {
-        locked { requestedOffset = (x, y) }
+    /// The page asks for the view to scroll; the latest request wins, but a drag's end (a
+    /// velocity: where it comes to rest) is not replaced by a later move of the same drag.
+    func requestScroll(_ scroll: PreviewScroll) {
+        locked {
+            if requestedScroll?.orthogonal?.velocity != nil, scroll.orthogonal?.velocity == nil { return }
+            requestedScroll = scroll
+        }
+        // One byte, at most a pipe's worth waiting (the write fails when it is full: the
+        // owner is woken anyway).
+        var one: UInt8 = 1
+        _ = write(wakeWriter, &one, 1)
     }
 
     /// The scroll the page asked for since the last call (the owner's thread), if any.
-    public func takeScrollRequest() -> (x: Double, y: Double)? {
-        locked {
-            defer { requestedOffset = nil }
-            return requestedOffset
+    public func takeScrollRequest() -> PreviewScroll? {
+        var drained = [UInt8](repeating: 0, count: 512)
+        while read(wakeDescriptor, &drained, drained.count) > 0 {}
+        return locked {
+            defer { requestedScroll = nil }
+            return requestedScroll
         }
     }
 }

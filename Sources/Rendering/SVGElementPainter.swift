@@ -22,11 +22,13 @@ struct SVGElementPainter {
         "<rect x=\"0\" y=\"0\" width=\"\(n(contentSize.width))\" height=\"\(n(contentSize.height))\" fill=\"#FFFFFF\"/>\n"
     }
 
-    func draw(_ element: LayoutAttributes) -> String {
+    /// - Parameter backdrop: the fill drawn under the element's middle, for the ink of a
+    ///   label on an element that has no fill of its own.
+    func draw(_ element: LayoutAttributes, backdrop: Color? = nil) -> String {
         let style = DrawingStyle(element)
         let shape: String
         switch element.category {
-        case .cell: shape = cell(element, style: style)
+        case .cell: shape = cell(element, style: style, backdrop: backdrop)
         case .supplementary: shape = supplementary(element, style: style)
         case .decoration: shape = style.isLine ? line(element, style: style) : decoration(element, style: style)
         }
@@ -59,33 +61,53 @@ struct SVGElementPainter {
     /// A cell as an outline or a tile (`SVGCellDrawing`). Its stroke lies inside the frame
     /// (`insideStroke`); a cell without a `color` is not filled in outline mode, so the
     /// stripes and backgrounds under it show.
-    private func cell(_ element: LayoutAttributes, style: DrawingStyle) -> String {
-        let fill: String, border: (color: Color, width: Double)?
+    private func cell(_ element: LayoutAttributes, style: DrawingStyle, backdrop: Color?) -> String {
+        let fill: String, border: (color: Color, width: Double)?, under: Color?
         switch cells {
         case .outline:
+            under = style.fill ?? backdrop
             fill = style.fill.map(SVGElementPainter.fill) ?? " fill=\"none\""
             // A cell that says `borderWidth = 0` (a list row on a card) is drawn without one.
             let saysNone = element.attributes["borderWidth"]?.number == 0
             let width = style.borderWidth > 0 ? style.borderWidth : saysNone ? 0 : SVGElementPainter.cellOutlineWidth
             border = width > 0 ? (style.borderColor ?? Color(hex: SVGDefinitions.cellStroke)!, width) : nil
         case .tiles:
+            under = style.fill ?? SVGElementPainter.defaultTileFill
             fill = SVGElementPainter.fill(style.fill ?? SVGElementPainter.defaultTileFill)
             border = style.borderColor.map { ($0, style.borderWidth) }
         }
         return insideStroke(element, style: style, width: border?.width ?? 0) + fill
             + (border.map { stroke($0.color, width: $0.width) } ?? "")
             + filter(style) + "/>\n"
-            + label(element, centred: true)
+            + label(element, centred: true, on: under)
     }
+
+    /// The colour the element fills its frame with, when it is opaque enough to decide what
+    /// a label over it is written in (nil: no fill, or a line).
+    func fill(of element: LayoutAttributes) -> Color? {
+        let style = DrawingStyle(element)
+        if case .bool(true)? = element.attributes["isHidden"] { return nil }
+        switch element.category {
+        case .cell: return cells == .tiles ? style.fill ?? SVGElementPainter.defaultTileFill : style.fill
+        case .supplementary: return style.fill ?? Color(hex: SVGDefinitions.headerFill)
+        case .decoration: return style.isLine ? nil : style.fill ?? SVGElementPainter.defaultDecorationFill
+        }
+    }
+
+    /// How much of its hatching a header or footer without a colour of its own lays over
+    /// what is drawn under it: a section background or a card that covers the header stays
+    /// visible through it (an opaque hatch hid what the decoration does there).
+    static let hatchOpacity = 0.55
 
     private func supplementary(_ element: LayoutAttributes, style: DrawingStyle) -> String {
         let pattern = element.kind == "footer" ? "url(#hatch-footer)" : "url(#hatch-header)"
-        let fill = style.fill.map(SVGElementPainter.fill) ?? " fill=\"\(pattern)\""
+        let fill = style.fill.map(SVGElementPainter.fill)
+            ?? " fill=\"\(pattern)\" fill-opacity=\"\(n(SVGElementPainter.hatchOpacity))\""
         let width = max(style.borderWidth, 1)
         return insideStroke(element, style: style, width: width) + fill
             + stroke(style.borderColor ?? Color(hex: "#5A7AA8")!, width: width)
             + filter(style) + "/>\n"
-            + label(element, centred: false)
+            + label(element, centred: false, on: style.fill)
     }
 
     private func decoration(_ element: LayoutAttributes, style: DrawingStyle) -> String {
@@ -156,10 +178,11 @@ struct SVGElementPainter {
 
     /// The label, centred (cells) or at the leading edge (supplementaries), only when it
     /// fits. A tall, narrow frame that has no room for it across (the headers of a
-    /// horizontally scrolling layout) gets it turned to read upwards.
-    private func label(_ element: LayoutAttributes, centred: Bool) -> String {
+    /// horizontally scrolling layout) gets it turned to read upwards. Written in the ink
+    /// that reads on the element's fill (`LabelInk`).
+    private func label(_ element: LayoutAttributes, centred: Bool, on fill: Color?) -> String {
         let text = ElementLabel.text(for: element), frame = element.frame
-        let attributes = "fill=\"#1C1C1E\">\(XMLText.escape(text))</text>\n"
+        let attributes = "fill=\"\(LabelInk.on(fill))\">\(XMLText.escape(text))</text>\n"
         if let size = SVGElementPainter.fittingFontSize(text, across: frame.height, along: frame.width) {
             let x = centred ? frame.midX : frame.minX + 4
             let anchor = centred ? "middle" : "start"

@@ -76,7 +76,11 @@ public struct SVGRenderer: Sendable {
             + "height=\"\(n(area.height))\" viewBox=\"\(SVGRenderer.viewBox(area))\">\n"
         out += SVGElementPainter.page(contentSize: contentSize, area: area)
         let painter = SVGElementPainter(filters: filters, cells: options.cells, minimumLine: 1 / max(options.devicePixels, 1))
-        for element in PaintOrder.sorted(visible) { out += painter.draw(element) }
+        var backdrops = LabelBackdrops()
+        for element in PaintOrder.sorted(visible) {
+            out += painter.draw(element, backdrop: backdrops.fill(under: element))
+            backdrops.add(element, fill: painter.fill(of: element))
+        }
         out += origin.draw()
         out += marks?.draw() ?? ""
         out += viewport.map(SVGRenderer.viewportMark) ?? ""

@@ -98,11 +98,14 @@ public final class SceneContext {
     // MARK: Running
 
     /// Runs a scene file.
-    /// - Parameter displayName: how errors name the file (defaults to `path`).
-    public func run(file path: String, displayName: String? = nil) throws(SceneError) {
+    /// - Parameters:
+    ///   - displayName: how errors name the file (defaults to `path`).
+    ///   - regularFileOnly: refuse a pipe or a device, without blocking on it
+    ///     (`TextFile.text(_:regularFileOnly:)`).
+    public func run(file path: String, displayName: String? = nil, regularFileOnly: Bool = false) throws(SceneError) {
         let name = displayName ?? path
         let source: String
-        switch TextFile.text(path) {
+        switch TextFile.text(path, regularFileOnly: regularFileOnly) {
         // A UTF-8 byte-order mark is skipped, as `lua` itself does (editors on Windows add one).
         case .success(let text): source = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         case .failure(let reason): throw SceneError(file: name, line: nil, message: "cannot read the scene file: \(reason)")

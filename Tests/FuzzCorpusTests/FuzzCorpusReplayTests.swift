@@ -28,4 +28,5 @@ final class FuzzCorpusReplayTests: XCTestCase {
     func testUpdatesCorpus_SessionLayoutsEqualLayoutsFromScratch() { replay(.updates, atLeast: 10) }
     func testPlaceCorpus_RefusedPlacementsFallBackToTheFlowLayout() { replay(.place, atLeast: 10) }
     func testReadersCorpus_RefusalsAreLocated_LayoutsAreFinite() { replay(.readers, atLeast: 10) }
+    func testServerCorpus_OnlyRequestsAddressedToTheServerAreServed() { replay(.server, atLeast: 10) }
 }

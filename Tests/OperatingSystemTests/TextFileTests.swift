@@ -62,3 +62,25 @@ final class TextFileTests: XCTestCase {
         XCTAssertEqual(TextFile.read(folder + "/out.svg"), "new")
     }
 }
+
+/// `TextFile.text(_:regularFileOnly:)`: a named pipe is refused at once, not waited on.
+final class RegularFileOnlyTests: XCTestCase {
+    private func failure(_ result: Result<String, TextFile.ReadError>) -> String? {
+        if case .failure(let error) = result { return error.description }
+        return nil
+    }
+
+    func testANamedPipe_IsRefusedWithoutBlocking_ARegularFileIsRead() throws {
+        let folder = NSTemporaryDirectory() + "lualayout-regular-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let pipe = folder + "/scene.lua", file = folder + "/plain.lua"
+        XCTAssertEqual(mkfifo(pipe, 0o600), 0)
+        let started = Date()
+        XCTAssertEqual(failure(TextFile.text(pipe, regularFileOnly: true)), "Not a regular file (a pipe, a device or a socket)")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 1, "not blocked until a writer comes")
+        try "x = 1\n".write(toFile: file, atomically: false, encoding: .utf8)
+        XCTAssertEqual(TextFile.text(file, regularFileOnly: true), .success("x = 1\n"))
+        XCTAssertEqual(failure(TextFile.text(folder, regularFileOnly: true)), "Is a directory")
+    }
+}

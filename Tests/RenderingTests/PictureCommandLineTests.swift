@@ -93,6 +93,23 @@ final class PictureCommandLineTests: XCTestCase {
         XCTAssertTrue(bad.stderr.hasPrefix("lualayout: --zoom: expected a number of pixels a point from 0.25 to 16, got '0'"), bad.stderr)
     }
 
+    /// A picture whose PNG would pass the 32,767 pixels rsvg-convert draws is written at a
+    /// zoom that fits, with a note (before: rsvg-convert failed and so did `render`).
+    func testRender_APNGPastRsvgConvertsLimit_IsDrawnAtAZoomThatFits_WithANote() throws {
+        let directory = try ExternalTool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scene = directory.appendingPathComponent("tall.lua").path, png = directory.appendingPathComponent("tall.png").path
+        try "collection { width = 375, height = 667, scale = 2 }\nflow { itemSize = { 100, 100 }, minimumLineSpacing = 10 }\nsections { 1500 }\n"
+            .write(toFile: scene, atomically: true, encoding: .utf8)
+        let run = try LualayoutProcess.run(["render", scene, "-o", png], columns: 200)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stderr.contains("\(png): note: the picture is "), run.stderr)
+        XCTAssertTrue(run.stderr.contains("past the 32,767 rsvg-convert draws; written at zoom 0."), run.stderr)
+        let image = try PNGImage(data: Data(contentsOf: URL(fileURLWithPath: png)))
+        XCTAssertLessThanOrEqual(image.height, 32_767)
+        XCTAssertGreaterThan(image.height, 32_000, "as large as fits")
+    }
+
     func testRender_PNGAtZoom1_ThirdPointSeparatorsStillShow() throws {
         // zebra_rows' separators are 1/3 point thick (one pixel at its scale of 3): at 1x
         // they are drawn a whole pixel thick, not antialiased away.

@@ -108,3 +108,54 @@ extension SVGCellDrawingTests {
         assertPixel(picture, x: -4, y: -20, is: RasterizedPicture.pixel(SVGRenderer.pageColor), "the document's background")
     }
 }
+
+// MARK: Labels readable on any fill
+
+extension SVGCellDrawingTests {
+    /// The ink of the label written on an element (the text after its shape).
+    private func labelInk(of label: String, in text: String) -> String? {
+        guard let end = text.range(of: ">\(label)</text>") else { return nil }
+        let before = text[..<end.lowerBound]
+        guard let fill = before.ranges(of: "fill=\"").last else { return nil }
+        return String(before[fill.upperBound...].prefix { $0 != "\"" })
+    }
+
+    /// An outline cell over a navy section background (the `flow_layout_with_decorations`
+    /// sample) is labelled in white; over a pale one, or the page, in near-black; a cell
+    /// filled dark by its own `color` in white. Before, every label was near-black.
+    func testSVG_Labels_AreWrittenInAnInkThatReadsOnWhatIsUnderThem() {
+        let navy = Fixtures.decoration("sectionBackground", 0, Rect(x: 0, y: 0, width: 100, height: 50),
+                                       zIndex: -1, attributes: ["color": .string("#001644")])
+        let pale = Fixtures.decoration("sectionBackground", 1, Rect(x: 0, y: 50, width: 100, height: 50),
+                                       zIndex: -1, attributes: ["color": .string("#E5F0FF")])
+        var dark = Fixtures.cell(2, 0, 100, 0, 50, 50)
+        dark.attributes["color"] = .string("#1F2A44")
+        let text = svg([navy, pale, Fixtures.cell(0, 0, 10, 10, 40, 30), Fixtures.cell(1, 0, 10, 60, 40, 30), dark,
+                        Fixtures.cell(3, 0, 100, 60, 40, 30)], size: Size(width: 150, height: 100))
+        XCTAssertEqual(labelInk(of: "0.0", in: text), "#FFFFFF", "on navy")
+        XCTAssertEqual(labelInk(of: "1.0", in: text), "#1C1C1E", "on pale blue")
+        XCTAssertEqual(labelInk(of: "2.0", in: text), "#FFFFFF", "on its own dark fill")
+        XCTAssertEqual(labelInk(of: "3.0", in: text), "#1C1C1E", "on the page")
+    }
+}
+
+// MARK: Headers over decorations
+
+extension SVGCellDrawingTests {
+    /// A header drawn over a section background lets the background show through its
+    /// hatching (before: an opaque hatched box hid what the decoration does under it).
+    func testPicture_ADecorationUnderAHeader_StaysVisibleThroughIt() throws {
+        let red = Fixtures.decoration("sectionBackground", 0, Rect(x: 0, y: 0, width: 100, height: 100),
+                                      zIndex: -1, attributes: ["color": .string("#FF0000")])
+        let header = LayoutAttributes(category: .supplementary, kind: "header", indexPath: IndexPath(section: 0, item: 0),
+                                      frame: Rect(x: 0, y: 0, width: 100, height: 40), zIndex: 0)
+        let text = svg([red, header], size: Size(width: 100, height: 100))
+        XCTAssertTrue(text.contains("fill=\"url(#hatch-header)\" fill-opacity=\"0.55\""), text)
+        let picture = try RasterizedPicture(svg: text, zoom: 2)
+        // Anywhere in the header (a hatch line or the space between), red shows.
+        for x in stride(from: 10.0, through: 90, by: 7) {
+            let pixel = picture.color(x: x, y: 20)
+            XCTAssertGreaterThan(Int(pixel.red), Int(pixel.blue) + 40, "red under the header at x = \(x): \(pixel)")
+        }
+    }
+}

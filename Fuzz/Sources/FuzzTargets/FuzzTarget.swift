@@ -26,6 +26,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// near misses, values at the edges): every refusal located in the scene, every
     /// accepted layout finite.
     case readers
+    /// Bytes → an HTTP request to the preview server (`lualayout serve`), decided as its
+    /// threads decide it: only a request addressed to the server is served, only the page's
+    /// files, the state, its event stream and scrolls.
+    case server
 }
 
 /// Runs one target over inputs. A value, so the libFuzzer entry point can keep it in a
@@ -61,6 +65,7 @@ public struct FuzzRunner: Sendable {
         case .updates: UpdateSequenceTarget.run(bytes)
         case .place: placement?.run(String(decoding: bytes, as: UTF8.self))
         case .readers: SceneReadersTarget.run(bytes)
+        case .server: ServerRequestTarget.run(bytes)
         }
     }
 

@@ -4,8 +4,8 @@ import OperatingSystem
 
 extension Suite {
     /// A save of the scene until its new state has reached an open event stream, as the
-    /// browser page receives it: the server's file check (every 50 ms), the layout, the
-    /// picture and the event. No reference arm: the target is the issue's, 200 ms.
+    /// browser page receives it: the kernel's file event (inotify), the layout, the picture
+    /// and the event. No reference arm: the target is the (37, 9), 20 ms.
     func serveSave() -> [BenchmarkRow] {
         let name = "serve-save"
         guard let folder = TemporaryFolder.make(prefix: "lualayout-bench-serve") else {
@@ -51,7 +51,7 @@ extension Suite {
         }])
         return [BenchmarkRow(
             name: name, unit: .seconds, samples: result[0], reference: nil,
-            note: "`lualayout serve`: save a 48-cell scene with two plugins until its new state has reached an open event stream (target ≤ 200 ms)",
+            note: "`lualayout serve`: save a 48-cell scene with two plugins until its new state has reached an open event stream (target ≤ 20 ms)",
             details: lost == 0 ? [] : ["\(lost) saves did not reach the stream within 10 s"])]
     }
 }

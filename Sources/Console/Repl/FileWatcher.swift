@@ -13,6 +13,8 @@ public struct FileWatcher: Sendable {
         var seconds: Int
         var nanoseconds: Int
         var size: Int
+        /// A file renamed over it with the same time and size is another file.
+        var inode: UInt64
     }
 
     public init(files: [String] = []) {
@@ -42,6 +44,6 @@ public struct FileWatcher: Sendable {
     }
 
     static func stamp(_ path: String) -> Stamp? {
-        FileStatus.of(path).map { Stamp(seconds: $0.modifiedSeconds, nanoseconds: $0.modifiedNanoseconds, size: Int($0.size)) }
+        FileStatus.of(path).map { Stamp(seconds: $0.modifiedSeconds, nanoseconds: $0.modifiedNanoseconds, size: Int($0.size), inode: $0.inode) }
     }
 }

@@ -13,7 +13,8 @@ struct ModuleSourceLines {
 
     /// The lines of the plugin file at `path` (none when it cannot be read).
     init(path: String) {
-        let text = TextFile.read(path) ?? ""
+        // A plugin is a regular file: one swapped for a pipe is not waited on.
+        let text = (try? TextFile.text(path, regularFileOnly: true).get()) ?? ""
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 

@@ -32,10 +32,14 @@ final class LoopbackSocket {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, 50) >= 0 else { break }
+            // A signal (a child process of the test ending) interrupts a wait: not the end.
+            let ready = poll(&poller, 1, 50)
+            if ready < 0 && errno == EINTR { continue }
+            guard ready >= 0 else { break }
             if poller.revents == 0 { continue }
             var buffer = [UInt8](repeating: 0, count: 65536)
             let n = recv(descriptor, &buffer, buffer.count, 0)
+            if n < 0 && errno == EINTR { continue }
             if n <= 0 { break }
             data += buffer[0..<n]
             if let marker, String(decoding: data, as: UTF8.self).contains(marker) { break }
@@ -77,19 +81,34 @@ enum LoopbackHTTP {
         guard let headEnd = text.range(of: "\r\n\r\n") else { return false }
         let head = text[..<headEnd.lowerBound].lowercased()
         guard let field = head.range(of: "content-length:") else { return head.hasPrefix("http/1.1 204") }
-        let length = Int(head[field.upperBound...].prefix { $0 != "\r" }.trimmingCharacters(in: .whitespaces)) ?? 0
+        // Digits only: "\r\n" is one Character, so a test for "\r" never ends the value.
+        let length = Int(head[field.upperBound...].drop { $0 == " " }.prefix { $0.isNumber }) ?? 0
         return text[headEnd.upperBound...].utf8.count >= length
     }
 
+    /// A chunked body's data, chunk after chunk (sizes in hexadecimal, each on its own
+    /// line, chunk extensions ignored), read as bytes: the sizes count bytes.
     private static func dechunk(_ text: String) -> String {
-        var bytes = Substring(text), out = ""
-        while let lineEnd = bytes.range(of: "\r\n"), let size = Int(bytes[..<lineEnd.lowerBound], radix: 16), size > 0 {
-            let start = lineEnd.upperBound
-            let utf8 = bytes[start...].utf8
-            let end = utf8.index(utf8.startIndex, offsetBy: size)
-            out += String(bytes[start..<end])
-            bytes = bytes[end...].dropFirst(2)
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = [], at = 0
+        while at < bytes.count {
+            guard let lineEnd = bytes[at...].firstIndex(of: UInt8(ascii: "\n")) else { break }
+            let sizeText = String(decoding: bytes[at..<lineEnd], as: UTF8.self).prefix { $0.isHexDigit }
+            guard let size = Int(sizeText, radix: 16), size > 0 else { break }
+            let start = lineEnd + 1, end = min(bytes.count, start + size)
+            out += bytes[start..<end]
+            at = end + 2
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
+    }
+}
+
+extension LoopbackHTTP {
+    /// The response's status line and header fields of a GET, lowercased (no body).
+    static func head(port: UInt16, _ path: String) -> String? {
+        guard let socket = LoopbackSocket(port: port) else { return nil }
+        guard socket.send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n") else { return nil }
+        let reply = socket.receive(seconds: 10, isComplete: LoopbackHTTP.isComplete)
+        return reply.range(of: "\r\n\r\n").map { reply[..<$0.lowerBound].lowercased() }
     }
 }

@@ -38,9 +38,9 @@ final class PictureFontTests: XCTestCase {
             .write(toFile: scene, atomically: true, encoding: .utf8)
         let server = try ServeProcess(scene: scene)
         defer { _ = server.interrupt() }
-        let page = try XCTUnwrap(LoopbackHTTP.request(port: server.port, "GET", "/"), "the page")
-        XCTAssertEqual(page.status, 200)
-        let families = PictureFontTests.firstFamilies(inCSS: page.body)
+        let style = try XCTUnwrap(LoopbackHTTP.request(port: server.port, "GET", "/page.css"), "the page's style")
+        XCTAssertEqual(style.status, 200)
+        let families = PictureFontTests.firstFamilies(inCSS: style.body)
         XCTAssertFalse(families.isEmpty, "the page declares its fonts")
         for family in families {
             XCTAssertTrue(PictureFontTests.setupFamilies.contains(family), "a font stack starts with \(family), which Scripts/setup does not install")

@@ -47,6 +47,14 @@ final class ServeHostileClientTests: XCTestCase {
         XCTAssertEqual(LoopbackHTTP.request(port: server.port, "POST", "/scroll?x=0&y=10", body: String(repeating: "x", count: 5000))?.status,
                        413, "no request bodies")
         XCTAssertEqual(LoopbackHTTP.request(port: server.port, "POST", "/scroll?x=nan&y=1", headers: ["X-LuaLayout": "scroll"])?.status, 400)
+        // An orthogonal scroll names its section once, with one finite offset and velocity.
+        for query in ["x=0&y=0&o=5", "x=0&y=0&s=-1&o=5", "x=0&y=0&s=1", "x=0&y=0&s=1&s=2&o=5", "x=0&y=0&s=1&o=5&v=nan",
+                      "x=0&y=0&s=1&o=5&v=1e9", "x=0&y=0&s=99999999&o=5", "x=0&x=1&y=0"] {
+            XCTAssertEqual(LoopbackHTTP.request(port: server.port, "POST", "/scroll?" + query, headers: ["X-LuaLayout": "scroll"])?.status,
+                           400, query)
+        }
+        XCTAssertEqual(LoopbackHTTP.request(port: server.port, "POST", "/scroll?x=0&y=0&s=1&o=5&v=0.5", headers: ["X-LuaLayout": "scroll"])?.status,
+                       204)
         let page = try XCTUnwrap(LoopbackHTTP.request(port: server.port, "GET", "/"))
         XCTAssertFalse(page.body.contains("src=\"http") || page.body.contains("href=\"http") || page.body.contains("@import"),
                        "the page loads nothing from outside")
@@ -91,6 +99,59 @@ final class ServeHostileClientTests: XCTestCase {
         reader.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n")
         XCTAssertTrue(reader.receive(seconds: 5, until: "\"elements\"").contains("event: state\ndata: {"))
         _ = deaf
+        assertStillServes()
+    }
+
+    /// RFC 9112 (3.2): a request with two Host headers is refused (400); before, the first
+    /// was checked and the request served. A Host with a NUL in it is refused too: compared
+    /// as a C string, `127.0.0.1:PORT\0.evil` passed as `127.0.0.1:PORT`.
+    func testTwoHostHeaders_OrAHostWithANUL_Get400() throws {
+        let good = "127.0.0.1:\(server.port)"
+        for path in ["/", "/state", "/events"] {
+            for head in ["Host: \(good)\r\nHost: evil.example\r\n", "Host: \(good)\r\nHost: \(good)\r\n",
+                         "Host: \(good)\u{0}.evil\r\n", "Host: \u{0}\(good)\r\n"] {
+                let socket = try XCTUnwrap(LoopbackSocket(port: server.port))
+                socket.send("GET \(path) HTTP/1.1\r\n\(head)Connection: close\r\n\r\n")
+                let reply = socket.receive(seconds: 5, isComplete: LoopbackHTTP.isComplete)
+                let shown = head.replacingOccurrences(of: "\u{0}", with: "\\0").replacingOccurrences(of: "\r\n", with: " | ")
+                XCTAssertTrue(reply.hasPrefix("HTTP/1.1 400"), "\(path) with \(shown): \(reply.prefix(80))")
+                XCTAssertFalse(reply.contains("elements") || reply.contains("LuaLayout preview"), "\(path) with \(shown)")
+            }
+        }
+        XCTAssertEqual(LoopbackHTTP.request(port: server.port, "GET", "/state")?.status, 200, "one good Host is served")
+    }
+
+    /// 70 connections that each send a byte every half second (never quiet, so the idle
+    /// limit never closes them) no longer shut other clients out: at most 32 may wait for
+    /// their header at once, and each has 5 seconds for all of it. Before, they held the 64
+    /// connections for as long as they kept dribbling.
+    func testClientsThatDribbleTheirHeaders_NeitherHoldASlotPastTheDeadline_NorShutOthersOut() throws {
+        let request = Array("GET /state HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nX-Slow: \(String(repeating: "a", count: 200))\r\n\r\n".utf8)
+        var dribblers: [LoopbackSocket] = []
+        for _ in 0..<70 { if let socket = LoopbackSocket(port: server.port) { dribblers.append(socket) } }
+        var served = 0, asked = 0
+        let started = Date()
+        for step in 0..<8 {
+            for socket in dribblers { socket.send([request[step]]) }
+            asked += 1
+            if let reply = LoopbackHTTP.request(port: server.port, "GET", "/state", seconds: 2), reply.status == 200 { served += 1 }
+            usleep(500_000)
+        }
+        XCTAssertEqual(served, asked, "every well-formed request was served while 70 clients dribbled")
+        // The one that dribbles alone is cut off once its header's time is up.
+        let alone = try XCTUnwrap(LoopbackSocket(port: server.port))
+        var cut = false
+        for step in 0..<20 {
+            guard alone.send([request[step]]) else { cut = true; break }
+            var poller = pollfd(fd: alone.descriptor, events: Int16(POLLIN), revents: 0)
+            if poll(&poller, 1, 0) > 0 {
+                var byte: UInt8 = 0
+                if recv(alone.descriptor, &byte, 1, 0) <= 0 { cut = true; break }
+            }
+            usleep(500_000)
+        }
+        XCTAssertTrue(cut, "a client still sending its header past its 5 s is cut off")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 30)
         assertStillServes()
     }
 }

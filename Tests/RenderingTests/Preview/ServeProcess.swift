@@ -9,13 +9,19 @@ final class ServeProcess {
     private(set) var port: UInt16 = 0
     private let output = Pipe()
 
-    init(scene: String, arguments: [String] = []) throws {
+    /// - Parameter errors: a file that receives the server's stderr (dropped when nil).
+    init(scene: String, arguments: [String] = [], errors: String? = nil) throws {
         let path = try XCTUnwrap(LualayoutProcess.executable, "the lualayout executable is not built")
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = ["serve", scene, "--port", "0"] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: LualayoutProcess.packageRoot)
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        if let errors {
+            _ = FileManager.default.createFile(atPath: errors, contents: nil)
+            process.standardError = FileHandle(forWritingAtPath: errors)
+        } else {
+            process.standardError = FileHandle.nullDevice
+        }
         try process.run()
         // The first line: `serving SCENE at http://127.0.0.1:PORT/ (Ctrl-C stops)`.
         var line = Data()

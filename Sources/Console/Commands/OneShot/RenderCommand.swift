@@ -60,7 +60,8 @@ struct RenderCommand {
                 StandardStreams.err("lualayout: \(refusal)\n")
                 return 1
             }
-            if let failure = PictureCommands.writePicture(svg.body, to: output, zoom: devicePixels) {
+            let note = { (text: String) in StandardStreams.err("\(output): note: \(text)\n") }
+            if let failure = PictureCommands.writePicture(svg.body, to: output, zoom: devicePixels, note: note) {
                 StandardStreams.err("lualayout: \(failure)\n")
                 return 1
             }

@@ -8,10 +8,13 @@ import PreviewServer
 /// `lualayout serve SCENE [--port N] [--plugins DIR]...`: the live preview in the browser.
 ///
 /// This thread owns the scene (`LivePreview`); the HTTP server's threads only read the
-/// published state and leave scroll requests on the `PreviewBoard`. Every 50 ms the loop
-/// takes a scroll request and checks the watched files, so a save shows within about
-/// 100 ms. SIGINT and SIGTERM are blocked before any thread starts (every thread inherits
-/// that) and taken here with `sigtimedwait`: Ctrl-C stops the server and exits 0.
+/// published state and leave scroll requests on the `PreviewBoard`. The loop sleeps in
+/// `poll` until one of three things happens: Ctrl-C (SIGINT and SIGTERM are blocked before
+/// any thread starts, every thread inherits that, and are taken here with `sigtimedwait`
+/// at least every 100 ms: Glibc's Swift module has no `signalfd`), a scroll request (the board's wake descriptor), or the kernel's word that a watched file
+/// was saved (`FileEvents`, inotify). Without inotify, or for a folder it cannot watch,
+/// the files' times are polled every 50 ms instead. A new state that is the same as the one
+/// out (a save that changed nothing) is not sent.
 struct ServeCommand {
     var scene: String
     var port: UInt16 = 8_765
@@ -27,20 +30,23 @@ struct ServeCommand {
         return command
     }
 
+    /// How often the loop looks for Ctrl-C while nothing else wakes it.
+    static let signalMilliseconds: Int32 = 100
+
     func run() -> Int32 {
         var signals = sigset_t()
         sigemptyset(&signals)
         sigaddset(&signals, SIGINT)
         sigaddset(&signals, SIGTERM)
         pthread_sigmask(SIG_BLOCK, &signals, nil)
+        // Watched before it is read: a change made while it loads is a change.
+        var watch = FileWatch(files: [scene])
         let preview = LivePreview(sceneFile: scene, pluginFolders: pluginFolders)
-        if preview.hasNoVersion, let failure = preview.failureText {
-            // Served anyway: fixing the file shows the layout, as any later save does.
-            StandardStreams.err("lualayout: \(failure)\n")
-        }
+        watch.watch(files: preview.watchedFiles)
+        var reported = report(preview.failureTexts, after: [])
         let board = PreviewBoard()
         board.publish(preview.stateJSON())
-        let server = HTTPServer(board: board, page: PreviewPage.html)
+        let server = HTTPServer(board: board)
         if let failure = server.start(port: port) {
             StandardStreams.err("lualayout: \(failure) (--port N picks another)\n")
             return 1
@@ -49,16 +55,33 @@ struct ServeCommand {
             server.stop()
             return 1
         }
-        var tick = timespec(tv_sec: 0, tv_nsec: 50_000_000)
         while true {
-            let signal = sigtimedwait(&signals, nil, &tick)
+            var waiting = [pollfd(fd: board.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: watch.descriptor, events: Int16(POLLIN), revents: 0)]
+            _ = poll(&waiting, nfds_t(waiting.count), min(watch.pollMilliseconds, ServeCommand.signalMilliseconds))
+            var now = timespec(tv_sec: 0, tv_nsec: 0)
+            let signal = sigtimedwait(&signals, nil, &now)
             if signal == SIGINT || signal == SIGTERM { break }
             var changed = false
-            if let offset = board.takeScrollRequest() { changed = preview.scroll(to: Point(x: offset.x, y: offset.y)) }
-            if preview.reloadIfChanged() { changed = true }
+            if let scroll = board.takeScrollRequest() { changed = preview.scroll(scroll) }
+            if watch.filesChanged() {
+                preview.load()
+                watch.watch(files: preview.watchedFiles)
+                reported = report(preview.failureTexts, after: reported)
+                changed = true
+            }
             if changed { board.publish(preview.stateJSON()) }
         }
         server.stop()
         return 0
+    }
+
+    /// Tells the terminal why the files on disk are not shown, in full, once per new reason
+    /// (the page gets what it may see: `PreviewError`).
+    private func report(_ failures: [String], after reported: [String]) -> [String] {
+        if failures != reported {
+            for failure in failures { StandardStreams.err("lualayout: \(failure)\n") }
+        }
+        return failures
     }
 }

@@ -40,7 +40,7 @@ enum PictureCommands {
         // A picture a Ctrl-C cut short (hooks stopped) does not replace the file.
         guard !state.ctrlCPending else { return .done }
         if let unmarked { state.notice("warning: \(unmarked)") }
-        if let failure = writePicture(text, to: file, zoom: scale) { throw CommandError(failure) }
+        if let failure = writePicture(text, to: file, zoom: scale, note: { state.notice("note: \($0)") }) { throw CommandError(failure) }
         state.notice("wrote \(file)")
         return .done
     }
@@ -56,9 +56,11 @@ enum PictureCommands {
 
     /// Writes a picture: a PNG through rsvg-convert at `zoom` pixels a point when `file`
     /// ends in `.png`, the SVG text otherwise (`:svg` and `render` alike).
+    /// A PNG that would pass rsvg-convert's 32,767 pixels is drawn at a zoom that fits,
+    /// which `note` says.
     /// - Returns: nil, or why it failed.
-    static func writePicture(_ svg: String, to file: String, zoom: Double) -> String? {
-        pictureFormat(file) == .png ? PNGConverter.write(svg: svg, to: file, zoom: zoom) : TextFile.write(svg, to: file)
+    static func writePicture(_ svg: String, to file: String, zoom: Double, note: (String) -> Void = { _ in }) -> String? {
+        pictureFormat(file) == .png ? PNGConverter.write(svg: svg, to: file, zoom: zoom, note: note) : TextFile.write(svg, to: file)
     }
 
     /// What a picture shows and how, besides the layout.
