@@ -351,7 +351,6 @@ end
 local store = paths.store              -- appends five or seven numbers to the C buffer
 local max_index = 9007199254740991     -- 2^53 - 1: the largest item a double holds exactly
 local declared, generation = {}, 0     -- declared[handle] == generation: valid in this call
-local band_low, band_high, vertical = 0, 0, true
 local in_layout = false
 
 local out = {}
@@ -443,14 +442,6 @@ local function checked_add(self, h, x, y, w, hh, item, section_index)
   if w < 0 or hh < 0 then
     return skip(format("decoration has a negative size: (%s, %s, %s, %s)", x, y, w, hh))
   end
-  if not in_layout then
-    local low, high = x, x + w
-    if vertical then low, high = y, y + hh end
-    if low < band_low or high > band_high then
-      return skip(format("decoration at (%s, %s, %s, %s) reaches outside its section (allowed %s...%s on the scroll axis); "
-        .. "declare M.reach or raise limits { reach = ... }", x, y, w, hh, band_low, band_high))
-    end
-  end
   -- Item and section numbers travel as doubles: only integers a double holds
   -- exactly (up to 2^53 - 1) come back as the same number.
   if item ~= nil and not (type(item) == "number" and item >= 0 and item <= max_index and item % 1 == 0) then
@@ -508,12 +499,12 @@ end
 
 -- The host has emptied the C buffer and told it the section and the mode
 -- (lh_plugin_begin) before the call.
-local function begin(low, high, is_vertical, layout, trace)
+local function begin(layout, trace)
   generation = generation + 1
   tracing, traced = trace, 0
   if trace then traced_lines = {} end
   if skipped_count > 0 then skipped, skipped_count, skipped_more = {}, 0, 0 end
-  band_low, band_high, vertical, in_layout = low, high, is_vertical, layout
+  in_layout = layout
 end
 
 -- Hooks write to `out` and return nothing: a returned value is a mistake (a hook
@@ -528,9 +519,9 @@ end
 
 -- Returns the decorations left out (or nil) and, when `trace`, the line of each
 -- decoration buffered.
-local function call_section(hook, index, count_, line_count, section_count, opts, low, high, is_vertical,
+local function call_section(hook, index, count_, line_count, section_count, opts, is_vertical,
                             x, y, width, height, trace)
-  begin(low, high, is_vertical, false, trace)
+  begin(false, trace)
   frame_index, frame_x, frame_y, frame_width, frame_height = index, x, y, width, height
   reseed(index)
   returned("section", hook(current_section(index, count_, line_count, is_vertical and "vertical" or "horizontal", section_count), opts, out))
@@ -538,7 +529,7 @@ local function call_section(hook, index, count_, line_count, section_count, opts
 end
 
 local function call_layout(hook, opts, trace)
-  begin(0, 0, true, true, trace)
+  begin(true, trace)
   frame_index = -1   -- l:section(k).frame comes from the host, never from a section call
   reseed(-1)
   returned("layout", hook(geometry(setmetatable({}, layout_meta), LAYOUT_READ_ONLY, "l"), opts, out))

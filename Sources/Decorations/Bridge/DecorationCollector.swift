@@ -76,13 +76,9 @@ final class DecorationCollector {
     let pluginUse: Int?
 
     init(
-        section: Int, numbering: DecorationNumbering, band: (low: Double, high: Double, axis: Axis)? = nil,
-        pluginUse: Int? = nil
+        section: Int, numbering: DecorationNumbering, pluginUse: Int? = nil
     ) {
         self.section = section
-        bandLow = band?.low ?? -.infinity
-        bandHigh = band?.high ?? .infinity
-        bandIsVertical = band.map { $0.axis == .vertical } ?? true
         self.pluginUse = pluginUse
         self.numbering = numbering.copy()
     }
@@ -122,11 +118,11 @@ final class DecorationCollector {
             // (A long decoration's negated handle never equals a handle, which is positive.)
             let runHandle = Double(lastHandle)
             if lastHandle > 0, values[start] == runHandle, let first = ownNumbers.sequentialNext {
-                let section = self.section, low = bandLow, high = bandHigh, vertical = bandIsVertical
+                let section = self.section
                 var number = first
                 while start + 5 <= values.count, values[start] == runHandle {
                     let frame = Rect(x: values[start + 1], y: values[start + 2], width: values[start + 3], height: values[start + 4])
-                    guard Self.accepts(frame, low: low, high: high, vertical: vertical) else { break }
+                    guard Self.accepts(frame) else { break }
                     added.append(style: style, frame: frame, indexPath: IndexPath(section: section, item: number))
                     number += 1
                     start += 5
@@ -207,24 +203,20 @@ final class DecorationCollector {
         return nil
     }
 
-    /// The band on the scroll axis decorations must stay in (the section ± reach; infinite
-    /// for layout hooks), as the two bounds a frame's extent on that axis is compared with.
-    private let bandLow: Double, bandHigh: Double, bandIsVertical: Bool
-
-    /// True when `frame` is finite, of non-negative size and within `low...high` on the
-    /// scroll axis (`vertical`): what `check` lets through, tested alone in the hot loop.
+    /// True when `frame` is finite and of non-negative size: what `check` lets through,
+    /// tested alone in the hot loop. Where it lies is not checked: a decoration may reach
+    /// past its section (a band half a pixel past it, a shadow), and the snapshot measures
+    /// how far (`MeasuredReach`).
     @inline(__always)
-    private static func accepts(_ frame: Rect, low: Double, high: Double, vertical: Bool) -> Bool {
-        let (start, end) = vertical ? (frame.y, frame.y + frame.height) : (frame.x, frame.x + frame.width)
-        return frame.isFinite && frame.width >= 0 && frame.height >= 0 && start >= low && end <= high
+    private static func accepts(_ frame: Rect) -> Bool {
+        frame.isFinite && frame.width >= 0 && frame.height >= 0
     }
 
-    /// A frame that is not finite, has a negative size or leaves the section's band.
+    /// A frame that is not finite or has a negative size.
     @inline(__always)
     private func check(_ frame: Rect) -> Rejection? {
-        if Self.accepts(frame, low: bandLow, high: bandHigh, vertical: bandIsVertical) { return nil }
-        guard frame.isFinite, frame.width >= 0, frame.height >= 0 else { return .invalid("bad decoration frame \(frame)") }
-        return .invalid("decoration \(frame) reaches outside its section")
+        if Self.accepts(frame) { return nil }
+        return .invalid("bad decoration frame \(frame)")
     }
 
     /// How many decorations of `kind` the section has so far.

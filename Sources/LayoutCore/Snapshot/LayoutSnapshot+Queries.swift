@@ -19,8 +19,11 @@ extension LayoutSnapshot {
     private func collect(in rect: Rect?) -> [LayoutAttributes] {
         let axis = geometry.scrollDirection.scrollAxis
         let low = rect?.min(along: axis) ?? -.infinity, high = rect?.max(along: axis) ?? .infinity
-        let sections = sectionBands.candidates(low: low, high: high).filter {
-            sectionBands.overlaps($0, low: low, high: high)
+        // Followed frames may lie outside their sections: the sections within the followed
+        // reach of the rect are candidates, their frames computed first (`MeasuredReach`).
+        let followWidth = follower == nil ? 0 : computeFollowed(low: low, high: high)
+        let sections = sectionBands.candidates(low: low - followWidth, high: high + followWidth).filter {
+            sectionBands.overlaps($0, low: low - followWidth, high: high + followWidth)
         }
         let hits: (Rect) -> Bool = { frame in rect.map(frame.intersects) ?? true }
         var result: [LayoutAttributes] = []
@@ -58,16 +61,56 @@ extension LayoutSnapshot {
             }
         }
 
-        for s in decorationBands.candidates(low: low, high: high) where decorationBands.overlaps(s, low: low, high: high) {
+        let decorationWidth = decorator == nil ? 0 : computeDecorations(low: low, high: high)
+        let wideLow = low - decorationWidth, wideHigh = high + decorationWidth
+        for s in sectionBands.candidates(low: wideLow, high: wideHigh) where sectionBands.overlaps(s, low: wideLow, high: wideHigh) {
             let list = decorations(ofSection: s).decorations
             for i in list.indices where hits(list.frame(at: i)) {
-                result.append(styled(list[i]))
+                result.append(styled(list[i], canFollow: false))
             }
         }
         for decoration in layoutDecorations.decorations where hits(decoration.frame) {
-            result.append(styled(decoration))
+            result.append(styled(decoration, canFollow: false))
         }
         return result
+    }
+
+    // MARK: Measured reach
+
+    /// Computes the decorations of every section whose band lies within the decorations'
+    /// measured reach of `low..<high`, widening until no section computed reaches farther;
+    /// returns the width to search at (docs/architecture.md, "Reach").
+    private func computeDecorations(low: Double, high: Double) -> Double {
+        widen(low: low, high: high, reach: { $0.decorationReach }) { snapshot, s in
+            if snapshot.sectionDecorations[s] == nil { _ = snapshot.decorations(ofSection: s) }
+        }
+    }
+
+    /// `computeDecorations` for followed frames (R20b).
+    private func computeFollowed(low: Double, high: Double) -> Double {
+        widen(low: low, high: high, reach: { $0.followReach }) { snapshot, s in
+            if snapshot.followedSections[s] == nil { _ = snapshot.followed(s) }
+        }
+    }
+
+    /// Calls `compute` for every section whose band lies within `reach` of `low..<high`,
+    /// again while that makes `reach` grow; returns the final width, with a margin of a
+    /// few ulps of the positions so that rounding in `low - width` drops no band.
+    private func widen(
+        low: Double, high: Double, reach: (LayoutSnapshot) -> MeasuredReach, compute: (LayoutSnapshot, Int) -> Void
+    ) -> Double {
+        var width = reach(self).widening
+        while true {
+            let margin = width > 0 ? width * 0x1p-40 + (Swift.abs(low.isFinite ? low : 0) + Swift.abs(high.isFinite ? high : 0)) * 0x1p-40 : 0
+            let wide = width + margin
+            for s in sectionBands.candidates(low: low - wide, high: high + wide)
+            where sectionBands.overlaps(s, low: low - wide, high: high + wide) {
+                compute(self, s)
+            }
+            let grown = reach(self).widening
+            if grown <= width { return wide }
+            width = grown
+        }
     }
 
     private func appendCells(
@@ -247,11 +290,11 @@ extension LayoutSnapshot {
             }
             let list = decorations(ofSection: indexPath.section).decorations
             if let found = list.indices.first(where: { list.indexPath(at: $0).item == indexPath.item && list.kind(at: $0) == kind }) {
-                return styled(list[found])
+                return styled(list[found], canFollow: false)
             }
         }
         let key = ElementKey(category: .decoration, kind: kind, indexPath: indexPath)
-        return layoutDecorationLookup[key].map(styled)
+        return layoutDecorationLookup[key].map { styled($0, canFollow: false) }
     }
 
     // MARK: Custom attributes
@@ -299,8 +342,9 @@ extension LayoutSnapshot {
     }
 
     /// The element with the custom attributes of its section's styles and overrides, then
-    /// the layout-wide ones.
-    func styled(_ element: LayoutAttributes) -> LayoutAttributes {
+    /// the layout-wide ones; then, unless `canFollow` is false (a plugin's decoration, which
+    /// no follower moves), those its move gave it.
+    func styled(_ element: LayoutAttributes, canFollow: Bool = true) -> LayoutAttributes {
         let key = element.key
         var result = element
         if !key.indexPath.isLayoutLevel, geometry.sections.indices.contains(key.indexPath.section) {
@@ -309,7 +353,9 @@ extension LayoutSnapshot {
         apply(layoutDecorations, to: &result, key: key)
         // R20a: the attributes a follower gave an element for this view win (C32: declared
         // decorations too; plugin decorations are never moved).
-        if follower != nil, !key.indexPath.isLayoutLevel,
+        // Plugin decorations skip it: asking would compute the section's followed frames,
+        // which a query computes only for the sections its followed reach covers.
+        if canFollow, follower != nil, !key.indexPath.isLayoutLevel,
             geometry.sections.indices.contains(key.indexPath.section) {
             followed(key.indexPath.section).applyAttributes(to: &result)
         }

@@ -23,7 +23,7 @@ public struct FollowedFrames: Sendable, Equatable {
     /// The place in `moves` of each element that moved and is not a cell, by its identity.
     private var positions: [ElementKey: Int] = [:]
     /// The moves, one per element (a later move of the same element replaces its entry).
-    private var moves: [FollowedMove] = []
+    private(set) var moves: [FollowedMove] = []
     /// The items of the cells that moved, in increasing order (a rect query merges them
     /// into the cells it finds, in item order).
     public private(set) var movedItems: [Int] = []

@@ -24,6 +24,9 @@ final class DecorationPass: SectionDecorating {
     private var layoutNumbering = DecorationNumbering(section: 0)
     /// Sections the layout hooks decorated: their cache entries would not be exact.
     private var sectionsWithLayoutDecorations = Set<Int>()
+    /// The plugins' `M.reach` and `limits { reach }`: a hint of how far decorations reach out
+    /// of their section, which the snapshot's queries widen by before they have measured any
+    /// section (`MeasuredReach`). Never a bound: a decoration is not checked against it.
     let reach: Double
     /// Whether a section hook's output depends on where its section lies
     /// (`M.dependsOnPosition`): then a moved section's hooks run again.
@@ -175,21 +178,17 @@ final class DecorationPass: SectionDecorating {
             }
         }
         var combined = SectionDecorations()
-        // The band every reach grows: the section's own elements, wherever rounding put them.
-        let extent = section.extent(along: axis)
         var contributions: [(use: PluginUse, decorations: DecorationList)] = []
         for (use, instance) in instances.enumerated() {
             guard let hook = instance.module.sectionHook else { continue }
-            let reach = instance.reach + host.limits.reach
-            let band = (extent.low - reach, extent.high + reach)
             // Fast first; if the host finds a bad decoration, again in checked mode, so
             // that the problem names the plugin's line (hooks are pure: the same input
             // gives the same output).
             let arguments = SectionCall(
                 hook: hook, index: index, itemCount: section.itemCount, lineCount: section.lines.count,
-                sectionCount: geometry.sections.count, band: band, vertical: axis == .vertical, frame: section.frame)
+                sectionCount: geometry.sections.count, vertical: axis == .vertical, frame: section.frame)
             func freshCollector() -> DecorationCollector {
-                DecorationCollector(section: index, numbering: numbering, band: (band.0, band.1, axis), pluginUse: use)
+                DecorationCollector(section: index, numbering: numbering, pluginUse: use)
             }
             var collector = freshCollector()
             // `s.reserved`, `s.reservedFrame`: this use's band (M.reserve), in flow layouts.
@@ -216,11 +215,7 @@ final class DecorationPass: SectionDecorating {
             combined.append(collector.output)
         }
         for (k, plugin) in natives.enumerated() {
-            let reach = plugin.reach + host.limits.reach
-            let collector = DecorationCollector(
-                section: index, numbering: numbering,
-                band: (extent.low - reach, extent.high + reach, axis),
-                pluginUse: instances.count + k)
+            let collector = DecorationCollector(section: index, numbering: numbering, pluginUse: instances.count + k)
             do throws(NativeOutput.Rejection) {
                 try plugin.section(geometry.sections[index], in: geometry, out: NativeOutput(collector: collector))
             } catch {
@@ -435,7 +430,6 @@ struct SectionCall {
     var itemCount: Int
     var lineCount: Int
     var sectionCount: Int
-    var band: (Double, Double)
     var vertical: Bool
     var frame: Rect
 
@@ -448,15 +442,13 @@ struct SectionCall {
         state.push(integer: Int64(lineCount))
         state.push(integer: Int64(sectionCount))
         state.push(instance.optionsRef)
-        state.push(number: band.0)
-        state.push(number: band.1)
         state.push(bool: vertical)
         state.push(number: frame.x)
         state.push(number: frame.y)
         state.push(number: frame.width)
         state.push(number: frame.height)
         state.push(bool: trace)
-        return 14
+        return 12
     }
 }
 
