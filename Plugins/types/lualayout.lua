@@ -263,8 +263,8 @@ function Placer:extent(length) end
 ---@class lualayout.Mover
 local Mover = {}
 
----Gives an element of this section a new frame (absolute content coordinates), within
----`M.scroll.reach` of the section's frame along the scroll axis. A later move wins.
+---Gives an element of this section a new frame (absolute content coordinates), anywhere,
+---outside the section too. A later move wins.
 ---@param target "cell"|"header"|"footer"|string `"supplementary:<kind>"` for a boundary item
 ---@param item integer 0-based
 ---@param x number
@@ -276,7 +276,7 @@ function Mover:move(target, item, x, y, width, height, zIndexOrAttributes) end
 
 ---What `M.scroll` declares.
 ---@class lualayout.Scroll
----@field reach number|fun(opts: table): number|nil how far (points, on the scroll axis) M.follow may move frames outside their section; default 0
+---@field reach number|fun(opts: table): number|nil a hint of how far (points, on the scroll axis) M.follow moves frames outside their section (not a bound: the layout measures it); default 0
 
 -- Visible items (M.visibleItems, a scene's visibleItemsInvalidationHandler) ---------------
 
@@ -310,7 +310,7 @@ function Mover:move(target, item, x, y, width, height, zIndexOrAttributes) end
 ---@field summary string? one line, shown by `:plugins`
 ---@field defaults table<string, any>? every option with its default (never nil)
 ---@field types table<string, lualayout.OptionType>? types the defaults cannot tell
----@field reach number|fun(opts: table): number|nil how far (points, on the scroll axis) decorations may reach outside their section; default 0
+---@field reach number|fun(opts: table): number|nil a hint of how far (points, on the scroll axis) decorations reach outside their section (not a bound: the layout measures it); default 0
 ---@field section fun(s: lualayout.Section, opts: table, out: lualayout.Output)? once per section per layout pass
 ---@field layout fun(l: lualayout.Layout, opts: table, out: lualayout.Output)? once per layout pass
 ---@field place fun(box: lualayout.Box, opts: table, out: lualayout.Placer)? places a flow section's items (once per section whose placement changed)
