@@ -237,7 +237,7 @@ final class MeasuredReachPropertyTests: XCTestCase {
         let lazy = LayoutSnapshot(geometry: geometry, decorator: Banner(hint: 0))
         XCTAssertFalse(lazy.elements(in: top).contains(banner), "section 80 is not computed yet, and nothing measured reaches it")
         XCTAssertEqual(lazy.decorationReach.widening, 0)
-        XCTAssertEqual(lazy.decoratedSectionCount, 1)
+        XCTAssertEqual(lazy.decoratedSectionCount, 2, "section 0, which the rect meets, and section 1, the nearest past it")
         // Its point query computes it; from then on every rect query finds it.
         XCTAssertEqual(lazy.decoration(kind: "banner", at: IndexPath(section: 80, item: 0)), banner)
         XCTAssertEqual(lazy.decorationReach.measured, 80 * 210)
@@ -259,7 +259,7 @@ final class MeasuredReachPropertyTests: XCTestCase {
         // hint of the rect computed to find it.
         let hinted = LayoutSnapshot(geometry: geometry, decorator: Banner(hint: 80 * 210))
         XCTAssertTrue(hinted.elements(in: top).contains(banner))
-        XCTAssertEqual(hinted.decoratedSectionCount, 81)
+        XCTAssertEqual(hinted.decoratedSectionCount, 82, "sections 0...80, within the hint, and 81, the nearest past them")
         XCTAssertEqual(hinted.decorationReach.growths, 0)
     }
 

@@ -93,20 +93,29 @@ extension LayoutSnapshot {
         }
     }
 
-    /// Calls `compute` for every section whose band lies within `reach` of `low..<high`,
-    /// again while that makes `reach` grow; returns the final width, with a margin of a
-    /// few ulps of the positions so that rounding in `low - width` drops no band.
+    /// Calls `compute` for every section whose band lies within `reach` of `low..<high`, and
+    /// for the nearest section on each side of them, again while that makes `reach` grow;
+    /// returns the final width, with a margin of a few ulps of the positions so that
+    /// rounding in `low - width` drops no band.
+    ///
+    /// The neighbours are what a query that meets no section, or only sections that reach
+    /// nowhere, measures first: a rect just above the content finds the cells a carousel
+    /// lifted there, and when every section reaches about as far (bands half a pixel past
+    /// their sections), the first query is exact.
     private func widen(
         low: Double, high: Double, reach: (LayoutSnapshot) -> MeasuredReach, compute: (LayoutSnapshot, Int) -> Void
     ) -> Double {
         var width = reach(self).widening
+        let count = sectionBands.count
         while true {
             let margin = width > 0 ? width * 0x1p-40 + (Swift.abs(low.isFinite ? low : 0) + Swift.abs(high.isFinite ? high : 0)) * 0x1p-40 : 0
             let wide = width + margin
-            for s in sectionBands.candidates(low: low - wide, high: high + wide)
-            where sectionBands.overlaps(s, low: low - wide, high: high + wide) {
+            let range = sectionBands.candidates(low: low - wide, high: high + wide)
+            for s in range where sectionBands.overlaps(s, low: low - wide, high: high + wide) {
                 compute(self, s)
             }
+            if range.lowerBound > 0 { compute(self, range.lowerBound - 1) }
+            if range.upperBound < count { compute(self, range.upperBound) }
             let grown = reach(self).widening
             if grown <= width { return wide }
             width = grown

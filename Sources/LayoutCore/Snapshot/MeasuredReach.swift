@@ -7,14 +7,15 @@
 /// a pixel past its section, a cell lifted above it. So the snapshot measures each section's
 /// output as it is computed and keeps the largest distance seen, and a rect query widens its
 /// search by that distance: it first computes every section not yet computed whose band lies
-/// within the distance of the rect, and when one of them reaches farther, widens again until
-/// the distance stops growing (`widening`, `record`). Sections already computed are then
+/// within the distance of the rect (and the nearest section on each side of them), and when
+/// one of them reaches farther, widens again until the distance stops growing (`widening`,
+/// `record`). Sections already computed are then
 /// searched at that width and their elements tested one by one, so a query answers every
 /// element of every section computed so far that meets the rect.
 ///
 /// The one thing measuring cannot know is a section not computed yet that reaches farther
-/// than every section measured so far, from a band farther from the rect than that: a
-/// query there does not see it until the section is computed (by a query near its band, a
+/// than every section measured so far, from a band farther from the rect than that (and not
+/// its neighbour): a query there does not see it until the section is computed (by a query near its band, a
 /// point query, or an eager pass). A `hint` (`limits { reach }`, `M.reach`, `M.scroll.reach`)
 /// is the distance assumed before anything is measured: with it, such a section is found by
 /// the first query.
