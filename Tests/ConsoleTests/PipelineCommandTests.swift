@@ -212,13 +212,11 @@ final class PipelineCommandTests: XCTestCase {
             use("failing")
             """)
         let plugin = folder + "/failing.lua"
-        // A query computes the followed frames of the sections it reaches before their
-        // decorations: it measures how far they reach first (docs/architecture.md, "Reach").
         let expected = [
             "\(plugin):3: failing: reserve hook, section 0: no reservation in 0",
             "\(plugin):7: failing: placement hook, section 1: no placement in 1; the flow layout places section 1 instead",
-            "\(plugin):11: failing: follow hook, section 1: no follow in 1",
             "\(plugin):14: failing: section hook, section 0: no decoration in 0",
+            "\(plugin):11: failing: follow hook, section 1: no follow in 1",
         ]
         func errors(_ text: String, prefix: String) -> [String] {
             text.split(separator: "\n").filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }

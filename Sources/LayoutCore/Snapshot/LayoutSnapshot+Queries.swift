@@ -19,11 +19,13 @@ extension LayoutSnapshot {
     private func collect(in rect: Rect?) -> [LayoutAttributes] {
         let axis = geometry.scrollDirection.scrollAxis
         let low = rect?.min(along: axis) ?? -.infinity, high = rect?.max(along: axis) ?? .infinity
-        // Followed frames may lie outside their sections: the sections within the followed
-        // reach of the rect are candidates, their frames computed first (`MeasuredReach`).
-        let followWidth = follower == nil ? 0 : computeFollowed(low: low, high: high)
-        let sections = sectionBands.candidates(low: low - followWidth, high: high + followWidth).filter {
-            sectionBands.overlaps($0, low: low - followWidth, high: high + followWidth)
+        // Followed frames and decorations may lie outside their sections: the sections
+        // within their measured reach of the rect are candidates, computed first
+        // (`MeasuredReach`, docs/architecture.md "Reach").
+        let width = computeSections(low: low, high: high)
+        let wideLow = low - width, wideHigh = high + width
+        let sections = sectionBands.candidates(low: wideLow, high: wideHigh).filter {
+            sectionBands.overlaps($0, low: wideLow, high: wideHigh)
         }
         let hits: (Rect) -> Bool = { frame in rect.map(frame.intersects) ?? true }
         var result: [LayoutAttributes] = []
@@ -61,35 +63,29 @@ extension LayoutSnapshot {
             }
         }
 
-        let decorationWidth = decorator == nil ? 0 : computeDecorations(low: low, high: high)
-        let wideLow = low - decorationWidth, wideHigh = high + decorationWidth
-        for s in sectionBands.candidates(low: wideLow, high: wideHigh) where sectionBands.overlaps(s, low: wideLow, high: wideHigh) {
+        for s in sections {
             let list = decorations(ofSection: s).decorations
             for i in list.indices where hits(list.frame(at: i)) {
-                result.append(styled(list[i], canFollow: false))
+                result.append(styled(list[i]))
             }
         }
         for decoration in layoutDecorations.decorations where hits(decoration.frame) {
-            result.append(styled(decoration, canFollow: false))
+            result.append(styled(decoration))
         }
         return result
     }
 
     // MARK: Measured reach
 
-    /// Computes the decorations of every section whose band lies within the decorations'
-    /// measured reach of `low..<high`, widening until no section computed reaches farther;
-    /// returns the width to search at (docs/architecture.md, "Reach").
-    private func computeDecorations(low: Double, high: Double) -> Double {
-        widen(low: low, high: high, reach: { $0.decorationReach }) { snapshot, s in
-            if snapshot.sectionDecorations[s] == nil { _ = snapshot.decorations(ofSection: s) }
-        }
-    }
-
-    /// `computeDecorations` for followed frames (R20b).
-    private func computeFollowed(low: Double, high: Double) -> Double {
-        widen(low: low, high: high, reach: { $0.followReach }) { snapshot, s in
-            if snapshot.followedSections[s] == nil { _ = snapshot.followed(s) }
+    /// Computes the followed frames (R20b), then the decorations, of every section whose band
+    /// lies within the measured reach of `low..<high` (the larger of the two: whatever a
+    /// query answers of a section, it has computed all of it first), widening until no
+    /// section computed reaches farther; returns the width to search at.
+    private func computeSections(low: Double, high: Double) -> Double {
+        guard decorator != nil || follower != nil else { return 0 }
+        return widen(low: low, high: high, reach: { Swift.max($0.decorationReach.widening, $0.followReach.widening) }) { snapshot, s in
+            if snapshot.follower != nil, snapshot.followedSections[s] == nil { _ = snapshot.followed(s) }
+            if snapshot.decorator != nil, snapshot.sectionDecorations[s] == nil { _ = snapshot.decorations(ofSection: s) }
         }
     }
 
@@ -103,9 +99,9 @@ extension LayoutSnapshot {
     /// lifted there, and when every section reaches about as far (bands half a pixel past
     /// their sections), the first query is exact.
     private func widen(
-        low: Double, high: Double, reach: (LayoutSnapshot) -> MeasuredReach, compute: (LayoutSnapshot, Int) -> Void
+        low: Double, high: Double, reach: (LayoutSnapshot) -> Double, compute: (LayoutSnapshot, Int) -> Void
     ) -> Double {
-        var width = reach(self).widening
+        var width = reach(self)
         let count = sectionBands.count
         while true {
             let margin = width > 0 ? width * 0x1p-40 + (Swift.abs(low.isFinite ? low : 0) + Swift.abs(high.isFinite ? high : 0)) * 0x1p-40 : 0
@@ -116,7 +112,7 @@ extension LayoutSnapshot {
             }
             if range.lowerBound > 0 { compute(self, range.lowerBound - 1) }
             if range.upperBound < count { compute(self, range.upperBound) }
-            let grown = reach(self).widening
+            let grown = reach(self)
             if grown <= width { return wide }
             width = grown
         }
@@ -299,11 +295,11 @@ extension LayoutSnapshot {
             }
             let list = decorations(ofSection: indexPath.section).decorations
             if let found = list.indices.first(where: { list.indexPath(at: $0).item == indexPath.item && list.kind(at: $0) == kind }) {
-                return styled(list[found], canFollow: false)
+                return styled(list[found])
             }
         }
         let key = ElementKey(category: .decoration, kind: kind, indexPath: indexPath)
-        return layoutDecorationLookup[key].map { styled($0, canFollow: false) }
+        return layoutDecorationLookup[key].map(styled)
     }
 
     // MARK: Custom attributes
@@ -351,9 +347,8 @@ extension LayoutSnapshot {
     }
 
     /// The element with the custom attributes of its section's styles and overrides, then
-    /// the layout-wide ones; then, unless `canFollow` is false (a plugin's decoration, which
-    /// no follower moves), those its move gave it.
-    func styled(_ element: LayoutAttributes, canFollow: Bool = true) -> LayoutAttributes {
+    /// the layout-wide ones.
+    func styled(_ element: LayoutAttributes) -> LayoutAttributes {
         let key = element.key
         var result = element
         if !key.indexPath.isLayoutLevel, geometry.sections.indices.contains(key.indexPath.section) {
@@ -362,9 +357,7 @@ extension LayoutSnapshot {
         apply(layoutDecorations, to: &result, key: key)
         // R20a: the attributes a follower gave an element for this view win (C32: declared
         // decorations too; plugin decorations are never moved).
-        // Plugin decorations skip it: asking would compute the section's followed frames,
-        // which a query computes only for the sections its followed reach covers.
-        if canFollow, follower != nil, !key.indexPath.isLayoutLevel,
+        if follower != nil, !key.indexPath.isLayoutLevel,
             geometry.sections.indices.contains(key.indexPath.section) {
             followed(key.indexPath.section).applyAttributes(to: &result)
         }
