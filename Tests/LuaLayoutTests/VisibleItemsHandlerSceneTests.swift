@@ -236,7 +236,7 @@ final class VisibleItemsHandlerSceneTests: XCTestCase {
             """)
         XCTAssertEqual(session.snapshot.geometry.sections[0].frame, Rect(x: 0, y: 0, width: 390, height: 235))
         let cells = session.elements(in: Rect(x: 0, y: 0, width: 390, height: 844)).filter { $0.category == .cell }
-        XCTAssertEqual(session.passErrors, [])
+        XCTAssertEqual(session.outcome.errors, [])
         XCTAssertEqual(cells.map(\.frame), [Rect(x: 0, y: -10, width: 200, height: 75), Rect(x: 200, y: -10, width: 200, height: 75)])
         XCTAssertEqual(session.elements(in: Rect(x: 0, y: -10, width: 390, height: 5)).filter { $0.category == .cell }, cells)
         XCTAssertEqual(session.snapshot.item(at: IndexPath(section: 0, item: 0)), cells[0])
@@ -247,7 +247,7 @@ final class VisibleItemsHandlerSceneTests: XCTestCase {
     func testACenterFarOutsideItsSection_IsFoundWhereItLands() throws {
         let session = try session(carousel(offset: 0, body: "item.center = { x = 0, y = 5000 }"))
         XCTAssertEqual(session.elements(in: Rect(x: 0, y: 0, width: 390, height: 844)).filter { $0.category == .cell }, [])
-        XCTAssertEqual(session.passErrors, [])
+        XCTAssertEqual(session.outcome.errors, [])
         let landed = session.elements(in: Rect(x: -300, y: 4990, width: 600, height: 20)).filter { $0.category == .cell }
         XCTAssertEqual(landed.map(\.frame), [Rect(x: -136.5, y: 4900, width: 273, height: 200), Rect(x: -136.5, y: 4900, width: 273, height: 200)])
         XCTAssertEqual(session.snapshot.item(at: IndexPath(section: 0, item: 0)), landed.first)
