@@ -272,8 +272,8 @@ function Placer:extent(length) end
 ---@class lualayout.Mover
 local Mover = {}
 
----Gives an element of this section a new frame (absolute content coordinates), within
----`M.scroll.reach` of the section's frame along the scroll axis. A later move wins.
+---Gives an element of this section a new frame (absolute content coordinates), anywhere,
+---outside the section too. A later move wins.
 ---@param target "cell"|"header"|"footer"|string `"supplementary:<kind>"` for a boundary item
 ---@param item integer 0-based
 ---@param x number
@@ -285,7 +285,7 @@ function Mover:move(target, item, x, y, width, height, zIndexOrAttributes) end
 
 ---What `M.scroll` declares.
 ---@class lualayout.Scroll
----@field reach number|fun(opts: table): number|nil how far (points, on the scroll axis) M.follow may move frames outside their section; default 0
+---@field reach number|fun(opts: table): number|nil a hint of how far (points, on the scroll axis) M.follow moves frames outside their section (not a bound: the layout measures it); default 0
 
 -- Visible items (M.visibleItems, a scene's visibleItemsInvalidationHandler) ---------------
 
@@ -321,7 +321,7 @@ function Mover:move(target, item, x, y, width, height, zIndexOrAttributes) end
 ---@field defaults table<string, any>? every option with its default (never nil)
 ---@field types table<string, lualayout.OptionType>? types the defaults cannot tell
 ---@field appAttributes string[]? attributes the output carries for an app, which no picture draws (no warning for them)
----@field reach number|fun(opts: table): number|nil how far (points, on the scroll axis) decorations may reach outside their section; default 0
+---@field reach number|fun(opts: table): number|nil a hint of how far (points, on the scroll axis) decorations reach outside their section (not a bound: the layout measures it); default 0
 ---@field section fun(s: lualayout.Section, opts: table, out: lualayout.Output)? once per section per layout pass
 ---@field window boolean? true when M.section works by windows of lines (s.window): a long section is decorated a window at a time
 ---@field layout fun(l: lualayout.Layout, opts: table, out: lualayout.Output)? once per layout pass

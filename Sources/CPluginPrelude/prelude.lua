@@ -397,8 +397,8 @@ end
 local store = paths.store              -- appends five or seven numbers to the C buffer
 local max_index = 9007199254740991     -- 2^53 - 1: the largest item a double holds exactly
 local declared, generation = {}, 0     -- declared[handle] == generation: valid in this call
-local band_low, band_high, vertical = 0, 0, true
 local in_layout = false
+local band_low, band_high, vertical = 0, 0, true   -- a window call's band (R24)
 
 local out = {}
 
@@ -489,17 +489,15 @@ local function checked_add(self, h, x, y, w, hh, item, section_index)
   if w < 0 or hh < 0 then
     return skip(format("decoration has a negative size: (%s, %s, %s, %s)", x, y, w, hh))
   end
-  if not in_layout then
+  -- R24: a windowed hook adds only its window's decorations. Anywhere else a decoration
+  -- may reach past its section: the snapshot measures how far (MeasuredReach).
+  if not in_layout and window_call then
     local low, high = x, x + w
     if vertical then low, high = y, y + hh end
-    if (low < band_low or high > band_high) and window_call then
+    if low < band_low or high > band_high then
       return skip(format("decoration at (%s, %s, %s, %s) lies outside its window, lines %d...%d of section %d (allowed %s...%s "
         .. "on the scroll axis): a windowed hook adds only its window's decorations", x, y, w, hh, window_first, window_last,
         current_values.index, band_low, band_high))
-    end
-    if low < band_low or high > band_high then
-      return skip(format("decoration at (%s, %s, %s, %s) reaches outside its section (allowed %s...%s on the scroll axis); "
-        .. "declare M.reach or raise limits { reach = ... }", x, y, w, hh, band_low, band_high))
     end
   end
   -- Item and section numbers travel as doubles: only integers a double holds
@@ -574,6 +572,7 @@ end
 
 -- The host has emptied the C buffer and told it the section and the mode
 -- (lh_plugin_begin) before the call.
+-- `low`, `high`: the band a windowed call's decorations must stay in (R24).
 local function begin(low, high, is_vertical, layout, trace)
   generation = generation + 1
   tracing, traced = trace, 0

@@ -9,8 +9,9 @@ public struct PluginLimits: Sendable, Equatable {
     public var time: Duration
     /// Bytes of Lua memory per plugin state.
     public var memory: Int
-    /// How far, in points, decorations may reach outside their section (added to each
-    /// plugin's own `reach`).
+    /// A hint of how far, in points, decorations and followed frames lie outside their
+    /// section (added to each plugin's own `M.reach` and `M.scroll.reach`): lazy queries
+    /// widen by it from the first one. Never a bound: the snapshot measures the reach.
     public var reach: Double
 
     public init(instructions: Int? = nil, time: Duration = .milliseconds(250), memory: Int = 32 << 20, reach: Double = 0) {

@@ -84,7 +84,7 @@ extension AdversarialCase {
     static let baseSections: [(top: Double, bottom: Double, last: Int, lines: Int)] = [(0, 120, 2, 1), (120, 460, 6, 3), (460, 580, 2, 1), (580, 920, 6, 3)]
 
     /// `error` once per section of the base scene, with `{s}` the section index, `{last}`
-    /// its last item, `{lines}` its line count, `{top}`, `{bottom}` and `{top-1000}` its frame on the scroll axis
+    /// its last item, `{lines}` its line count, `{top}` and `{bottom}` its frame on the scroll axis
     /// (as Lua prints floats: `120.0`).
     static func sections(_ error: String, _ range: ClosedRange<Int> = 0...3) -> [String] {
         range.map { s in
@@ -94,7 +94,6 @@ extension AdversarialCase {
                 .replacingOccurrences(of: "{lines}", with: String(section.lines))
                 .replacingOccurrences(of: "{top}", with: "\(section.top)")
                 .replacingOccurrences(of: "{bottom}", with: "\(section.bottom)")
-                .replacingOccurrences(of: "{top-1000}", with: "\(section.top - 1000)")
         }
     }
 

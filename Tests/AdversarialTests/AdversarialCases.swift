@@ -171,9 +171,8 @@ enum AdversarialCases {
         number("numbers_y_negative_inf", field: "y", value: "ninf", line: 8, notFinite + ": (0, -inf, 1, 1)"),
         number("numbers_width_negative", field: "width", value: "neg", line: 9, "decoration has a negative size: (0, {top}, -1, 1)"),
         number("numbers_width_fraction", field: "width", value: "frac", line: 9, nil, decorations: ["n": 4]),
-        number(
-            "numbers_height_huge", field: "height", value: "huge", line: 10,
-            "decoration at (0, {top}, 1, 1e+300) reaches outside its section (allowed {top}...{bottom} on the scroll axis); declare M.reach or raise limits { reach = ... }"),
+        // Finite, so kept: where a decoration lands is measured, not declared (issue 35).
+        number("numbers_height_huge", field: "height", value: "huge", line: 10, nil, decorations: ["n": 4]),
         number("numbers_item_fraction", field: "item", value: "frac", line: 11, "item must be an integer from 0 to 9007199254740991, got 0.5"),
         number("numbers_item_negative", field: "item", value: "neg", line: 11, "item must be an integer from 0 to 9007199254740991, got -1"),
         number("numbers_item_nan", field: "item", value: "nan", line: 11, "item must be an integer from 0 to 9007199254740991, got -nan"),
@@ -265,10 +264,8 @@ enum AdversarialCases {
             errors: [
                 "Plugins/not_a_hook.lua: not_a_hook: warning: M.getItemOffsets is a function but not a hook, so the host never calls it (the nearest hook is M.section); make it local if it is a helper"
             ], repl: true),
-        .eachSection(
-            "reach_drops_all",
-            hook("reach_drops_all", 5, "decoration at (0, {top-1000}, 1, 1) reaches outside its section (allowed {top}...{bottom} on the scroll axis); declare M.reach or raise limits { reach = ... }"),
-            decorations: ["r": 4]),
+        // A decoration 1,000 points above its section, no reach declared: kept (issue 35).
+        .plugin("reach_drops_all", errors: [], decorations: ["r": 8]),
     ]
 
     static let sandboxEscapes: [AdversarialCase] = [

@@ -8,10 +8,8 @@ import XCTest
 /// order, and a general path for everything else. Whatever the buffer, it must add what
 /// adding its decorations one at a time (`add`, the native plugins' path) adds.
 final class DecorationCollectorBufferTests: XCTestCase {
-    private let band = (low: 0.0, high: 100.0, axis: Axis.vertical)
-
     private func collector() -> DecorationCollector {
-        let collector = DecorationCollector(section: 3, numbering: DecorationNumbering(section: 3), band: band)
+        let collector = DecorationCollector(section: 3, numbering: DecorationNumbering(section: 3))
         _ = collector.declare(kind: "a", zIndex: 0, attributes: [:])
         _ = collector.declare(kind: "b", zIndex: 1, attributes: [:])
         return collector
@@ -28,14 +26,15 @@ final class DecorationCollectorBufferTests: XCTestCase {
             1, 0, 10, 10, 10,
             1, 0, 20, .nan, 10,   // not finite: left out
             1, 0, 30, 10, 10,
-            1, 0, 95, 10, 10,     // reaches past the band: left out
+            1, 0, 30, -1, 10,     // a negative size: left out
+            1, 0, 95, 10, 10,     // past the section: kept (the snapshot measures the reach)
             1, 0, 40, 10, 10,
         ]
         let rejections = values.withUnsafeBufferPointer { buffered.addBuffered($0, sectionCount: 5, checked: true) }
         XCTAssertEqual(rejections.count, 2)
-        XCTAssertEqual(decorations(buffered).map(\.indexPath.item), [0, 1, 2, 3])
-        XCTAssertEqual(decorations(buffered).map(\.frame.y), [0, 10, 30, 40])
-        XCTAssertEqual(decorations(buffered).map(\.indexPath.section), [3, 3, 3, 3])
+        XCTAssertEqual(decorations(buffered).map(\.indexPath.item), [0, 1, 2, 3, 4])
+        XCTAssertEqual(decorations(buffered).map(\.frame.y), [0, 10, 30, 95, 40])
+        XCTAssertEqual(decorations(buffered).map(\.indexPath.section), [3, 3, 3, 3, 3])
     }
 
     func testFastMode_StopsAtTheFirstBadFrame() {

@@ -47,12 +47,17 @@ final class FollowHookTests: XCTestCase {
         XCTAssertEqual(result.summary.last, "header [0, 0] (0.0, -30.0, 375.0, 70.0)")
     }
 
-    func testMoveOutsideTheReach_IsLeftOut_NamingTheLine() throws {
-        let result = try run(plugin("out:move(\"header\", 0, 0, -31, 375, 71)", scroll: "M.scroll = { reach = 30 }"))
-        XCTAssertEqual(result.errors, [
-            "Plugins/bad.lua:4: bad: follow hook, section 0: out:move: header 0: frame (0, -31, 375, 71) reaches outside its section (allowed -30...170 on the scroll axis); declare M.scroll = { reach = ... }",
-        ])
-        XCTAssertEqual(result.summary, unmoved)
+    /// A move past the declared reach (a hint, not a bound) stands, and rect queries find
+    /// it: the snapshot measures how far moves reach (`MeasuredReach`).
+    func testMoveBeyondTheDeclaredReach_Stands_AndIsFoundByRectQueries() throws {
+        let result = try run(plugin("out:move(\"header\", 0, 0, -331, 375, 71)", scroll: "M.scroll = { reach = 30 }"))
+        XCTAssertEqual(result.errors, [])
+        XCTAssertEqual(result.summary.last, "header [0, 0] (0.0, -331.0, 375.0, 71.0)")
+        let fixture = try DecorationFixture(plugins: ["bad": plugin("out:move(\"header\", 0, 0, -331, 375, 71)")])
+        let snapshot = try fixture.snapshot(scene)
+        _ = snapshot.elements(in: R(0, 0, 375, 100))
+        XCTAssertEqual(snapshot.elements(in: R(0, -320, 375, 10)).map(\.frame), [R(0, -331, 375, 71)])
+        XCTAssertEqual(snapshot.supplementary(kind: "header", at: IndexPath(section: 0, item: 0))?.frame, R(0, -331, 375, 71))
     }
 
     func testUnknownTargetAndElement_AreLeftOut_TheRestStands() throws {
@@ -178,13 +183,12 @@ final class FollowHookTests: XCTestCase {
         let good = plugin("if s.index == 0 then out:move(\"header\", 0, 0, view.y, 375, 40) end", scroll: "M.scroll = { reach = 100 }")
         let fixture = try DecorationFixture(plugins: ["bad": good])
         XCTAssertEqual(try fixture.snapshot(scene).supplementary(kind: "header", at: IndexPath(section: 0, item: 0))?.frame, R(0, -30, 375, 40))
-        // The fixture's dry run pulls the view 60 points past the top: -60 is outside a
-        // reach of 50 (the fixture's section 0 is 0...230: header 40, rows 80 and 60 inside
-        // insets of 10, a footer of 20).
-        try fixture.write(plugin: "bad", good.replacingOccurrences(of: "reach = 100", with: "reach = 50").replacingOccurrences(of: "0, view.y", with: "1, view.y"))
+        // The fixture's dry run pulls the view 60 points past the top; this version gives the
+        // header a negative height there.
+        try fixture.write(plugin: "bad", good.replacingOccurrences(of: "0, view.y, 375, 40", with: "1, view.y, 375, view.y"))
         let result = fixture.reload("bad", sceneState: fixture.context?.lua).first?.result
         XCTAssertEqual(result.flatMap { if case .failure(let e) = $0 { e.description } else { nil } },
-            "Plugins/bad.lua:4: bad: reload failed: out:move: header 0: frame (1, -60, 375, 40) reaches outside its section (allowed -50...280 on the scroll axis); declare M.scroll = { reach = ... }")
+            "Plugins/bad.lua:4: bad: reload failed: out:move: header 0: frame (1, -60, 375, -60) has a negative size")
         XCTAssertEqual(try fixture.snapshot(scene).supplementary(kind: "header", at: IndexPath(section: 0, item: 0))?.frame, R(0, -30, 375, 40),
             "the last good version stays")
     }

@@ -31,12 +31,24 @@ final class NativePluginTests: XCTestCase {
 
     func testNativePlugin_OutputIsCheckedLikeLua() throws {
         let fixture = try DecorationFixture()
-        fixture.host.register(Marks { [R($0.x, $0.y - 500, 5, 5)] })
+        fixture.host.register(Marks { [R($0.x, $0.y - 500, -5, 5)] })
         let snapshot = try fixture.snapshot("flow { itemSize = { 100, 100 } }\nsections { 3, 3 }\n")
         XCTAssertEqual(snapshot.decorations("mark"), [])
         XCTAssertEqual(fixture.host.errors.count, 2)
         XCTAssertEqual(fixture.host.errors.first?.plugin, "marks")
-        XCTAssertTrue(fixture.host.errors.first?.message.contains("reaches outside its section") ?? false)
+        XCTAssertTrue(fixture.host.errors.first?.message.contains("bad decoration frame") ?? false, "\(fixture.host.errors)")
         XCTAssertEqual(snapshot.allElements().filter { $0.category == .cell }.count, 6)
+    }
+
+    /// Where a decoration lands is not checked: 500 points above its section it is kept,
+    /// and found by rect and point queries alike.
+    func testNativePlugin_DecorationFarOutsideItsSection_IsKept() throws {
+        let fixture = try DecorationFixture()
+        fixture.host.register(Marks { [R($0.x, $0.y - 500, 5, 5)] })
+        let snapshot = try fixture.snapshot("flow { itemSize = { 100, 100 } }\nsections { 3, 3 }\n")
+        XCTAssertEqual(fixture.host.errors, [])
+        _ = snapshot.elements(in: R(0, 0, 375, 100))
+        XCTAssertEqual(snapshot.elements(in: R(0, -500, 375, 10)).filter { $0.kind == "mark" }.map(\.frame), [R(0, -500, 5, 5)])
+        XCTAssertEqual(snapshot.decoration(kind: "mark", at: IndexPath(section: 1, item: 0))?.frame, R(0, -400, 5, 5))
     }
 }

@@ -32,10 +32,11 @@ final class PassInterruptionTests: XCTestCase {
         XCTAssertEqual(bands(pass.snapshot, in: R(0, 0, 375, 50)), ["[0, 0] (0.0, 0.0, 375.0, 100.0)"])
         XCTAssertFalse(pass.interrupted)
 
-        // Ctrl-C before the query: section 1's hook stops at its first line.
+        // Ctrl-C before the query: section 2's hook stops at its first line (section 1, the
+        // nearest past the first query's rect, was decorated by it).
         let (stopped, signalled) = LuaState.withSIGINTInterrupts { () -> [String] in
             raise(SIGINT)
-            return bands(pass.snapshot, in: R(0, 150, 375, 50))
+            return bands(pass.snapshot, in: R(0, 250, 375, 50))
         }
         XCTAssertTrue(signalled)
         XCTAssertEqual(stopped, [], "the stopped hook drew nothing")
@@ -43,9 +44,9 @@ final class PassInterruptionTests: XCTestCase {
         XCTAssertEqual(pass.errors, [], "a stop is not the plugin's failure")
         XCTAssertEqual(fixture.host.errors, [], "nor is it in the host's history")
 
-        // Outside the Ctrl-C's scope the same query decorates section 1 whole: the stopped
+        // Outside the Ctrl-C's scope the same query decorates section 2 whole: the stopped
         // run was not kept.
-        XCTAssertEqual(bands(pass.snapshot, in: R(0, 150, 375, 50)), ["[1, 0] (0.0, 100.0, 375.0, 100.0)"])
+        XCTAssertEqual(bands(pass.snapshot, in: R(0, 250, 375, 50)), ["[2, 0] (0.0, 200.0, 375.0, 100.0)"])
         XCTAssertEqual(pass.errors, [])
     }
 

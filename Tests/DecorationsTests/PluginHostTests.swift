@@ -55,7 +55,9 @@ final class PluginHostTests: XCTestCase {
     func testLazySnapshot_DecoratesOnlyTheSectionsAQueryReaches() throws {
         let snapshot = try DecorationFixture().snapshot(manySections(100) + "\n" + allPlugins)
         _ = snapshot.elements(in: R(0, 0, 375, 100))
-        XCTAssertLessThanOrEqual(snapshot.decoratedSectionCount, 2)
+        // The sections the rect meets, and the nearest one past them (measured in case its
+        // decorations reach back into the rect).
+        XCTAssertLessThanOrEqual(snapshot.decoratedSectionCount, 3)
         XCTAssertGreaterThanOrEqual(snapshot.decoratedSectionCount, 1)
     }
 

@@ -40,9 +40,13 @@ final class PluginPassErrorsTests: XCTestCase {
         let pass = try fixture.pass(scene(sections: 20))
         XCTAssertEqual(pass.errors, [])
         _ = pass.snapshot.elements(in: R(0, 250, 375, 100))
+        // The sections the rect meets, then the nearest on each side (measured in case
+        // their decorations reach into the rect).
         XCTAssertEqual(pass.errors.map(\.description), [
             "Plugins/bad.lua:3: bad: section hook, section 2: section 2 fails",
             "Plugins/bad.lua:3: bad: section hook, section 3: section 3 fails",
+            "Plugins/bad.lua:3: bad: section hook, section 1: section 1 fails",
+            "Plugins/bad.lua:3: bad: section hook, section 4: section 4 fails",
         ])
     }
 }

@@ -62,10 +62,11 @@ final class ScrollFollowingTests: XCTestCase {
         let snapshot = LayoutSnapshot(geometry: try geometry(), follower: follower)
         XCTAssertEqual(snapshot.summary(in: R(0, -100, 210, 30)), ["header [0, 0] (0.0, -80.0, 210.0, 120.0) z10"])
         XCTAssertEqual(snapshot.supplementary(kind: "header", at: IndexPath(section: 0, item: 0))?.frame, R(0, -80, 210, 120))
-        // Without the reach the section is not searched, and the header is not found: the
-        // reach is what makes a rect query exact.
-        let unreached = LayoutSnapshot(geometry: try geometry(), follower: FixedFollower(reach: 0, moves: [0: [(header(0), R(0, -80, 210, 120))]]))
-        XCTAssertEqual(unreached.summary(in: R(0, -100, 210, 30)), [])
+        // Without a declared reach too: the query computes section 0, the nearest to a rect
+        // that meets no section, and measures how far its header reaches (R20b).
+        let undeclared = LayoutSnapshot(geometry: try geometry(), follower: FixedFollower(reach: 0, moves: [0: [(header(0), R(0, -80, 210, 120))]]))
+        XCTAssertEqual(undeclared.summary(in: R(0, -100, 210, 30)), ["header [0, 0] (0.0, -80.0, 210.0, 120.0) z10"])
+        XCTAssertEqual(undeclared.followReach.measured, 80)
     }
 
     func testFollower_IsAskedOncePerSection_OnlyForSectionsQueriesReach() throws {
@@ -73,9 +74,15 @@ final class ScrollFollowingTests: XCTestCase {
         let snapshot = LayoutSnapshot(geometry: try geometry(), follower: follower)
         _ = snapshot.elements(in: R(0, 0, 210, 100))
         _ = snapshot.elements(in: R(0, 10, 210, 100))
-        XCTAssertEqual(follower.asked, [0])
+        // Section 0, which the rects meet, and section 1, the nearest beyond them (measured
+        // in case its frames reach back into the rect), each once.
+        XCTAssertEqual(follower.asked, [0, 1])
         XCTAssertEqual(snapshot.supplementary(kind: "header", at: IndexPath(section: 1, item: 0))?.frame, R(0, 300, 210, 40))
         XCTAssertEqual(follower.asked, [0, 1])
+        // A rect far down computes the last section, its nearest, and no other.
+        let far = FixedFollower(reach: 0, moves: [:])
+        _ = LayoutSnapshot(geometry: try geometry(), follower: far).elements(in: R(0, 5_000, 210, 100))
+        XCTAssertEqual(far.asked, [1])
     }
 
     /// Random flow layouts with random moves of cells and headers within the reach: every

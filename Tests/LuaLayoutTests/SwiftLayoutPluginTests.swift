@@ -10,11 +10,11 @@ final class SwiftLayoutPluginTests: XCTestCase {
 
     override func setUpWithError() throws {
         folder = try PluginFixtureFolder("swift-layout")
-        // One bar along the top of every section, `height` tall; section 1 fails.
+        // One bar along the top of every section, `height` tall; section 2 fails.
         try folder.write("""
             local M = { name = "bar", api = 1, defaults = { height = 2 } }
             function M.section(s, opts, out)
-              if s.index == 1 then error("no bar for section 1") end
+              if s.index == 2 then error("no bar for section 2") end
               out:add(out:kind("bar", {}), s.frame.x, s.frame.y, s.frame.width, opts.height)
             end
             return M
@@ -23,14 +23,14 @@ final class SwiftLayoutPluginTests: XCTestCase {
 
     override func tearDownWithError() throws { folder.remove() }
 
-    /// Two sections of two 50 x 50 items in a 100 x 300 view, laid out by LayoutCore.
+    /// Three sections of two 50 x 50 items in a 100 x 300 view, laid out by LayoutCore.
     private func swiftGeometry() throws -> LayoutGeometry {
         var configuration = FlowLayoutConfiguration()
         configuration.itemSize = Size(width: 50, height: 50)
         configuration.minimumInteritemSpacing = 0
         configuration.minimumLineSpacing = 0
         return try FlowLayout.layout(
-            configuration: configuration, sections: [FlowSection(itemCount: 2), FlowSection(itemCount: 2)],
+            configuration: configuration, sections: [FlowSection(itemCount: 2), FlowSection(itemCount: 2), FlowSection(itemCount: 2)],
             collectionView: CollectionViewMetrics(size: Size(width: 100, height: 300), scale: 1))
     }
 
@@ -41,13 +41,15 @@ final class SwiftLayoutPluginTests: XCTestCase {
         let decorated = session.decorate(try swiftGeometry())
         let top = decorated.elements(in: Rect(x: 0, y: 0, width: 100, height: 10))
         XCTAssertEqual(top.body.filter { $0.category == .decoration }.map(\.frame), [Rect(x: 0, y: 0, width: 100, height: 3)])
-        XCTAssertEqual(top.newErrors, [], "section 1 is not reached by the query")
+        XCTAssertEqual(top.newErrors, [], "section 2 is not reached by the query (section 1, the nearest past it, is measured)")
         let all = decorated.elements(in: nil)
-        XCTAssertEqual(all.body.filter { $0.category == .decoration }.map(\.frame), [Rect(x: 0, y: 0, width: 100, height: 3)])
-        XCTAssertEqual(all.newErrors.map(\.section), [1])
+        XCTAssertEqual(
+            all.body.filter { $0.category == .decoration }.map(\.frame),
+            [Rect(x: 0, y: 0, width: 100, height: 3), Rect(x: 0, y: 50, width: 100, height: 3)])
+        XCTAssertEqual(all.newErrors.map(\.section), [2])
         XCTAssertEqual(all.newErrors.map(\.phase), [.section])
-        XCTAssertEqual(all.errors.first?.message.hasSuffix("no bar for section 1"), true, "\(all.errors)")
-        XCTAssertEqual(decorated.geometry.contentSize, Size(width: 100, height: 100))
+        XCTAssertEqual(all.errors.first?.message.hasSuffix("no bar for section 2"), true, "\(all.errors)")
+        XCTAssertEqual(decorated.geometry.contentSize, Size(width: 100, height: 150))
     }
 
     func testUse_ThatCannotStart_IsInItsOutcome_AndBadOptionTextThrowsAndChangesNothing() throws {

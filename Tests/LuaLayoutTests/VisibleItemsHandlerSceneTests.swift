@@ -213,13 +213,44 @@ final class VisibleItemsHandlerSceneTests: XCTestCase {
         }
     }
 
-    func testACenterBeyondTheReach_IsRefused_AtTheHandlersLine() throws {
+    /// Issue 35: a carousel that lifts its cells a few points above their section, with no
+    /// `limits { reach }`, is answered where it puts them (today's main refused it: "moves it
+    /// out of its section (allowed 0...200 on the scroll axis)"), by rect and point queries alike.
+    func testACellLiftedAboveItsSection_IsAnswered_ByRectAndPointQueriesAlike() throws {
+        // Cells 200 x 75 in a section 0...235 (a bottom inset of 160): the handler lifts each
+        // by 10, cell 0's centre to (100, 27.5), 10 points above its section.
+        let session = try session("""
+            collection { width = 390, height = 844 }
+            compositional {
+              section = {
+                group = { axis = "horizontal", size = { absolute(200), absolute(75) },
+                          subitems = { { size = { fractionalWidth(1), fractionalHeight(1) } } } },
+                contentInsets = { top = 0, leading = 0, bottom = 160, trailing = 0 },
+                orthogonalScrollingBehavior = "continuous",
+                visibleItemsInvalidationHandler = function(items, offset, environment)
+                  for _, item in ipairs(items) do item.center = { x = item.center.x, y = item.center.y - 10 } end
+                end,
+              },
+            }
+            sections { 3 }
+            """)
+        XCTAssertEqual(session.snapshot.geometry.sections[0].frame, Rect(x: 0, y: 0, width: 390, height: 235))
+        let cells = session.elements(in: Rect(x: 0, y: 0, width: 390, height: 844)).filter { $0.category == .cell }
+        XCTAssertEqual(session.outcome.errors, [])
+        XCTAssertEqual(cells.map(\.frame), [Rect(x: 0, y: -10, width: 200, height: 75), Rect(x: 200, y: -10, width: 200, height: 75)])
+        XCTAssertEqual(session.elements(in: Rect(x: 0, y: -10, width: 390, height: 5)).filter { $0.category == .cell }, cells)
+        XCTAssertEqual(session.snapshot.item(at: IndexPath(section: 0, item: 0)), cells[0])
+    }
+
+    /// A centre thousands of points out of its section is kept too: once the section has
+    /// been computed, a rect where the cells landed finds them.
+    func testACenterFarOutsideItsSection_IsFoundWhereItLands() throws {
         let session = try session(carousel(offset: 0, body: "item.center = { x = 0, y = 5000 }"))
-        XCTAssertEqual(session.elements(in: Rect(x: 0, y: 0, width: 390, height: 844)).map(\.frame.y), [0, 0])
-        XCTAssertEqual(
-            session.outcome.errors.first?.message,
-            "cell 0: center (0, 5000) moves it out of its section (allowed 0...200 on the scroll axis); raise limits { reach = ... }")
-        XCTAssertEqual(session.outcome.errors.first?.line, 9)
+        XCTAssertEqual(session.elements(in: Rect(x: 0, y: 0, width: 390, height: 844)).filter { $0.category == .cell }, [])
+        XCTAssertEqual(session.outcome.errors, [])
+        let landed = session.elements(in: Rect(x: -300, y: 4990, width: 600, height: 20)).filter { $0.category == .cell }
+        XCTAssertEqual(landed.map(\.frame), [Rect(x: -136.5, y: 4900, width: 273, height: 200), Rect(x: -136.5, y: 4900, width: 273, height: 200)])
+        XCTAssertEqual(session.snapshot.item(at: IndexPath(section: 0, item: 0)), landed.first)
     }
 
     func testAHandlerThatIsNotAFunction_IsRefusedAtItsLine() throws {

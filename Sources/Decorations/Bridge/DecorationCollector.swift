@@ -285,27 +285,29 @@ final class DecorationCollector {
         return nil
     }
 
-    /// The band on the scroll axis decorations must stay in (the section ± reach; infinite
-    /// for layout hooks), as the two bounds a frame's extent on that axis is compared with.
-    private let bandLow: Double, bandHigh: Double, bandIsVertical: Bool
-
     /// True when `frame` is finite, of non-negative size and within `low...high` on the
     /// scroll axis (`vertical`): what `check` lets through, tested alone in the hot loop.
+    /// Outside a window call the band is infinite: a decoration may reach past its section
+    /// (a band half a pixel past it, a shadow), and the snapshot measures how far
+    /// (`MeasuredReach`).
     @inline(__always)
     private static func accepts(_ frame: Rect, low: Double, high: Double, vertical: Bool) -> Bool {
         let (start, end) = vertical ? (frame.y, frame.y + frame.height) : (frame.x, frame.x + frame.width)
         return frame.isFinite && frame.width >= 0 && frame.height >= 0 && start >= low && end <= high
     }
 
-    /// A frame that is not finite, has a negative size or leaves the section's band.
+    /// The band on the scroll axis a window call's decorations must stay in (R24), as the
+    /// two bounds a frame's extent on that axis is compared with; infinite for every other
+    /// call, whose decorations may reach anywhere (the snapshot measures how far).
+    private let bandLow: Double, bandHigh: Double, bandIsVertical: Bool
+
+    /// A frame that is not finite, has a negative size, or leaves its window's band.
     @inline(__always)
     private func check(_ frame: Rect) -> Rejection? {
         if Self.accepts(frame, low: bandLow, high: bandHigh, vertical: bandIsVertical) { return nil }
         guard frame.isFinite, frame.width >= 0, frame.height >= 0 else { return .invalid("bad decoration frame \(frame)") }
-        if let window {
-            return .invalid("decoration \(frame) lies outside its window, lines \(window.lowerBound + 1)...\(window.upperBound) of section \(section)")
-        }
-        return .invalid("decoration \(frame) reaches outside its section")
+        let lines = window.map { "lines \($0.lowerBound + 1)...\($0.upperBound)" } ?? "its window"
+        return .invalid("decoration \(frame) lies outside its window, \(lines) of section \(section)")
     }
 
     /// How many decorations of `kind` the section has so far.

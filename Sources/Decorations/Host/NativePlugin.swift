@@ -4,13 +4,13 @@ import LayoutCore
 /// benchmark's reference versions of the bundled plugins.
 ///
 /// The host treats it like a Lua plugin in everything but the language: the same
-/// geometry, the same output checks (frames, reach, unique identities), the same item
+/// geometry, the same output checks (frames, unique identities), the same item
 /// numbering and the same per-section cache. So `lualayout bench` compares the two
 /// languages, not two hosts.
 public protocol NativePlugin: AnyObject {
     /// The name errors and the cache use.
     var name: String { get }
-    /// How far its decorations may reach outside their section (as `M.reach`).
+    /// A hint of how far its decorations reach outside their section (as `M.reach`).
     var reach: Double { get }
     /// As `M.dependsOnPosition`: true when the output depends on where the section lies, so
     /// that the host reruns the plugin for a section that moved (default false).

@@ -8,9 +8,9 @@ final class PluginInstance {
     let use: PluginUse
     let options: LuaTable
     let optionsRef: LuaRef
-    /// How far its decorations may reach outside their section (M.reach).
+    /// A hint of how far its decorations reach outside their section (M.reach).
     let reach: Double
-    /// How far `M.follow` may move elements outside their section (M.scroll.reach).
+    /// A hint of how far `M.follow` moves elements outside their section (M.scroll.reach).
     let followReach: Double
     /// For a plugin that places items (`M.place`): the sections this use places.
     let placement: PlacementSelection?

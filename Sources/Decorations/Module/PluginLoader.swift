@@ -114,8 +114,8 @@ enum PluginLoader {
         }
     }
 
-    /// `M.scroll = { reach = ... }`: how far `M.follow` may move elements outside their
-    /// section; a number ≥ 0 or a function(opts), and only beside `M.follow`.
+    /// `M.scroll = { reach = ... }`: a hint of how far `M.follow` moves elements outside their
+    /// section (not a bound); a number ≥ 0 or a function(opts), and only beside `M.follow`.
     static func checkScroll(_ m: LuaValue, fail: (String, String) -> PluginError) throws(PluginError) {
         guard m["scroll"] != .nil else { return }
         guard let scroll = m["scroll"].table else { throw fail("M.scroll must be a table such as { reach = 200 }, got \(m["scroll"].typeName)", "scroll") }

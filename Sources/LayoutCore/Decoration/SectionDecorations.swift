@@ -26,13 +26,14 @@ public struct SectionDecorations: Sendable {
 /// The source of a snapshot's decorations, asked one section at a time.
 ///
 /// A snapshot asks only for the sections a query reaches, so a decorator must answer the
-/// same for a section whenever it is asked, and must keep each section's decorations within
-/// `reach` points of the section's frame along the scroll axis: that bound is what lets a
-/// lazy snapshot answer every query exactly as an eager one would.
+/// same for a section whenever it is asked. Its decorations may lie anywhere: the snapshot
+/// measures how far each section's reach out of it (`MeasuredReach`) and widens its queries
+/// by the largest seen.
 public protocol SectionDecorating: AnyObject {
     /// Decorations for one section.
     func decorations(forSection section: Int, in geometry: LayoutGeometry) -> SectionDecorations
-    /// How far, along the scroll axis, a section's decorations may lie outside its frame.
+    /// A hint of how far, along the scroll axis, a section's decorations lie outside it:
+    /// rect queries widen by at least this much before any section is measured. Not a bound.
     var reach: Double { get }
 }
 

@@ -43,8 +43,13 @@ extension LayoutSnapshot {
     private func collect<Sink: ElementSink>(in rect: Rect?, into result: inout Sink) {
         let axis = geometry.scrollDirection.scrollAxis
         let low = rect?.min(along: axis) ?? -.infinity, high = rect?.max(along: axis) ?? .infinity
-        let sections = sectionBands.candidates(low: low, high: high).filter {
-            sectionBands.overlaps($0, low: low, high: high)
+        // Followed frames and decorations may lie outside their sections: the sections
+        // within their measured reach of the rect are candidates, computed first
+        // (`MeasuredReach`, docs/architecture.md "Reach").
+        let width = computeSections(low: low, high: high)
+        let wideLow = low - width, wideHigh = high + width
+        let sections = sectionBands.candidates(low: wideLow, high: wideHigh).filter {
+            sectionBands.overlaps($0, low: wideLow, high: wideHigh)
         }
         let hits: (Rect) -> Bool = { frame in rect.map(frame.intersects) ?? true }
 
@@ -80,7 +85,7 @@ extension LayoutSnapshot {
             }
         }
 
-        for s in decorationBands.candidates(low: low, high: high) where decorationBands.overlaps(s, low: low, high: high) {
+        for s in sections {
             let list = decorations(ofSection: s).decorations
             // R27: in an orthogonal section a decoration that belongs to an item is tested
             // where its item is on screen, as the cell is (C30). The section is read only
@@ -102,7 +107,7 @@ extension LayoutSnapshot {
             }
             // R24: a section decorated by windows adds the windows the band reaches.
             if windowedDecorator != nil, let windows = lineWindows(ofSection: s) {
-                for w in windows.windows(meeting: low, high, reach: decorationReach) {
+                for w in windows.windows(meeting: low, high, reach: decorationReach.widening) {
                     let list = decorations(window: w, of: windows).decorations
                     for i in list.indices where hits(list.frame(at: i)) {
                         result.append(styled(list[i]))
@@ -139,6 +144,49 @@ extension LayoutSnapshot {
         var frame = frame
         if scrolling.axis == .horizontal { frame.x -= scrolling.offset } else { frame.y -= scrolling.offset }
         return frame
+    }
+
+    // MARK: Measured reach
+
+    /// Computes the followed frames (R20b), then the decorations, of every section whose band
+    /// lies within the measured reach of `low..<high` (the larger of the two: whatever a
+    /// query answers of a section, it has computed all of it first), widening until no
+    /// section computed reaches farther; returns the width to search at.
+    private func computeSections(low: Double, high: Double) -> Double {
+        guard decorator != nil || follower != nil else { return 0 }
+        return widen(low: low, high: high, reach: { Swift.max($0.decorationReach.widening, $0.followReach.widening) }) { snapshot, s in
+            if snapshot.follower != nil, snapshot.followedSections[s] == nil { _ = snapshot.followed(s) }
+            if snapshot.decorator != nil, snapshot.sectionDecorations[s] == nil { _ = snapshot.decorations(ofSection: s) }
+        }
+    }
+
+    /// Calls `compute` for every section whose band lies within `reach` of `low..<high`, and
+    /// for the nearest section on each side of them, again while that makes `reach` grow;
+    /// returns the final width, with a margin of a few ulps of the positions so that
+    /// rounding in `low - width` drops no band.
+    ///
+    /// The neighbours are what a query that meets no section, or only sections that reach
+    /// nowhere, measures first: a rect just above the content finds the cells a carousel
+    /// lifted there, and when every section reaches about as far (bands half a pixel past
+    /// their sections), the first query is exact.
+    private func widen(
+        low: Double, high: Double, reach: (LayoutSnapshot) -> Double, compute: (LayoutSnapshot, Int) -> Void
+    ) -> Double {
+        var width = reach(self)
+        let count = sectionBands.count
+        while true {
+            let margin = width > 0 ? width * 0x1p-40 + (Swift.abs(low.isFinite ? low : 0) + Swift.abs(high.isFinite ? high : 0)) * 0x1p-40 : 0
+            let wide = width + margin
+            let range = sectionBands.candidates(low: low - wide, high: high + wide)
+            for s in range where sectionBands.overlaps(s, low: low - wide, high: high + wide) {
+                compute(self, s)
+            }
+            if range.lowerBound > 0 { compute(self, range.lowerBound - 1) }
+            if range.upperBound < count { compute(self, range.upperBound) }
+            let grown = reach(self)
+            if grown <= width { return wide }
+            width = grown
+        }
     }
 
     private func appendCells<Sink: ElementSink>(

@@ -6,13 +6,17 @@
 /// Rect queries cost O(log n + k): a binary search over sections, then over lines inside
 /// each section reached, then a walk of the matching items. Decorations come from a
 /// `SectionDecorating` source, asked lazily the first time a query reaches a section (or
-/// eagerly for all sections with `decorateAll()`); the answers are the same either way.
+/// eagerly for all sections with `decorateAll()`). Where they land is measured, not
+/// declared (`MeasuredReach`): a query searches as far around its rect as any section
+/// computed so far reached, so it answers every element of every section computed so far
+/// that meets the rect, and lazy and eager snapshots answer alike unless a section not yet
+/// computed reaches farther than all those measured (docs/architecture.md, "Reach").
 ///
 /// The snapshot is a class because the lazy decoration cache fills in as queries run; it is
 /// not thread-safe, like the rest of a layout pass.
 public final class LayoutSnapshot {
     public let geometry: LayoutGeometry
-    private let decorator: SectionDecorating?
+    let decorator: SectionDecorating?
     /// The decorator, when it decorates long sections by windows of lines (R24).
     let windowedDecorator: WindowedSectionDecorating?
     /// The windows of decorations asked for so far, bounded (R24).
@@ -26,7 +30,6 @@ public final class LayoutSnapshot {
     /// Where sections, their lines, their items without lines and their decorations lie.
     let index: SectionIndex
     var sectionBands: BandIndex { index.sectionBands }
-    var decorationBands: BandIndex { index.decorationBands }
     var lines: LineIndex { index.lines }
     /// Items of sections without lines (R19), searched by their own extents.
     var unlinedItems: ItemIntervalIndex { index.unlinedItems }
@@ -40,6 +43,10 @@ public final class LayoutSnapshot {
     var layoutDecorationLookup: [ElementKey: LayoutAttributes] = [:]
     /// How many elements the last rect query returned: the next one reserves that much.
     var lastAnswerCount = 0
+    /// How far the decorations computed so far reach out of their sections' bands.
+    public internal(set) var decorationReach: MeasuredReach
+    /// How far the followed frames computed so far reach out of their sections' bands (R20b).
+    public internal(set) var followReach: MeasuredReach
 
     /// - Parameters:
     ///   - geometry: the base layout.
@@ -59,21 +66,22 @@ public final class LayoutSnapshot {
         self.windowedDecorator = decorator as? WindowedSectionDecorating
         self.follower = follower
         self.followedSections = Array(repeating: nil, count: follower == nil ? 0 : geometry.sections.count)
-        // R20b: a followed frame lies within the follower's reach of its section's frame.
-        let followReach = follower?.reach ?? 0
         self.layoutDecorations = layoutDecorations
         self.index = SectionIndex(
-            sections: geometry.sections, axis: geometry.scrollDirection.scrollAxis, reach: decorator?.reach ?? 0,
-            followReach: followReach, previous: previous.map { ($0.index, $0.geometry.sections) })
+            sections: geometry.sections, axis: geometry.scrollDirection.scrollAxis,
+            previous: previous.map { ($0.index, $0.geometry.sections) })
+        // The sources' declared reach is a hint; what the snapshot before measured is known.
+        decorationReach = MeasuredReach(hint: decorator?.reach ?? 0)
+        followReach = MeasuredReach(hint: follower?.reach ?? 0)
+        if let previous {
+            if decorator != nil { decorationReach.learn(from: previous.decorationReach) }
+            if follower != nil { followReach.learn(from: previous.followReach) }
+        }
         self.sectionDecorations = SectionSlots(sectionCount: geometry.sections.count)
         for decoration in layoutDecorations.decorations { layoutDecorationLookup[decoration.key] = decoration }
     }
 
     public var contentSize: Size { geometry.contentSize }
-
-    /// How far a section's decorations may lie outside its band (and a window's outside
-    /// the window's band, R24).
-    var decorationReach: Double { decorator?.reach ?? 0 }
 
     /// Asks the decorator for every section now, as an eager layout pass does.
     public func decorateAll() {
@@ -109,7 +117,14 @@ public final class LayoutSnapshot {
         if let cached = sectionDecorations[section] { return cached }
         let computed = decorator?.decorations(forSection: section, in: geometry) ?? .empty
         if computed.isComplete { sectionDecorations.put(computed, at: section) }
+        decorationReach.record(band: band(ofSection: section), elements: computed.decorations.extent(along: geometry.scrollDirection.scrollAxis))
         return computed
+    }
+
+    /// Section `s`'s own band on the scroll axis: what its decorations' and followed
+    /// frames' reach is measured from.
+    func band(ofSection s: Int) -> (start: Double, end: Double) {
+        (sectionBands.starts[s], sectionBands.ends[s])
     }
 
     /// The section's followed frames (R20), computed on first use.
@@ -118,6 +133,7 @@ public final class LayoutSnapshot {
         if let known = followedSections[section] { return known }
         let computed = follower.followedFrames(forSection: section, in: geometry, decorations: { self.pluginDecorations(ofSection: section) })
         followedSections[section] = computed
+        followReach.record(band: band(ofSection: section), elements: computed.extent(along: geometry.scrollDirection.scrollAxis))
         return computed
     }
 

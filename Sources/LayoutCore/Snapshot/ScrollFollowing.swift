@@ -4,11 +4,12 @@
 /// carousel's scaled cells. The snapshot asks it for a section the first time a query
 /// reaches the section, as it asks a `SectionDecorating` source for decorations.
 public protocol ScrollFollowing: AnyObject {
-    /// How far, along the scroll axis, a followed frame may lie outside its section's
-    /// frame: rect queries widen their search by this much (R20b).
+    /// A hint of how far, along the scroll axis, followed frames lie outside their section:
+    /// rect queries widen their search by at least this much before the snapshot has
+    /// measured any section (R20b, `MeasuredReach`). Not a bound.
     var reach: Double { get }
-    /// The frames that replace the base layout's in section `section`; every one within
-    /// `reach` of the section's frame along the scroll axis.
+    /// The frames that replace the base layout's in section `section`, anywhere; the same
+    /// whenever asked in one layout pass.
     func followedFrames(forSection section: Int, in geometry: LayoutGeometry) -> FollowedFrames
     /// The same, for a source that reads the section's plugin decorations too (a
     /// visible-items handler is given those on screen, C32, R27): `decorations` makes them
@@ -38,7 +39,7 @@ public struct FollowedFrames: Sendable, Equatable {
     /// The place in `moves` of each element that moved and is not a cell, by its identity.
     private var positions: [ElementKey: Int] = [:]
     /// The moves, one per element (a later move of the same element replaces its entry).
-    private var moves: [FollowedMove] = []
+    private(set) var moves: [FollowedMove] = []
     /// The items of the cells that moved, in increasing order (a rect query merges them
     /// into the cells it finds, in item order).
     public private(set) var movedItems: [Int] = []

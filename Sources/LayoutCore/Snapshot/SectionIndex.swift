@@ -1,8 +1,10 @@
 // Rules: docs/layout-rules.md, R14
 
-/// A snapshot's index of its sections along the scroll axis: where each section and its
-/// decorations reach (the bands a rect query searches first), its lines, the items of
-/// sections without lines, and the supplementary kinds in the order R14 returns them.
+/// A snapshot's index of its sections along the scroll axis: where each section's own
+/// elements lie (the bands a rect query searches first, widened at query time by what the
+/// snapshot's `MeasuredReach`es know of decorations and followed frames), its lines, the
+/// items of sections without lines, and the supplementary kinds in the order R14 returns
+/// them.
 ///
 /// Built by one pass over the sections, reading each one's frame and summary in place. A
 /// snapshot that follows another (an update's) reuses the entries of every chunk of
@@ -11,11 +13,7 @@
 /// read. That keeps an update's snapshot from reading 10,000 sections in cold memory.
 struct SectionIndex: Sendable {
     let axis: Axis
-    /// How far decorations and followed frames may reach out of their section (the
-    /// decorator's and the follower's `reach`); entries are reused only when both agree.
-    let reach: Double, followReach: Double
     let sectionBands: BandIndex
-    let decorationBands: BandIndex
     let lines: LineIndex
     let unlinedItems: ItemIntervalIndex
     /// Kinds of supplementary in the order the flow layout returns them (headers first).
@@ -26,25 +24,19 @@ struct SectionIndex: Sendable {
     /// - Parameter previous: the index of an earlier layout and its sections, whose shared
     ///   chunks are taken from it rather than read again.
     init(
-        sections: SectionList, axis: Axis, reach: Double, followReach: Double,
-        previous: (index: SectionIndex, sections: SectionList)? = nil
+        sections: SectionList, axis: Axis, previous: (index: SectionIndex, sections: SectionList)? = nil
     ) {
         self.axis = axis
-        self.reach = reach
-        self.followReach = followReach
         // Kinds beyond the standard two depend on which section has the first of each:
         // such an index is never reused.
         let reusable = previous.flatMap { previous in
-            previous.index.axis == axis && previous.index.reach == reach && previous.index.followReach == followReach
-                && previous.index.supplementaryKinds == SectionIndex.standardKinds ? previous : nil
+            previous.index.axis == axis && previous.index.supplementaryKinds == SectionIndex.standardKinds ? previous : nil
         }
         let shared = reusable.map { sections.sharesChunks(with: $0.sections) } ?? []
         var lines = LineIndex(axis: axis, capacity: sections.count)
         var unlinedItems = ItemIntervalIndex(axis: axis)
         var sectionExtents = ContiguousArray<(start: Double, end: Double)>()
         sectionExtents.reserveCapacity(sections.count)
-        var decorationExtents = ContiguousArray<(start: Double, end: Double)>()
-        decorationExtents.reserveCapacity(sections.count)
         // R14: every header, then every footer, whichever section has the first of each.
         var kinds = SectionIndex.standardKinds
         let earlier = reusable?.index
@@ -54,7 +46,6 @@ struct SectionIndex: Sendable {
                 lines.add(copying: first..<first + chunk.count, from: earlier.lines)
             {
                 earlier.sectionBands.appendBands(first..<first + chunk.count, to: &sectionExtents)
-                earlier.decorationBands.appendBands(first..<first + chunk.count, to: &decorationExtents)
                 for s in first..<first + chunk.count { unlinedItems.copy(section: s, from: earlier.unlinedItems) }
                 return
             }
@@ -67,9 +58,6 @@ struct SectionIndex: Sendable {
                 unlinedItems.add(chunk[k], as: s)
                 let frame = chunk[k].frame, summary = chunk[k].summary.value
                 var start = frame.min(along: axis), end = frame.max(along: axis)
-                // A visible-items handler may move a plugin decoration within the follower's
-                // reach too (C32, R27).
-                decorationExtents.append((start - reach - followReach, end + reach + followReach))
                 if let extent = lines.extent(ofSection: s, summary: summary) {
                     start = Swift.min(start, extent.start)
                     end = Swift.max(end, extent.end)
@@ -87,13 +75,12 @@ struct SectionIndex: Sendable {
                         kinds.append(element.kind)
                     }
                 }
-                sectionExtents.append((start - followReach, end + followReach))
+                sectionExtents.append((start, end))
             }
         }
         self.lines = lines
         self.unlinedItems = unlinedItems
         self.sectionBands = BandIndex(bands: sectionExtents)
-        self.decorationBands = BandIndex(bands: decorationExtents)
         self.supplementaryKinds = kinds
     }
 }

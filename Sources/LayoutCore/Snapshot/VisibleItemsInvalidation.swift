@@ -4,10 +4,13 @@
 /// query reaches it in a layout pass, with the section's visible items: what it sets
 /// (alpha, zIndex, isHidden, center, transform) is what every query answers for them.
 ///
-/// A section whose handler fails, or moves an item further than `reach` out of its section,
-/// is answered without any of its effects; the failure goes to `fail`.
+/// A section whose handler fails is answered without any of its effects; the failure goes
+/// to `fail`. A centre may move an element anywhere (a carousel lifting a cell above its
+/// section): the snapshot measures how far the moves reach (`MeasuredReach`, R20b).
 public final class VisibleItemsInvalidation: ScrollFollowing {
-    /// How far a centre may move an element out of its section along the scroll axis.
+    /// How far a centre is expected to move an element out of its section along the scroll
+    /// axis (`limits { reach }`): a hint the snapshot's queries widen by before they have
+    /// measured any section, never a bound.
     public let reach: Double
     private let handlers: [Int: VisibleItemsHandlerRef]
     /// Where each failed section's failure goes, as it happens.
@@ -47,15 +50,7 @@ public final class VisibleItemsInvalidation: ScrollFollowing {
             fail(s, failure)
             return .none
         case .success(let changes):
-            switch Self.effects(changes, items: items, section: geometry.sections[s], geometry: geometry, reach: reach) {
-            case .failure(var failure):
-                failure.file = handler.handler.definition?.file
-                failure.line = handler.handler.definition?.line
-                fail(s, failure)
-                return .none
-            case .success(let effects):
-                return effects
-            }
+            return Self.effects(changes, items: items)
         }
     }
 
@@ -99,32 +94,24 @@ public final class VisibleItemsInvalidation: ScrollFollowing {
     }
 
     /// The changes as moves: a centre moves the frame, the zIndex replaces the element's,
-    /// alpha, isHidden and transform become custom attributes of those names.
-    public static func effects(
-        _ changes: [VisibleItemChange], items: [VisibleItem], section: SectionLayout, geometry: LayoutGeometry, reach: Double
-    ) -> Result<FollowedFrames, VisibleItemsFailure> {
+    /// alpha, isHidden and transform become custom attributes of those names. Where a
+    /// centre puts an element is not limited (the handler's centres are finite numbers,
+    /// checked as they are read).
+    public static func effects(_ changes: [VisibleItemChange], items: [VisibleItem]) -> FollowedFrames {
         var result = FollowedFrames()
         result.reserveCapacity(changes.count)
-        let axis = geometry.scrollDirection.scrollAxis
-        let low = section.frame.min(along: axis) - reach, high = section.frame.max(along: axis) + reach
         for change in changes where items.indices.contains(change.index) {
             let item = items[change.index]
             var frame = item.frame
             if let center = change.center {
                 frame.x = center.x - frame.width / 2
                 frame.y = center.y - frame.height / 2
-                guard frame.min(along: axis) >= low, frame.max(along: axis) <= high else {
-                    return .failure(VisibleItemsFailure(
-                        "\(describe(item)): center (\(FieldCheck.format(center.x)), \(FieldCheck.format(center.y))) moves it out of "
-                            + "its section (allowed \(FieldCheck.format(low))...\(FieldCheck.format(high)) on the scroll axis); "
-                            + "raise limits { reach = ... }"))
-                }
             }
             result.move(FollowedMove(
                 key: item.key, frame: frame, zIndex: change.zIndex,
                 attributes: FollowedAttributes(alpha: change.alpha, isHidden: change.isHidden, transform: change.transform)))
         }
-        return .success(result)
+        return result
     }
 
     /// `cell 3`, `header 0`, `decoration background 0`: an item as messages name it.

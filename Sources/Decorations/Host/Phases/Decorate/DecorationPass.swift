@@ -27,6 +27,9 @@ final class DecorationPass: WindowedSectionDecorating {
     private var layoutNumbering = DecorationNumbering(section: 0)
     /// Sections the layout hooks decorated: their cache entries would not be exact.
     private var sectionsWithLayoutDecorations = Set<Int>()
+    /// The plugins' `M.reach` and `limits { reach }`: a hint of how far decorations reach out
+    /// of their section, which the snapshot's queries widen by before they have measured any
+    /// section (`MeasuredReach`). Never a bound: a decoration is not checked against it.
     let reach: Double
     /// Whether a section hook's output depends on where its section lies
     /// (`M.dependsOnPosition`): then a moved section's hooks run again.
@@ -244,13 +247,13 @@ final class DecorationPass: WindowedSectionDecorating {
             }
         }
         var combined = SectionDecorations()
-        // The band every reach grows: the section's own elements, wherever rounding put them.
-        let extent = section.extent(along: axis)
         var contributions: [(use: PluginUse, decorations: DecorationList)] = []
         for (use, instance) in instances.enumerated() {
             guard let hook = instance.module.sectionHook else { continue }
-            let reach = instance.reach + host.limits.reach
-            var band = (extent.low - reach, extent.high + reach)
+            // Anywhere but in a window call the band is infinite: a decoration may reach past
+            // its section, and the snapshot measures how far (MeasuredReach). R24: a window
+            // call's decorations stay in its window's band.
+            var band = (-Double.infinity, Double.infinity)
             // The lines the call decorates (0-based), and whether it gives what spans the section.
             var lines = 0..<section.lines.count, sectionWide = true
             var windowLines: Range<Int>?
@@ -263,7 +266,7 @@ final class DecorationPass: WindowedSectionDecorating {
                 lines = windows.lines(ofWindow: w)
                 sectionWide = false
                 windowLines = lines
-                band = windows.allowedBand(ofWindow: w, reach: reach)
+                band = windows.allowedBand(ofWindow: w, reach: instance.reach + host.limits.reach)
             }
             // Fast first; if the host finds a bad decoration, again in checked mode, so
             // that the problem names the plugin's line (hooks are pure: the same input
@@ -318,11 +321,7 @@ final class DecorationPass: WindowedSectionDecorating {
         }
         if case .window = part { return combined }
         for (k, plugin) in natives.enumerated() {
-            let reach = plugin.reach + host.limits.reach
-            let collector = DecorationCollector(
-                section: index, numbering: numbering,
-                band: (extent.low - reach, extent.high + reach, axis),
-                pluginUse: instances.count + k)
+            let collector = DecorationCollector(section: index, numbering: numbering, pluginUse: instances.count + k)
             do throws(NativeOutput.Rejection) {
                 try plugin.section(geometry.sections[index], in: geometry, out: NativeOutput(collector: collector))
             } catch {
@@ -569,6 +568,7 @@ struct SectionCall {
     var itemCount: Int
     var lineCount: Int
     var sectionCount: Int
+    /// The band a window call's decorations must stay in (R24); infinite for any other call.
     var band: (Double, Double)
     var vertical: Bool
     var frame: Rect

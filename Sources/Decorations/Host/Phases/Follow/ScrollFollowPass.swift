@@ -4,8 +4,9 @@ import PluginContract
 
 /// One layout pass's frames that follow the scroll (`M.follow`, R20): each plugin's hook is
 /// run for a section the first time a query reaches it, with the visible rect; the frames it
-/// moves are checked (a known element, a finite frame of non-negative size, within
-/// `M.scroll.reach` of the section along the scroll axis) before the snapshot answers them.
+/// moves are checked (a known element, a finite frame of non-negative size; anywhere along
+/// the scroll axis, the snapshot measures how far they reach) before the snapshot answers
+/// them.
 ///
 /// Not cached across passes: what a hook moves depends on the visible rect, which is what
 /// changes from one pass to the next when the view scrolls.
@@ -18,6 +19,8 @@ final class ScrollFollowPass: ScrollFollowing {
     let instances: [PluginInstance]
     /// The limits its hooks run under (its configuration's), whenever a query reaches them.
     let limits: PluginLimits
+    /// `M.scroll.reach` and `limits { reach }`: a hint of how far moves reach, which the
+    /// snapshot's queries widen by before they have measured any section (`MeasuredReach`).
     let reach: Double
     /// Where failures go: the pass's errors, in the order they happened.
     private let fail: (PluginError) -> Void
@@ -44,15 +47,11 @@ final class ScrollFollowPass: ScrollFollowing {
         host.apply(limits)
         var result = FollowedFrames()
         let section = geometry.sections[index]
-        let axis = geometry.scrollDirection.scrollAxis
         for instance in instances {
             if instance.module.following.visibleItems != nil {
                 visibleItems(instance, section: index, geometry: geometry, decorations: decorations(), into: &result)
             }
             guard let hook = instance.module.following.hook else { continue }
-            let reach = instance.followReach + host.limits.reach
-            let extent = section.extent(along: axis)
-            let band = (low: extent.low - reach, high: extent.high + reach)
             let module = instance.module
             // Fast first; when a move is bad, again tracing the line of every move. The
             // first output is the one judged: the traced run only locates its problems, and
@@ -65,12 +64,12 @@ final class ScrollFollowPass: ScrollFollowing {
             case .success(let output):
                 first = output
             }
-            let (accepted, problems) = Self.check(first, section: section, axis: axis, band: band)
+            let (accepted, problems) = Self.check(first, section: section)
             var lines: [Int]?
             var impure = false
             if !problems.isEmpty {
                 if case .success(let again) = call(instance, hook: hook, section: index, geometry: geometry, trace: true),
-                    Self.check(again, section: section, axis: axis, band: band).1.elementsEqual(problems, by: { $0 == $1 })
+                    Self.check(again, section: section).1.elementsEqual(problems, by: { $0 == $1 })
                 {
                     lines = again.lines
                 } else {
@@ -124,14 +123,7 @@ final class ScrollFollowPass: ScrollFollowing {
             fail(failure)
             return
         }
-        let reach = instance.followReach + host.limits.reach
-        switch VisibleItemsInvalidation.effects(changes, items: items, section: geometry.sections[index], geometry: geometry, reach: reach) {
-        case .success(let effects): result.merge(effects)
-        case .failure(let failure):
-            fail(PluginError(
-                plugin: module.name, phase: .visibleItems, section: index, file: module.displayPath,
-                line: module.state.definitionLine(of: hook), message: failure.message))
-        }
+        result.merge(VisibleItemsInvalidation.effects(changes, items: items))
     }
 
     /// What a hook call moved, as the prelude left it: target, item, x, y, width, height per move.
@@ -214,14 +206,14 @@ final class ScrollFollowPass: ScrollFollowing {
 
     /// The moves of `output` that stand, and a message for each that does not (by its ordinal).
     static func check(
-        _ output: Output, section: SectionLayout, axis: Axis, band: (low: Double, high: Double)
+        _ output: Output, section: SectionLayout
     ) -> ([Move], [(ordinal: Int, message: String)]) {
-        check(output.moves, unreadable: output.unreadable, section: section, axis: axis, band: band)
+        check(output.moves, unreadable: output.unreadable, section: section)
     }
 
     /// The moves that stand, and a message for each that does not (by its ordinal).
     static func check(
-        _ moves: [LuaValue], unreadable: [Int: String] = [:], section: SectionLayout, axis: Axis, band: (low: Double, high: Double)
+        _ moves: [LuaValue], unreadable: [Int: String] = [:], section: SectionLayout
     ) -> ([Move], [(ordinal: Int, message: String)]) {
         var accepted: [Move] = []
         var problems: [(ordinal: Int, message: String)] = []
@@ -247,12 +239,6 @@ final class ScrollFollowPass: ScrollFollowing {
             }
             guard frame.width >= 0, frame.height >= 0 else {
                 problems.append((k, "out:move: \(name): frame \(described) has a negative size"))
-                continue
-            }
-            guard frame.min(along: axis) >= band.low, frame.max(along: axis) <= band.high else {
-                problems.append((k, "out:move: \(name): frame \(described) reaches outside its section (allowed "
-                    + "\(FieldCheck.format(band.low))...\(FieldCheck.format(band.high)) on the scroll axis); "
-                    + "declare M.scroll = { reach = ... }"))
                 continue
             }
             // The optional zIndex, or a table of attributes (which may hold the zIndex):
