@@ -193,22 +193,10 @@ final class PluginBridge {
     func countMatches(_ call: LuaCall) throws -> Int32 {
         let end = Int(try call.integer(2)), count = Int(try call.integer(3))
         guard count >= 0 else { return problem("lualayout.count: count must be ≥ 0, got \(count)") }
-        let selector: IndexSelector
-        if call.type(1) == .string {
-            switch parsedSelector(try call.string(1)) {
-            case .success(let parsed): selector = parsed
-            case .failure(let error): return problem(error.description)
-            }
-        } else if call.type(1) == .table {
-            do {
-                selector = try self.selector(call, 1)
-            } catch {
-                return problem("a selector list holds integer indices")
-            }
-        } else {
-            return problem("bad selector (a string, a list of indices or a function expected, got \(call.type(1).name))")
+        switch try selectorArgument(call) {
+        case .success(let selector): state.push(integer: Int64(selector.count(below: min(end, count), of: count)))
+        case .failure(let error): return problem(error.message)
         }
-        state.push(integer: Int64(selector.count(below: min(end, count), of: count)))
         return 1
     }
 
@@ -217,22 +205,33 @@ final class PluginBridge {
     func matches(_ call: LuaCall) throws -> Int32 {
         let index = Int(try call.integer(2)), count = Int(try call.integer(3))
         guard count >= 0 else { return problem("lualayout.matches: count must be ≥ 0, got \(count)") }
-        let selector: IndexSelector
-        if call.type(1) == .string {
-            switch parsedSelector(try call.string(1)) {
-            case .success(let parsed): selector = parsed
-            case .failure(let error): return problem(error.description)
-            }
-        } else if call.type(1) == .table {
-            do {
-                selector = try self.selector(call, 1)
-            } catch {
-                return problem("a selector list holds integer indices")
-            }
-        } else {
-            return problem("bad selector (a string, a list of indices or a function expected, got \(call.type(1).name))")
+        switch try selectorArgument(call) {
+        case .success(let selector): state.push(bool: selector.matches(index, count: count))
+        case .failure(let error): return problem(error.message)
         }
-        state.push(bool: selector.matches(index, count: count))
         return 1
     }
+
+    /// The selector string (parsed once and kept) or index list that is argument 1 of a
+    /// `matches`-like call, or what is wrong with it.
+    private func selectorArgument(_ call: LuaCall) throws -> Result<IndexSelector, SelectorArgumentError> {
+        switch call.type(1) {
+        case .string:
+            return parsedSelector(try call.string(1)).mapError { SelectorArgumentError(message: $0.description) }
+        case .table:
+            do {
+                return .success(try self.selector(call, 1))
+            } catch {
+                return .failure(SelectorArgumentError(message: "a selector list holds integer indices"))
+            }
+        default:
+            return .failure(SelectorArgumentError(
+                message: "bad selector (a string, a list of indices or a function expected, got \(call.type(1).name))"))
+        }
+    }
+}
+
+/// Why argument 1 of a `matches`-like call is not a selector.
+struct SelectorArgumentError: Error {
+    let message: String
 }
