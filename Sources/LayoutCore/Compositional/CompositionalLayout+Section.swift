@@ -140,11 +140,8 @@ extension CompositionalLayout {
         let frames = FrameRun(count: n, in: store)
         var lines: [LineLayout] = []
         lines.reserveCapacity((n + per - 1) / per)
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var extent = StampedExtent()
         var start = 0, k = 0
-        // Overhang below and above the line bands along the scroll axis, kept apart (and
-        // read per axis outside the loop) so the hot loop has no axis switch per item.
-        var below = 0.0, above = 0.0
         let vertical = axis == .vertical
         while start < n {
             let count = Swift.min(per, n - start)
@@ -156,24 +153,13 @@ extension CompositionalLayout {
             for j in 0..<count {
                 let leaf = solved.leaves[j]
                 let f = env.rounded(Rect(x: o.x + leaf.x, y: o.y + leaf.y, width: leaf.width, height: leaf.height))
-                minX = Swift.min(minX, f.x)
-                minY = Swift.min(minY, f.y)
-                maxX = Swift.max(maxX, f.x + f.width)
-                maxY = Swift.max(maxY, f.y + f.height)
-                if vertical {
-                    below = Swift.max(below, bandStart - f.y)
-                    above = Swift.max(above, f.y + f.height - bandEnd)
-                } else {
-                    below = Swift.max(below, bandStart - f.x)
-                    above = Swift.max(above, f.x + f.width - bandEnd)
-                }
+                extent.add(f, bandStart: bandStart, bandEnd: bandEnd, vertical: vertical)
                 frames.buffer.initializeElement(at: start + j, to: f)
             }
             lines.append(LineLayout(frame: band, items: start..<(start + count)))
             start += count
             k += 1
         }
-        let union = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-        return Stamped(frames: frames.frames, lines: lines, itemsFrame: union, lineOverhang: Swift.max(below, above))
+        return Stamped(frames: frames.frames, lines: lines, itemsFrame: extent.itemsFrame, lineOverhang: extent.lineOverhang)
     }
 }

@@ -101,8 +101,7 @@ extension CompositionalLayout {
         let frames = FrameRun(count: n, in: store)
         var lines: [LineLayout] = []
         lines.reserveCapacity(template == nil ? 0 : (n + estimates.per - 1) / estimates.per)
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        var below = 0.0, above = 0.0
+        var extent = StampedExtent()
         var along = first, thickness = 0.0
         var start = 0
         var firstSolved: SolvedGroup?
@@ -134,17 +133,7 @@ extension CompositionalLayout {
             for j in 0..<count {
                 let leaf = scratch[j]
                 let f = env.rounded(Rect(x: o.x + leaf.x, y: o.y + leaf.y, width: leaf.width, height: leaf.height))
-                minX = Swift.min(minX, f.x)
-                minY = Swift.min(minY, f.y)
-                maxX = Swift.max(maxX, f.x + f.width)
-                maxY = Swift.max(maxY, f.y + f.height)
-                if vertical {
-                    below = Swift.max(below, bandStart - f.y)
-                    above = Swift.max(above, f.y + f.height - bandEnd)
-                } else {
-                    below = Swift.max(below, bandStart - f.x)
-                    above = Swift.max(above, f.x + f.width - bandEnd)
-                }
+                extent.add(f, bandStart: bandStart, bandEnd: bandEnd, vertical: vertical)
                 frames.buffer.initializeElement(at: start + j, to: f)
             }
             lines.append(LineLayout(frame: band, items: start..<(start + count)))
@@ -153,8 +142,7 @@ extension CompositionalLayout {
             along += length
             if start < n { along += spec.interGroupSpacing }
         }
-        let union = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-        let stamped = Stamped(frames: frames.frames, lines: lines, itemsFrame: union, lineOverhang: Swift.max(below, above))
+        let stamped = Stamped(frames: frames.frames, lines: lines, itemsFrame: extent.itemsFrame, lineOverhang: extent.lineOverhang)
         return SettledRepetitions(stamped: stamped, length: along - first, thickness: thickness, first: firstSolved ?? estimates)
     }
 }
