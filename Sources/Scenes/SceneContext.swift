@@ -217,6 +217,17 @@ public final class SceneContext {
                         ? "'itemData' is what a compositional layout's sizing hook reads; a flow layout's cells take their sizes from itemSize and itemSizes"
                         : "'\(key)' gives a compositional layout's boundary items their fitted sizes; a flow layout's headers take headerReferenceSize"))
             }
+            // What only a compositional layout reads (C30, C43, C47) is refused, not ignored.
+            let compositionalKeys = [
+                ("orthogonalOffsets", !collectionView.orthogonalOffsets.isEmpty),
+                ("readableContentWidth", collectionView.readableContentWidth != CollectionViewMetrics.defaultReadableContentWidth),
+                ("horizontalSizeClass", collectionView.horizontalSizeClass != nil),
+            ]
+            for (key, given) in compositionalKeys where given {
+                throw locate(SceneKeyError(
+                    key: "collection.\(key)",
+                    "'\(key)' is read by compositional layouts (orthogonal sections, insets references, section providers); a flow layout has none of them"))
+            }
             for (section, entry) in sections.flow.enumerated() {
                 if let item = entry.itemSizes?.firstIndex(of: SceneSections.notFitted) {
                     throw locate(SceneKeyError(

@@ -144,7 +144,11 @@ final class EveryKeyIsHonouredTests: XCTestCase {
         XCTAssertEqual(try widening(Self.flowBases["limits.reach"]!), 0)
         XCTAssertEqual(try widening(Self.flowCases["limits.reach"]!), 100)
         // collection.orthogonalOffsets, readableContentWidth and horizontalSizeClass are
-        // compositional keys: below.
+        // compositional keys (below), refused in a flow scene.
+        for (key, value) in [("orthogonalOffsets", "{ [0] = 10 }"), ("readableContentWidth", "300"), ("horizontalSizeClass", "\"regular\"")] {
+            let refused = output("collection { width = 375, height = 667, \(key) = \(value) }\nflow { itemSize = { 100, 100 } }\nsections { 3, 4 }\n")
+            XCTAssertTrue(refused.hasPrefix("refused: scene:1: collection.\(key): '\(key)' is read by compositional layouts"), refused)
+        }
         let compositionalOnly = ["orthogonalOffsets", "readableContentWidth", "horizontalSizeClass"]
         let keys = SceneContext.collectionKeys.filter { !compositionalOnly.contains($0) }.map { "collection.\($0)" }
             + SceneContext.flowKeys.map { "flow.\($0)" }
