@@ -68,8 +68,8 @@ do {
         configuration: flow, sections: [FlowSection(itemCount: 4), FlowSection(itemCount: 2)],
         collectionView: CollectionViewMetrics(size: Size(width: 320, height: 480), scale: 2))
     let decorated = plugins.decorate(geometry)
-    let (elements, errors) = decorated.elements(in: nil)
-    print("a Swift layout: \(counts(elements)); \(errors.count) plugin errors")
+    let all = decorated.elements(in: nil)
+    print("a Swift layout: \(counts(all.body)); \(all.errors.count) plugin errors")
     for use in plugins.pluginStatus.flatMap(\.uses) {
         print("  \(use.plugin) \(use.options)")
     }
