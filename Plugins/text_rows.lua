@@ -31,7 +31,14 @@ M.defaults = {
   minimumHeight = 44,   -- a list cell's minimum height at the default text size
 }
 
-M.types = { padding = "insets" }
+-- Sizes and margins are points, at least 0; a font and a character have some width.
+M.types = {
+  fontSize = { "number", min = 1 },
+  lineHeight = { "number", min = 0 },
+  charWidth = { "number", min = 0.01 },
+  padding = { "insets", min = 0 },
+  minimumHeight = { "number", min = 0 },
+}
 
 --- How many lines `text` wraps to in `width` points.
 local function lines(text, width, em)

@@ -97,6 +97,8 @@ final class BundledPluginEdgeSceneTests: XCTestCase {
             ("use(\"list_separators\", { thickness = -1/0 })", "list_separators: bad options: option 'thickness': must be a finite number, got -inf"),
             ("use(\"stretchy_header\", { maxStretch = -10 })", "stretchy_header: bad options: option 'maxStretch': must be ≥ 0, got -10"),
             ("use(\"waterfall\", { columns = 0 })", "waterfall: bad options: option 'columns': must be ≥ 1, got 0"),
+            ("use(\"text_rows\", { fontSize = 0 })", "text_rows: bad options: option 'fontSize': must be ≥ 1, got 0"),
+            ("use(\"text_rows\", { padding = { top = -1 } })", "text_rows: bad options: option 'padding': top must be ≥ 0, got -1"),
             ("use(\"flow_layout_with_decorations\", { numberOfColumns = 0 })",
              "flow_layout_with_decorations: bad options: option 'numberOfColumns': must be ≥ 1, got 0"),
         ]
