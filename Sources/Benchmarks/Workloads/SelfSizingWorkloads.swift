@@ -125,14 +125,16 @@ extension Suite {
         let before = CompositionalLayoutInput(
             configuration: CompositionalLayoutConfiguration(), sections: input.sections, itemCounts: input.counts,
             collectionView: metrics)
-        guard let unscrolled = try? before.layout() else { return skipped(name, "the layout failed") }
+        let unscrolled: LayoutGeometry
+        do { unscrolled = try before.layout() } catch { return skipped(name, "the layout failed: \(error)") }
         metrics.contentOffset = Point(x: 0, y: unscrolled.sections[target].frame.minY)
         var old = before
         old.collectionView = metrics
         var after = old
         items[50] = Size(width: 100, height: 20)
         after.sections[target]!.fitted!.items = items
-        guard let oldGeometry = try? old.layout() else { return skipped(name, "the layout failed") }
+        let oldGeometry: LayoutGeometry
+        do { oldGeometry = try old.layout() } catch { return skipped(name, "the layout failed: \(error)") }
         let oldSnapshot = LayoutSnapshot(geometry: oldGeometry)
         keep(oldSnapshot.elements(in: metrics.bounds))
         let visible = metrics.bounds
