@@ -63,6 +63,14 @@ public struct SectionList: Sendable {
         }
     }
 
+    /// The frame of section `position`, read in place (subscripting copies the section).
+    public func frame(at position: Int) -> Rect {
+        precondition(position >= 0 && position < count, "section index out of range")
+        return chunks[position >> SectionList.chunkShift].sections.withUnsafeBufferPointer {
+            $0[position & (SectionList.chunkSize - 1)].frame
+        }
+    }
+
     /// For each of this list's chunks, whether `other` holds the very same chunk at the same
     /// place (shared, not copied): how tests see that an update copied only what it changed.
     func sharesChunks(with other: SectionList) -> [Bool] {

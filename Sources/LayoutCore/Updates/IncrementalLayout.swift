@@ -164,17 +164,17 @@ public enum IncrementalLayout {
                 }
                 while nextChanged < changed.count && changed[nextChanged] <= index { nextChanged += 1 }
                 let old = reusable[index]
-                if let old, oldSections[old].frame.min(along: scrollAxis) == origin {
+                if let old, oldSections.frame(at: old).min(along: scrollAxis) == origin {
                     if skipsRuns {
                         let end = nextChanged < changed.count ? changed[nextChanged] : inputs.count
                         sources.append(contentsOf: repeatElement(.reused, count: end - index))
-                        origin = oldSections[end - 1].frame.max(along: scrollAxis)
+                        origin = oldSections.frame(at: end - 1).max(along: scrollAxis)
                         index = end
                         continue
                     }
                     if reusedMayWarn { _ = metricsWarning(inputs[index]) }
                     reuse(oldSections, old, as: index, in: &sections)
-                    origin = origin + oldSections[old].frame.length(along: scrollAxis)
+                    origin = origin + oldSections.frame(at: old).length(along: scrollAxis)
                     sources.append(.reused)
                     index += 1
                     continue
@@ -228,8 +228,14 @@ public enum IncrementalLayout {
         }
         try CompositionalValidation.validate(
             configuration, sectionCount: next.sections.count, itemCounts: next.itemCounts, collectionView: cv)
-        let reusable = reusableOldSections(count: next.sections.count, mapping: mapping) { new, old in
-            previous.sections[old] == next.sections[new] && previous.itemCounts[old] == next.itemCounts[new]
+        let reusable = previous.sections.withUnsafeBufferPointer { before in
+            next.sections.withUnsafeBufferPointer { after in
+                reusableOldSections(count: after.count, mapping: mapping) { new, old in
+                    // Compared in place: copying two large section values per section was
+                    // most of an update's cost at 10,000 sections.
+                    previous.itemCounts[old] == next.itemCounts[new] && sameSection(before.baseAddress! + old, after.baseAddress! + new)
+                }
+            }
         }
 
         // The loop of `CompositionalLayout.layout`, with reuse.
@@ -247,31 +253,36 @@ public enum IncrementalLayout {
         var cross = env.crossLength
         var stacked = false
         for index in next.sections.indices {
-            guard let spec = next.sections[index] else {
+            // Tested in place (see `sameSection`), bound (copied) only when the section is
+            // laid out again.
+            guard next.sections[index]?.interGroupSpacing != nil else {
                 // Nothing to reuse: an empty section is one zero-sized frame.
                 put(CompositionalLayout.emptySection(index, at: offset, env), at: index, in: &layouts)
                 let old = reusable[index]
                 sources.append(
                     old == nil ? .laidOut
-                        : oldSections[old!].frame.min(along: env.axis) == offset ? .reused : .shifted)
+                        : oldSections.frame(at: old!).min(along: env.axis) == offset ? .reused : .shifted)
                 continue
             }
             if stacked && configuration.interSectionSpacing != 0 { offset += configuration.interSectionSpacing }
             stacked = true
-            if let old = reusable[index], oldSections[old].frame.min(along: env.axis) == offset {
+            if let old = reusable[index], case let oldFrame = oldSections.frame(at: old), oldFrame.min(along: env.axis) == offset {
                 reuse(oldSections, old, as: index, in: &layouts)
                 // C30: offsets are the view's state by section index, as a full layout reads them.
-                if let orthogonal = layouts[index].orthogonal {
+                // (Asked of the input first: reading the layout's field copies the section.)
+                if next.sections[index]?.orthogonalScrollingBehavior.scrollsOrthogonally == true,
+                    let orthogonal = layouts[index].orthogonal
+                {
                     let offset = env.orthogonalOffsets[index] ?? orthogonal.firstDisplayOffset(scale: env.scale)
                     if orthogonal.offset != offset { layouts[index].orthogonal?.offset = offset }
                 }
                 sources.append(.reused)
-                offset += oldSections[old].frame.length(along: env.axis)
-                cross = Swift.max(cross, oldSections[old].frame.length(along: env.axis.cross))
+                offset += oldFrame.length(along: env.axis)
+                cross = Swift.max(cross, oldFrame.length(along: env.axis.cross))
                 continue
             }
             let section = try CompositionalLayout.layoutSection(
-                index, spec, itemCount: next.itemCounts[index], origin: offset, env, &cache)
+                index, next.sections[index]!, itemCount: next.itemCounts[index], origin: offset, env, &cache)
             try LayoutGeometry.checkElements(of: section, scale: env.scale)
             sources.append(reusable[index] == nil ? .laidOut : .shifted)
             offset += section.frame.length(along: env.axis)
@@ -335,6 +346,51 @@ public enum IncrementalLayout {
             a.pointee.footerReferenceSize == b.pointee.footerReferenceSize
         else { return false }
         return a.pointee.itemSizes == b.pointee.itemSizes
+    }
+
+    /// `==` of two compositional section inputs, read in place field by field: `==` on the
+    /// loaded values copies both (a section is a large value: a memmove and a dozen
+    /// retains each), which at 10,000 sections was most of an update's cost. Field for
+    /// field what the synthesized `==` compares (`CompositionalSectionInputTests` pins the
+    /// list).
+    static func sameSection(_ a: UnsafePointer<CompositionalSection?>, _ b: UnsafePointer<CompositionalSection?>) -> Bool {
+        guard holdsSection(a), holdsSection(b) else { return holdsSection(a) == holdsSection(b) }
+        // Reading through the optional (`!`, `?.`) still copies it to the stack first. A
+        // section has spare bit patterns, so its optional has its size and holds it at
+        // offset 0: the memory of a present one is that of a section.
+        guard MemoryLayout<CompositionalSection?>.stride == MemoryLayout<CompositionalSection>.stride else {
+            return a.pointee == b.pointee
+        }
+        return a.withMemoryRebound(to: CompositionalSection.self, capacity: 1) { a in
+            b.withMemoryRebound(to: CompositionalSection.self, capacity: 1) { b in sameFields(a, b) }
+        }
+    }
+
+    /// The fields of two present sections compared where they lie.
+    private static func sameFields(_ a: UnsafePointer<CompositionalSection>, _ b: UnsafePointer<CompositionalSection>) -> Bool {
+        a.pointee.interGroupSpacing == b.pointee.interGroupSpacing
+            && a.pointee.contentInsets == b.pointee.contentInsets
+            && a.pointee.supplementariesFollowContentInsets == b.pointee.supplementariesFollowContentInsets
+            && a.pointee.contentInsetsReference == b.pointee.contentInsetsReference
+            && a.pointee.supplementaryContentInsetsReference == b.pointee.supplementaryContentInsetsReference
+            && a.pointee.orthogonalScrollingBehavior == b.pointee.orthogonalScrollingBehavior
+            && a.pointee.visibleItemsInvalidationHandler == b.pointee.visibleItemsInvalidationHandler
+            && a.pointee.boundarySupplementaryItems == b.pointee.boundarySupplementaryItems
+            && a.pointee.decorationItems == b.pointee.decorationItems
+            && a.pointee.fitted == b.pointee.fitted
+            && a.pointee.group.axis == b.pointee.group.axis
+            && a.pointee.group.size == b.pointee.group.size
+            && a.pointee.group.interItemSpacing == b.pointee.group.interItemSpacing
+            && a.pointee.group.contentInsets == b.pointee.group.contentInsets
+            && a.pointee.group.edgeSpacing == b.pointee.group.edgeSpacing
+            && a.pointee.group.supplementaryItems == b.pointee.group.supplementaryItems
+            && a.pointee.group.subitems == b.pointee.group.subitems
+    }
+
+    /// Whether the optional at `p` holds a section, tested in place: optional chaining
+    /// reads the tag where it lies, where `== nil` and `if case` copy the whole optional.
+    static func holdsSection(_ p: UnsafePointer<CompositionalSection?>) -> Bool {
+        p.pointee?.interGroupSpacing != nil
     }
 
     /// For each new section, the old section whose layout it may reuse: it has one, keeps
