@@ -706,8 +706,12 @@ end
 -- decorated section's. `out:move(target, item, x, y, w, h [, zIndex or attrs])` appends
 -- seven values (the zIndex or a plain copy of the attributes; `false` when neither is given)
 -- to a flat list the host checks after the call; when one is bad, the host runs the hook
--- again with `trace`, which records the line of every move, to name it.
+-- again with `trace`, which records the line of every move, to name it. A move whose frame
+-- is not finite or has a negative size has its line recorded on the fast run too (the
+-- check is a few arithmetic operations), so that a hook making it on its first run only is
+-- still named at its line.
 local moves, moves_count, move_lines, move_tracing = {}, 0, {}, false
+local bad_move_lines = nil
 local view_values = {}
 local view = geometry(view_values, "the view is read-only", "view")
 local mover = {}
@@ -725,13 +729,18 @@ function mover:move(target, item, x, y, w, h, z)
   if move_tracing then
     local _, line = plugin_where()
     move_lines[n // 7 + 1] = line or 0
+  elseif (x - x) + (y - y) + (w - w) + (h - h) ~= 0 or w < 0 or h < 0 then  -- NaN or infinite, or negative
+    local _, line = plugin_where()
+    bad_move_lines = bad_move_lines or {}
+    bad_move_lines[n // 7 + 1] = line or 0
   end
 end
 
--- Returns the count of values moved and, when tracing, the line of each move.
+-- Returns the count of values moved and, when tracing, the line of each move (else the
+-- lines of the bad frames the fast run met, by move, or nil).
 local function call_follow(hook, opts, trace, vx, vy, vw, vh, index, count_, line_count, section_count, is_vertical,
                            x, y, width, height)
-  moves_count, move_tracing = 0, trace
+  moves_count, move_tracing, bad_move_lines = 0, trace, nil
   if trace then move_lines = {} end
   local v = view_values
   v.x, v.y, v.width, v.height = vx, vy, vw, vh
@@ -742,7 +751,7 @@ local function call_follow(hook, opts, trace, vx, vy, vw, vh, index, count_, lin
   reseed(index)
   returned("follow", hook(view, current_section(index, count_, line_count, is_vertical and "vertical" or "horizontal",
     section_count), opts, mover))
-  return moves_count, trace and move_lines or nil
+  return moves_count, trace and move_lines or bad_move_lines
 end
 
 return call_section, call_layout, out, freeze, call_place, placer, marks, sizes, call_follow, mover, moves

@@ -77,11 +77,16 @@ final class ScrollFollowPass: ScrollFollowing {
                 }
             }
             for problem in problems {
-                let line = lines.flatMap { $0.indices.contains(problem.ordinal) && $0[problem.ordinal] > 0 ? $0[problem.ordinal] : nil }
-                let message = impure
-                    ? problem.message + "; run again to find its line, the hook did not move the same: a hook must give the "
+                let traced = lines.flatMap { $0.indices.contains(problem.ordinal) && $0[problem.ordinal] > 0 ? $0[problem.ordinal] : nil }
+                // Not made again: the line the first run recorded, when it could.
+                let recorded = impure ? first.badFrameLines[problem.ordinal].flatMap { $0 > 0 ? $0 : nil } : nil
+                let line = traced ?? recorded
+                let message = !impure ? problem.message
+                    : recorded != nil
+                    ? problem.message + "; run again, the hook did not move the same: a hook must give the same output "
+                        + "for the same view and section (hooks are pure)"
+                    : problem.message + "; run again to find its line, the hook did not move the same: a hook must give the "
                         + "same output for the same view and section (hooks are pure)"
-                    : problem.message
                 fail(PluginError(
                     plugin: module.name, phase: .follow, section: index, file: module.displayPath,
                     line: line ?? (impure ? module.state.definitionLine(of: hook) : nil), message: message))
@@ -133,6 +138,9 @@ final class ScrollFollowPass: ScrollFollowing {
         /// Per move (its ordinal), why a value it gave could not be read into Swift (a
         /// table that contains itself, or one nested past what the host reads).
         var unreadable: [Int: String] = [:]
+        /// Per move (its ordinal), the line of a frame the fast run found not finite or of a
+        /// negative size: what names a move the hook does not make again.
+        var badFrameLines: [Int: Int] = [:]
     }
 
     private func call(
@@ -167,8 +175,15 @@ final class ScrollFollowPass: ScrollFollowing {
             read: { state in
                 let count = Int(state.toInteger(at: -2) ?? 0)
                 var output = Output(moves: [])
-                if trace, case .table(let lines)? = try? state.value(at: -1) {
-                    output.lines = lines.array.map { $0.integer.map { Int($0) } ?? 0 }
+                if case .table(let lines)? = try? state.value(at: -1) {
+                    if trace {
+                        output.lines = lines.array.map { $0.integer.map { Int($0) } ?? 0 }
+                    } else {
+                        // Sparse: the moves the fast run found not finite or negative.
+                        for field in lines.fields {
+                            if let move = field.key.integer, let line = field.value.integer { output.badFrameLines[Int(move) - 1] = Int(line) }
+                        }
+                    }
                 }
                 guard count > 0 else { return output }
                 // Value by value: one the host cannot read loses its own move, with its
