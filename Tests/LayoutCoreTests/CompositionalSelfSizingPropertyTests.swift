@@ -1,4 +1,4 @@
-// Rules: docs/layout-rules.md, C27, C34-C37
+// Rules: docs/layout-rules.md, C27, C34-C37, C41, C45
 
 import LayoutCore
 import TestSupport
@@ -6,7 +6,8 @@ import XCTest
 
 /// Queries over random settled compositional layouts (C34-C37): rows, columns, tag clouds and
 /// nested groups of self-sizing cells with random fitted sizes (some not reported), headers
-/// of fitted sizes, both scroll directions, scales 1-3. A rect query equals filtering every
+/// of fitted sizes, badges on the cells and the root group's edge spacing (C41, C45), both
+/// scroll directions, scales 1-3. A rect query equals filtering every
 /// element, point queries find each element, and no two cells of a section overlap.
 final class CompositionalSelfSizingPropertyTests: XCTestCase {
     private func randomLayout(_ g: inout SeededGenerator) throws -> LayoutSnapshot {
@@ -17,12 +18,22 @@ final class CompositionalSelfSizingPropertyTests: XCTestCase {
             // `d` along the scroll axis, `x` across it.
             vertical ? LayoutSize(width: x, height: d) : LayoutSize(width: d, height: x)
         }
-        func cell(_ size: LayoutSize) -> CompositionalSubitem { .item(CompositionalItem(size: size)) }
+        // C45: a badge hanging over a corner, on every cell of some sections.
+        let badge = SupplementaryItem(
+            kind: "badge", size: LayoutSize(width: .absolute(12), height: .absolute(12)),
+            containerAnchor: LayoutAnchor(edges: [.top, .trailing], offset: .absolute(Point(x: 4, y: -4))))
+        var badged = false
+        func cell(_ size: LayoutSize) -> CompositionalSubitem {
+            var item = CompositionalItem(size: size)
+            if badged { item.supplementaryItems = [badge] }
+            return .item(item)
+        }
         var sections: [CompositionalSection?] = []
         var counts: [Int] = []
         for _ in 0..<Int.random(in: 1...4, using: &g) {
             let spacing = Double(Int.random(in: 1...10, using: &g))
-            let group: CompositionalGroup
+            badged = Int.random(in: 0..<3, using: &g) == 0
+            var group: CompositionalGroup
             switch Int.random(in: 0...3, using: &g) {
             case 0:  // a row (across the scroll axis) of fractional cells estimated along it
                 let n = Double(Int.random(in: 1...4, using: &g))
@@ -48,6 +59,12 @@ final class CompositionalSelfSizingPropertyTests: XCTestCase {
                 group = CompositionalGroup(
                     axis: across, size: along(.estimated(50), vertical ? .fractionalWidth(1) : .fractionalHeight(1)),
                     subitems: .list([.group(column)]))
+            }
+            // C41: the root group's edge spacing, along the scroll axis, on some sections.
+            if Int.random(in: 0..<3, using: &g) == 0 {
+                let lead = LayoutSpacing.fixed(Double(Int.random(in: 0...8, using: &g)))
+                let trail = LayoutSpacing.fixed(Double(Int.random(in: 0...8, using: &g)))
+                group.edgeSpacing = vertical ? EdgeSpacing(top: lead, bottom: trail) : EdgeSpacing(leading: lead, trailing: trail)
             }
             let count = Int.random(in: 0...25, using: &g)
             var section = CompositionalSection(

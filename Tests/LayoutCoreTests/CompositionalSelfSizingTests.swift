@@ -190,6 +190,76 @@ final class CompositionalSelfSizingTests: XCTestCase {
         }
     }
 
+    // MARK: C41, C45, C46 in a settled section
+
+    /// Badges anchor to the settled frames (C45 with C34): 20 x 20 inside each cell's top
+    /// trailing corner, and a 10 x 10 root-group badge inside each repetition's bottom
+    /// leading corner, each repetition at its own fitted height. Row 0 is 60 tall (cells
+    /// 155 wide at 0 and 165), row 1 starts at 60 + 8 = 68 and is 100 tall.
+    func testSettled_BadgesFollowTheFittedFrames_BothScrollDirections() throws {
+        var cardItem = CompositionalItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .estimated(44)))
+        cardItem.supplementaryItems = [SupplementaryItem(
+            kind: "badge", size: LayoutSize(width: .absolute(20), height: .absolute(20)),
+            containerAnchor: LayoutAnchor(edges: [.top, .trailing]))]
+        var row = group(.horizontal, .fractionalWidth(1), .estimated(44), [.item(cardItem)], spacing: .fixed(10))
+        row.supplementaryItems = [SupplementaryItem(
+            kind: "row", size: LayoutSize(width: .absolute(10), height: .absolute(10)),
+            containerAnchor: LayoutAnchor(edges: [.bottom, .leading]))]
+        let s = section(row, spacing: 8, fitted: fitted([(100, 60), (100, 30), (50, 100)]))
+        for scale in [1.0, 2.0, 3.0] {
+            let g = try compositional([s], counts: [3], width: 320, scale: scale)
+            assertElements(
+                g,
+                [
+                    cell(0, 0, 0, 0, 155, 60), cell(0, 1, 165, 0, 155, 30), cell(0, 2, 0, 68, 155, 100),
+                    supplementary("badge", 0, 0, 135, 0, 20, 20), supplementary("badge", 0, 1, 300, 0, 20, 20),
+                    supplementary("badge", 0, 2, 135, 68, 20, 20),
+                    supplementary("row", 0, 0, 0, 50, 10, 10), supplementary("row", 0, 1, 0, 158, 10, 10),
+                ],
+                contentSize: Size(width: 320, height: 168))
+        }
+        // Scrolling sideways: columns 200 tall of two half-height cells, each as wide as
+        // it reports; the column is its widest cell (80, then 60 from 80 + 10 = 90).
+        var tall = CompositionalItem(size: LayoutSize(width: .estimated(50), height: .fractionalHeight(0.5)))
+        tall.supplementaryItems = cardItem.supplementaryItems
+        let column = group(.vertical, .estimated(100), .fractionalHeight(1), [.item(tall)])
+        let sideways = section(column, spacing: 10, fitted: fitted([(80, 0), (40, 0), (60, 0)]))
+        for scale in [1.0, 2.0, 3.0] {
+            let g = try compositional(
+                [sideways], counts: [3], width: 320, height: 200, scale: scale,
+                configuration: CompositionalLayoutConfiguration(scrollDirection: .horizontal))
+            assertElements(
+                g,
+                [
+                    cell(0, 0, 0, 0, 80, 100), cell(0, 1, 0, 100, 40, 100), cell(0, 2, 90, 0, 60, 100),
+                    supplementary("badge", 0, 0, 60, 0, 20, 20), supplementary("badge", 0, 1, 20, 100, 20, 20),
+                    supplementary("badge", 0, 2, 130, 0, 20, 20),
+                ],
+                contentSize: Size(width: 150, height: 200))
+        }
+    }
+
+    /// C41 with C35: the root group's edge spacing acts on each settled repetition. Top 5
+    /// and bottom 3 lengthen every repetition by 8 and move its cell down 5: rows of 30 and
+    /// 50 reported, the cells at 5 and 38 + 5 = 43, the content 38 + 58 = 96. Sideways, the
+    /// leading 5 and trailing 3 do the same along x.
+    func testSettled_RootEdgeSpacing_LengthensEachRepetition_BothScrollDirections() throws {
+        var rows = group(.vertical, .fractionalWidth(1), .estimated(44), [item(.fractionalWidth(1), .estimated(44))])
+        rows.edgeSpacing = EdgeSpacing(top: .fixed(5), bottom: .fixed(3))
+        let s = section(rows, fitted: fitted([(320, 30), (320, 50)]))
+        var columns = group(.horizontal, .estimated(44), .fractionalHeight(1), [item(.estimated(44), .fractionalHeight(1))])
+        columns.edgeSpacing = EdgeSpacing(leading: .fixed(5), trailing: .fixed(3))
+        let sideways = section(columns, fitted: fitted([(30, 200), (50, 200)]))
+        for scale in [1.0, 2.0, 3.0] {
+            let g = try compositional([s], counts: [2], width: 320, scale: scale)
+            assertElements(g, [cell(0, 0, 0, 5, 320, 30), cell(0, 1, 0, 43, 320, 50)], contentSize: Size(width: 320, height: 96))
+            let h = try compositional(
+                [sideways], counts: [2], width: 320, height: 200, scale: scale,
+                configuration: CompositionalLayoutConfiguration(scrollDirection: .horizontal))
+            assertElements(h, [cell(0, 0, 5, 0, 30, 200), cell(0, 1, 43, 0, 50, 200)], contentSize: Size(width: 96, height: 200))
+        }
+    }
+
     // MARK: Bad input
 
     func testSettled_Refusals_NameTheField() {

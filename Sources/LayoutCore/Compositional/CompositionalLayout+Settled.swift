@@ -32,7 +32,7 @@ extension CompositionalLayout {
         return assembleSection(
             index, spec, repeated.first, repeated.stamped, frame: frame, hostStart: sectionStart + pre, host: host,
             boundary: boundary, sizes: sizes,
-            lineOverhang: LineOverhang(axis: axis, distance: repeated.stamped.lineOverhang), env)
+            lineOverhang: LineOverhang(axis: axis, distance: repeated.stamped.lineOverhang), badges: repeated.badges, env)
     }
 
     /// The boundary items' sizes with each estimated axis replaced by the fitted size given
@@ -79,6 +79,8 @@ extension CompositionalLayout {
         var length: Double
         var thickness: Double
         var first: SolvedGroup
+        /// The items' and groups' badges (C45, C46), anchored to their settled frames.
+        var badges: [PlacedElement] = []
     }
 
     /// Solves and places the repetitions one after another from `first` along the scroll
@@ -105,6 +107,11 @@ extension CompositionalLayout {
         var along = first, thickness = 0.0
         var start = 0
         var firstSolved: SolvedGroup?
+        // C45, C46: badges come from the solves (the template declines groups that have
+        // some), anchored to the settled frames, each kind counted in item order.
+        var badges: [PlacedElement] = []
+        var badgeNumbers: [String: Int] = [:]
+        var repetitionBadges: [Int: [SolvedGroup.LeafBadge]] = [:]
         while start < n {
             let per: Int, size: Size, length: Double
             if let template {
@@ -115,13 +122,17 @@ extension CompositionalLayout {
                     ? partialLength(size: size, insets: estimates.insets, leaves: scratch, spec, present: count, axis: axis)
                     : size.length(along: axis)
             } else {
+                // Each repetition is a root group of its own size: its edge spacing applies
+                // to it as to the estimated one (C41).
                 let solved = try GroupSolver.solveSettled(
                     spec.group, in: container, scale: env.scale, fitted: fitted, firstItem: start, path: path)
+                    .applyingRootEdgeSpacing(spec.group.edgeSpacing, repeatAxis: axis, orthogonal: false, container: container)
                 guard solved.per > 0 else { throw LayoutError(field: path, "the group holds no items, so its items could never be placed") }
                 if firstSolved == nil { firstSolved = solved }
                 per = solved.per
                 size = solved.size
                 scratch = solved.leaves
+                repetitionBadges = solved.leafBadges
                 let count = Swift.min(per, n - start)
                 length = count < per ? partialLength(solved, spec, present: count, axis: axis) : size.length(along: axis)
             }
@@ -135,6 +146,14 @@ extension CompositionalLayout {
                 let f = env.rounded(Rect(x: o.x + leaf.x, y: o.y + leaf.y, width: leaf.width, height: leaf.height))
                 extent.add(f, bandStart: bandStart, bandEnd: bandEnd, vertical: vertical)
                 frames.buffer.initializeElement(at: start + j, to: f)
+                for badge in repetitionBadges[j] ?? [] {
+                    let number = badgeNumbers[badge.kind, default: 0]
+                    badgeNumbers[badge.kind] = number + 1
+                    let frame = Rect(
+                        x: o.x + badge.frame.x, y: o.y + badge.frame.y, width: badge.frame.width, height: badge.frame.height)
+                    badges.append(PlacedElement(
+                        category: .supplementary, kind: badge.kind, item: number, frame: env.rounded(frame), zIndex: badge.zIndex))
+                }
             }
             lines.append(LineLayout(frame: band, items: start..<(start + count)))
             thickness = Swift.max(thickness, cross)
@@ -143,6 +162,7 @@ extension CompositionalLayout {
             if start < n { along += spec.interGroupSpacing }
         }
         let stamped = Stamped(frames: frames.frames, lines: lines, itemsFrame: extent.itemsFrame, lineOverhang: extent.lineOverhang)
-        return SettledRepetitions(stamped: stamped, length: along - first, thickness: thickness, first: firstSolved ?? estimates)
+        return SettledRepetitions(
+            stamped: stamped, length: along - first, thickness: thickness, first: firstSolved ?? estimates, badges: badges)
     }
 }

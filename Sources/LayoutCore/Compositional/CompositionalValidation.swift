@@ -83,16 +83,6 @@ public enum CompositionalValidation {
                 throw LayoutError(
                     field: items, "fitted item sizes in a section that scrolls orthogonally are not supported yet; its items keep their estimates only without itemSizes")
             }
-            // The settled solve (C34-C37) places leaves only: refused rather than dropped.
-            if section.group.edgeSpacing != .none {
-                throw LayoutError(
-                    field: path.appending("group.edgeSpacing"),
-                    "edge spacing on the root group of a section with fitted item sizes is not supported yet (C41 with C35); put it on the items or a nested group")
-            }
-            if hasBadges(section.group) {
-                throw LayoutError(
-                    field: items, "badges (supplementaryItems, C45) in a section with fitted item sizes are not supported yet; give the items absolute sizes or leave out the badges")
-            }
         }
         for kind in fitted.supplementaries.keys.sorted() {
             let field = path.appending("fitted.supplementaries.\(kind)")
@@ -111,7 +101,6 @@ public enum CompositionalValidation {
         }
     }
 
-    /// True when some item of `group`, at any depth, has an estimated dimension.
     /// Whether `group`, or any item or group in it, carries badges (C45).
     static func hasBadges(_ group: CompositionalGroup) -> Bool {
         if !group.supplementaryItems.isEmpty { return true }
@@ -129,6 +118,7 @@ public enum CompositionalValidation {
         }
     }
 
+    /// True when some item of `group`, at any depth, has an estimated dimension.
     public static func hasEstimatedItem(_ group: CompositionalGroup) -> Bool {
         let subitems: [CompositionalSubitem]
         switch group.subitems {

@@ -39,6 +39,8 @@ struct SettledTemplate {
     /// needs a solve of its own.
     init?(_ group: CompositionalGroup, _ solved: SolvedGroup) {
         guard case .fixed(let s) = group.interItemSpacing, solved.per > 0 else { return nil }
+        // Root edge spacing and badges are placed by the solve of each repetition (C41, C45).
+        guard group.edgeSpacing == .none, !CompositionalValidation.hasBadges(group) else { return nil }
         let candidates: [CompositionalSubitem]
         switch group.subitems {
         case .list, .count, .repeating: candidates = GroupSolver.candidates(of: group)
