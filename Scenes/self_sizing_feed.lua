@@ -15,10 +15,15 @@
 --   // Section 2: cards three to a row, each row as tall as its tallest card (iOS 17).
 --   let card = NSCollectionLayoutItem(layoutSize: .init(
 --       widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .uniformAcrossSiblings(estimate: 100)))
+--   // Section 3: chips that scroll sideways, each as wide as its label (C50).
+--   let chip = NSCollectionLayoutItem(layoutSize: .init(
+--       widthDimension: .estimated(80), heightDimension: .estimated(32)))
+--   let one = NSCollectionLayoutGroup.horizontal(layoutSize: chip.layoutSize, subitems: [chip])
+--   section.orthogonalScrollingBehavior = .continuous
 --
 -- The rows' heights come from their text through the bundled text_rows plugin (an
--- approximate text model: see Plugins/text_rows.lua); the tags' and cards' sizes and the
--- header's are given as data, as the cells reported them.
+-- approximate text model: see Plugins/text_rows.lua); the tags', cards' and chips' sizes
+-- and the header's are given as data, as the cells reported them.
 collection { width = 375, height = 667, scale = 2 }
 
 local header = { kind = "header", size = { fractionalWidth(1), estimated(30) }, alignment = "top" }
@@ -43,6 +48,13 @@ compositional {
                                contentInsets = { top = 0, leading = 4, bottom = 0, trailing = 4 } } } },
       interGroupSpacing = 8,
     },
+    {
+      group = { axis = "horizontal", size = { estimated(80), estimated(32) },
+                subitems = { { size = { estimated(80), estimated(32) } } } },
+      interGroupSpacing = 8,
+      contentInsets = { top = 0, leading = 16, bottom = 0, trailing = 16 },
+      orthogonalScrollingBehavior = "continuous",
+    },
   },
 }
 
@@ -55,6 +67,7 @@ sections {
   } },
   { items = 6, itemSizes = { { 72, 32 }, { 120, 32 }, { 96, 32 }, { 64, 32 }, { 150, 32 }, { 88, 32 } } },
   { items = 5, itemSizes = { { 1, 90 }, { 1, 140 }, { 1, 110 }, { 1, 80 }, { 1, 120 } } },
+  { items = 7, itemSizes = { { 64, 32 }, { 104, 32 }, { 88, 32 }, { 132, 32 }, { 72, 32 }, { 96, 32 }, { 110, 36 } } },
 }
 
 use("text_rows", { fontSize = 17, lineHeight = 22 })

@@ -74,7 +74,7 @@ enum ElementSizing {
         let layout = geometry.sections[index]
         let given = spec.fitted
         let sectionData = index < data.count ? data[index] : nil
-        if CompositionalValidation.hasEstimatedItem(spec.group), !spec.orthogonalScrollingBehavior.scrollsOrthogonally {
+        if CompositionalValidation.hasEstimatedItem(spec.group) {
             request.elements.reserveCapacity(itemCount)
             for item in 0..<itemCount {
                 if let items = given?.items, item < items.count, items[item] != nil { continue }

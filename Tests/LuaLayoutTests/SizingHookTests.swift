@@ -147,6 +147,29 @@ final class SizingHookTests: XCTestCase {
 
     /// A list's self-sizing header takes the function's height (the section is built again
     /// with it, C38): plain, width 320, header 40 at 22 (the padding), its row at 62.
+    /// C50: the cells of a section that scrolls sideways are sized like any, each chip as
+    /// wide as the function says (10 pt a letter + 20), 8 apart along x.
+    func testOrthogonalSection_CellsTakeTheFunctionsSizes() throws {
+        let session = try session("""
+            collection { width = 320, height = 600, scale = 2 }
+            compositional {
+              section = {
+                group = { axis = "horizontal", size = { estimated(80), estimated(32) },
+                          subitems = { { size = { estimated(80), estimated(32) } } } },
+                interGroupSpacing = 8, orthogonalScrollingBehavior = "continuous",
+              },
+              sizing = function(section, elements)
+                local sizes = {}
+                for k, e in ipairs(elements) do sizes[k] = { 10 * #e.data + 20, 32 } end
+                return sizes
+              end,
+            }
+            sections { { items = 3, itemData = { "a", "bbbb", "cc" } } }
+            """)
+        XCTAssertEqual(session.outcome.errors.map(\.description), [])
+        XCTAssertEqual(frames(session), [R(0, 0, 30, 32), R(38, 0, 60, 32), R(106, 0, 40, 32)])
+    }
+
     func testListHeader_TakesTheFunctionsHeight() throws {
         let s = try session(
             """

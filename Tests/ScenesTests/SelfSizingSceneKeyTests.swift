@@ -77,13 +77,18 @@ final class SelfSizingSceneKeyTests: XCTestCase {
     }
 
     /// The bundled scene: the header's fitted 52, rows sized by text_rows are not in a
-    /// scene without plugins (their estimates, 44, stand), tags that wrap, uniform cards.
+    /// scene without plugins (their estimates, 44, stand), tags that wrap, uniform cards,
+    /// chips that scroll sideways.
     func testBundledFeed_SettlesFromItsData() throws {
         let g = try bundledScene("self_sizing_feed.lua").geometry()
         XCTAssertEqual(g.sections[0].supplementaries.map(\.frame), [Rect(x: 0, y: 0, width: 375, height: 52)])
         XCTAssertEqual(g.sections[0].itemFrames.first, Rect(x: 0, y: 52, width: 375, height: 44))
         XCTAssertEqual(g.sections[1].lines.map(\.items), [0..<3, 3..<6])
         XCTAssertEqual(Array(g.sections[2].itemFrames.map(\.height)), [140, 140, 140, 120, 120])
+        // Chips scrolling sideways (C50): each as wide as it reported, 8 apart from 16.
+        XCTAssertEqual(Array(g.sections[3].itemFrames.map(\.minX)), [16, 88, 200, 296, 436, 516, 620])
+        XCTAssertEqual(g.sections[3].frame.height, 36, "the section is as tall as its tallest chip")
+        XCTAssertEqual(g.sections[3].orthogonal?.contentLength, 746)
     }
 }
 

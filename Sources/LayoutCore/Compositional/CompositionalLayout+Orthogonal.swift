@@ -63,7 +63,7 @@ extension CompositionalLayout {
 
     /// How far the items reach out of the groups' common band `start..<start + thickness`
     /// along A: every group of an orthogonal section lies in that one band.
-    private static func overhang(of items: Rect, band start: Double, _ thickness: Double, axis: Axis, count: Int) -> Double {
+    static func overhang(of items: Rect, band start: Double, _ thickness: Double, axis: Axis, count: Int) -> Double {
         guard count > 0 else { return 0 }
         return Swift.max(0, start - items.min(along: axis), items.max(along: axis) - (start + thickness))
     }

@@ -14,6 +14,10 @@ extension CompositionalLayout {
         let env = env.referencing(spec)
         try CompositionalValidation.validateFitted(spec, itemCount: itemCount, path: LayoutFieldPath(.section(index)))
         if let fitted = spec.fitted?.items, !fitted.isEmpty {
+            if spec.orthogonalScrollingBehavior.scrollsOrthogonally {
+                return try layoutSettledOrthogonalSection(
+                    index, spec, fitted: fitted, itemCount: itemCount, origin: sectionStart, env, &cache, frames: store)
+            }
             return try layoutSettledSection(
                 index, spec, fitted: fitted, itemCount: itemCount, origin: sectionStart, env, &cache, frames: store)
         }

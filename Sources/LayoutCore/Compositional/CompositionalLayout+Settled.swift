@@ -24,7 +24,7 @@ extension CompositionalLayout {
         let (estimates, template) = try cache.settled(spec.group, in: container, scale: env.scale, repeatAxis: axis, path: groupPath)
         let repeated = try stampSettled(
             spec, fitted: fitted, itemCount: n, in: container, estimates: estimates, template: template,
-            along: firstAlong, across: across, env, path: groupPath, frames: store)
+            along: firstAlong, across: across, repeatAxis: axis, env, path: groupPath, frames: store)
 
         let host = repeated.length + insets.begin(axis) + insets.end(axis)
         let frame = env.along.rect(
@@ -74,7 +74,7 @@ extension CompositionalLayout {
     /// What stamping a settled section gives: the stamped items, the repetitions' length
     /// along the scroll axis with the spacing between them, their largest thickness, and the
     /// first repetition (its custom zIndices stand for all, C29).
-    private struct SettledRepetitions {
+    struct SettledRepetitions {
         var stamped: Stamped
         var length: Double
         var thickness: Double
@@ -83,14 +83,16 @@ extension CompositionalLayout {
         var badges: [PlacedElement] = []
     }
 
-    /// Solves and places the repetitions one after another from `first` along the scroll
-    /// axis (C13 with each repetition's own length, C35).
-    private static func stampSettled(
+    /// Solves and places the repetitions one after another from `first` along `axis` (the
+    /// scroll axis, or the other one in an orthogonal section, C28), each at its own length
+    /// (C13 with each repetition's own length, C35).
+    static func stampSettled(
         _ spec: CompositionalSection, fitted: [Size?], itemCount n: Int, in container: Size, estimates: SolvedGroup,
-        template: SettledTemplate?, along first: Double, across: Double, _ env: CompositionalEnvironment,
-        path: LayoutFieldPath, frames store: FrameStore?
+        template: SettledTemplate?, along first: Double, across: Double, repeatAxis axis: Axis,
+        _ env: CompositionalEnvironment, path: LayoutFieldPath, frames store: FrameStore?
     ) throws(LayoutError) -> SettledRepetitions {
-        let axis = env.axis, mapping = env.along
+        let mapping = AxisMapping(axis: axis)
+        let orthogonal = axis != env.axis
         guard n > 0 else {
             let stamped = Stamped(
                 frames: [], lines: [], itemsFrame: mapping.rect(along: first, across: across, length: 0, thickness: 0),
@@ -126,7 +128,7 @@ extension CompositionalLayout {
                 // to it as to the estimated one (C41).
                 let solved = try GroupSolver.solveSettled(
                     spec.group, in: container, scale: env.scale, fitted: fitted, firstItem: start, path: path)
-                    .applyingRootEdgeSpacing(spec.group.edgeSpacing, repeatAxis: axis, orthogonal: false, container: container)
+                    .applyingRootEdgeSpacing(spec.group.edgeSpacing, repeatAxis: axis, orthogonal: orthogonal, container: container)
                 guard solved.per > 0 else { throw LayoutError(field: path, "the group holds no items, so its items could never be placed") }
                 if firstSolved == nil { firstSolved = solved }
                 per = solved.per

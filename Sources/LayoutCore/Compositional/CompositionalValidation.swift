@@ -62,8 +62,8 @@ public enum CompositionalValidation {
     }
 
     /// A section's fitted sizes (C34-C36): one per item (or none), each finite and not
-    /// negative; items with an estimated dimension to take them, in a section that does not
-    /// scroll orthogonally; one per estimated boundary item's kind.
+    /// negative; items with an estimated dimension to take them; one per estimated boundary
+    /// item's kind.
     static func validateFitted(_ section: CompositionalSection, itemCount: Int, path: LayoutFieldPath) throws(LayoutError) {
         guard let fitted = section.fitted else { return }
         if !fitted.items.isEmpty {
@@ -78,10 +78,6 @@ public enum CompositionalValidation {
                 throw LayoutError(
                     field: items,
                     "no item of the section's group has an estimated dimension, so no fitted size could count; make the items' width or height estimated(...) (UIKit takes a fitted size on estimated axes only)")
-            }
-            if section.orthogonalScrollingBehavior.scrollsOrthogonally {
-                throw LayoutError(
-                    field: items, "fitted item sizes in a section that scrolls orthogonally are not supported yet; its items keep their estimates only without itemSizes")
             }
         }
         for kind in fitted.supplementaries.keys.sorted() {

@@ -36,10 +36,10 @@ struct SolvedGroupCache {
     /// The solved group and, for a settled section (C35), its `SettledTemplate` (nil when
     /// its repetitions need solves of their own), made once per entry.
     mutating func settled(
-        _ group: CompositionalGroup, in container: Size, scale: Double, repeatAxis: Axis,
+        _ group: CompositionalGroup, in container: Size, scale: Double, repeatAxis: Axis, orthogonal: Bool = false,
         path: @autoclosure () -> LayoutFieldPath
     ) throws(LayoutError) -> (solved: SolvedGroup, template: SettledTemplate?) {
-        let solved = try self.solved(group, in: container, scale: scale, repeatAxis: repeatAxis, path: path())
+        let solved = try self.solved(group, in: container, scale: scale, repeatAxis: repeatAxis, orthogonal: orthogonal, path: path())
         // `solved` left the entry at `lastHit`.
         if let known = entries[lastHit].template { return (solved, known) }
         let template = SettledTemplate(group, solved)
