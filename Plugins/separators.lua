@@ -77,8 +77,8 @@ M.window = true
 ---@param opts table
 ---@param out lualayout.Output
 function M.section(s, opts, out)
-  local window = s.window
-  if s.count == 0 or window.count == 0 or not lualayout.matches(opts.sections, s.index, s.sectionCount) then return end
+  local firstLine, lineCount = s.window.first, s.window.count   -- the lines this call decorates
+  if s.count == 0 or lineCount == 0 or not lualayout.matches(opts.sections, s.index, s.sectionCount) then return end
   local line = out:kind(opts.kind, { zIndex = opts.zIndex, color = opts.color })
   local vertical = s.direction == "vertical"
   local top, left, bottom, right = lualayout.insets(opts.insets, s.layoutDirection)
@@ -100,7 +100,7 @@ function M.section(s, opts, out)
   -- each other forwards, but from right to left in a right-to-left horizontal layout.
   -- A window that does not start the section begins after the line before it.
   local previousStart, previousEnd
-  for j = window.first - 1, 1, -1 do
+  for j = firstLine - 1, 1, -1 do
     local x, y, w, h, first, last = line_of(s, j)
     if first <= last then
       previousStart, previousEnd = y, y + h
@@ -108,7 +108,7 @@ function M.section(s, opts, out)
       break
     end
   end
-  for j = window.first, window.first + window.count - 1 do
+  for j = firstLine, firstLine + lineCount - 1 do
     local x, y, w, h, first, last = line_of(s, j)
     if first <= last then
       local lineStart, lineEnd = y, y + h

@@ -96,7 +96,9 @@ final class DecorationCollector {
     /// windowed hook, R24).
     let numbersItsOwn: Bool
     /// Each kind's base, fixed at its first declaration in the call.
-    private var baseOfKind: [String: Int] = [:]
+    /// (A list searched in order: a hook declares a kind or two, and a dictionary made per
+    /// call cost more than the search.)
+    private var baseOfKind: [(kind: String, base: Int)] = []
 
     /// The lines of the window the hook decorates (0-based), when it decorates one (R24):
     /// then every decoration names its item (a window cannot count what earlier windows
@@ -122,10 +124,17 @@ final class DecorationCollector {
         let style = output.decorations.addStyle(
             DecorationList.Style(kind: kind, zIndex: zIndex, attributes: attributes, pluginUse: pluginUse, owner: owner))
         let numbers = numbering.numbers(section: section, kind: kind)
+        var base = 0
+        if numbersItsOwn {
+            if let known = baseOfKind.first(where: { $0.kind == kind }) {
+                base = known.base
+            } else {
+                base = numbers.firstFreeAfterAll
+                baseOfKind.append((kind, base))
+            }
+        }
         templates.append(Template(
-            kind: kind, zIndex: zIndex, attributes: attributes, owner: owner, numbering: numbers, style: style,
-            base: numbersItsOwn ? baseOfKind[kind, default: numbers.firstFreeAfterAll] : 0))
-        if numbersItsOwn { baseOfKind[kind] = templates.last!.base }
+            kind: kind, zIndex: zIndex, attributes: attributes, owner: owner, numbering: numbers, style: style, base: base))
         return templates.count
     }
 

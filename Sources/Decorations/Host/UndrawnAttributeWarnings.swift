@@ -15,11 +15,30 @@ final class UndrawnAttributeWarnings {
     /// Those found in the hook call being checked, with where each was given.
     private var found: [(key: String, whereGiven: String)] = []
 
+    /// Key lists found all drawn or declared, with whose they were (a few, the latest
+    /// first): a hook gives the same keys call after call (its kinds', its styles'), and
+    /// comparing a few short strings costs less than hashing them, for every section a
+    /// query decorates.
+    private var knownKeyLists: [(module: ObjectIdentifier, keys: [String])] = []
+    private static let knownKeyListLimit = 8
+
     /// Notes the attributes of `attributes` that `module` may not give unnoticed.
     func check(_ attributes: [String: AttributeValue], of module: PluginModule, given whereGiven: @autoclosure () -> String) {
-        for key in attributes.keys where !module.knownAttributes.contains(key) && !warned.contains(module.name + "\u{0}" + key) {
+        guard !attributes.isEmpty else { return }
+        let id = ObjectIdentifier(module)
+        for known in knownKeyLists where known.module == id && known.keys.count == attributes.count {
+            if attributes.keys.elementsEqual(known.keys) { return }
+        }
+        var allKnown = true
+        for key in attributes.keys where !module.knownAttributes.contains(key) {
+            allKnown = false
+            guard !warned.contains(module.name + "\u{0}" + key) else { continue }
             warned.insert(module.name + "\u{0}" + key)
             found.append((key, whereGiven()))
+        }
+        if allKnown {
+            if knownKeyLists.count == Self.knownKeyListLimit { knownKeyLists.removeLast() }
+            knownKeyLists.insert((id, Array(attributes.keys)), at: 0)
         }
     }
 

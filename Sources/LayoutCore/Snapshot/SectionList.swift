@@ -71,6 +71,14 @@ public struct SectionList: Sendable {
         }
     }
 
+    /// How many lines section `position` has, read in place.
+    public func lineCount(at position: Int) -> Int {
+        precondition(position >= 0 && position < count, "section index out of range")
+        return chunks[position >> SectionList.chunkShift].sections.withUnsafeBufferPointer {
+            $0[position & (SectionList.chunkSize - 1)].lines.count
+        }
+    }
+
     /// For each of this list's chunks, whether `other` holds the very same chunk at the same
     /// place (shared, not copied): how tests see that an update copied only what it changed.
     func sharesChunks(with other: SectionList) -> [Bool] {

@@ -132,7 +132,8 @@ final class DecorationPass: WindowedSectionDecorating {
     /// is decorated by windows when its lines follow each other (`LineWindows.make`);
     /// sections the layout hooks decorate, and orthogonal ones, are decorated whole.
     func lineWindows(forSection index: Int, in geometry: LayoutGeometry) -> LineWindows? {
-        guard hasWindowedUses else { return nil }
+        // Most sections are short: answered without a lookup or a copy of the section.
+        guard hasWindowedUses, geometry.sections.lineCount(at: index) > windowing.threshold else { return nil }
         if let known = windowsOfSection[index] { return known }
         let section = geometry.sections[index]
         var windows: LineWindows?
@@ -174,7 +175,7 @@ final class DecorationPass: WindowedSectionDecorating {
         let start = ContinuousClock.now
         let before = failures.count
         let interruptionsBefore = interruptedCalls
-        var result = computeSection(index, geometry, part: windowed ? .sectionWide : .whole)
+        var result = computeSection(index, geometry, part: windowed ? .sectionWide : .whole, section: section)
         timing.plugins += ContinuousClock.now - start
         timing.sectionsComputed += 1
         // Ctrl-C stopped the hooks (at their first line, from then on): not this section's
@@ -234,8 +235,12 @@ final class DecorationPass: WindowedSectionDecorating {
         var lines: [Int] = []
     }
 
-    func computeSection(_ index: Int, _ geometry: LayoutGeometry, part: SectionPart = .whole, trace: LineTrace? = nil) -> SectionDecorations {
-        let section = geometry.sections[index]
+    func computeSection(
+        _ index: Int, _ geometry: LayoutGeometry, part: SectionPart = .whole, trace: LineTrace? = nil,
+        section known: SectionLayout? = nil
+    ) -> SectionDecorations {
+        // (Given by a caller that has it: a section is a large value to copy again.)
+        let section = known ?? geometry.sections[index]
         let axis = geometry.scrollDirection.scrollAxis
         var numbering = layoutNumbering.restricted(to: index)
         // Decoration items the layout declares (compositional backgrounds) hold their
@@ -323,7 +328,7 @@ final class DecorationPass: WindowedSectionDecorating {
         for (k, plugin) in natives.enumerated() {
             let collector = DecorationCollector(section: index, numbering: numbering, pluginUse: instances.count + k)
             do throws(NativeOutput.Rejection) {
-                try plugin.section(geometry.sections[index], in: geometry, out: NativeOutput(collector: collector))
+                try plugin.section(section, in: geometry, out: NativeOutput(collector: collector))
             } catch {
                 fail(PluginError(plugin: plugin.name, phase: .section, section: index, message: error.description))
                 continue
