@@ -182,9 +182,12 @@ final class LivePreview {
         let scale = session.scene.collectionView.scale
         let options = SVGRenderer.Options(title: sceneFile, viewport: bounds, devicePixels: scale, changes: update?.body.changes)
         let svg = SVGRenderer(options: options).render(elements: elements, contentSize: session.contentSize)
+        // The layout before the update as the screen showed it (its orthogonal sections
+        // scrolled and clipped, flipped in right-to-left), as `render` draws a layout: its
+        // layout frames would spill a carousel's strip past the content and stretch the picture.
         let before = update.map(\.body).map { update in
             SVGRenderer(options: .init(title: sceneFile + " before the update", devicePixels: scale))
-                .render(elements: update.before.allElements(), contentSize: update.before.contentSize)
+                .render(elements: SceneSession.shown(update.before.allElements(), of: update.before), contentSize: update.before.contentSize)
         }
         let area = SVGRenderer.extent(of: elements, contentSize: session.contentSize, viewport: bounds)
         let uses = session.snapshot.decorationPluginUses(), scene = session.context.uses
