@@ -116,18 +116,27 @@ final class LivePreview {
     /// Each orthogonal section as the page scrolls it sideways: its band on screen (the
     /// section's frame, which clips it), its behaviour, offset, largest offset and page, and
     /// its cells at their layout frames (unscrolled, unclipped: every cell, the ones off
-    /// screen too) drawn by the same renderer in the band's coordinates, with the cells as
-    /// elements for the page's hover and inspector.
+    /// screen too, as `dump` gives them) drawn by the same renderer in the band's
+    /// coordinates, with the cells as elements for the page's hover and inspector.
+    ///
+    /// In right-to-left the compositional layout's frames run left to right and the view
+    /// flips them (`LayoutGeometry.flippedByView`), its orthogonal scroll views with them, as
+    /// UIKit mirrors them: the band's `frame` is the flipped section frame (`layoutFrame` the
+    /// section's own), and the strip is drawn mirrored across its width, so that offset 0
+    /// shows the leading, right-hand end and a larger offset moves the cells to the right
+    /// (`flipped`: the page scrolls the strip from its end). The offsets are the layout's
+    /// either way, as `dump --snap` and `orthogonalOffsets` take them.
     static func orthogonalBandsJSON(_ session: SceneSession, title: String) -> String {
-        let geometry = session.snapshot.geometry
-        guard geometry.sections.contains(where: { $0.orthogonal != nil }), !geometry.flippedByView else { return "[]" }
+        let snapshot = session.snapshot, geometry = snapshot.geometry
+        guard geometry.sections.contains(where: { $0.orthogonal != nil }) else { return "[]" }
+        let flipped = geometry.flippedByView
         let all = session.elements(in: nil)
         var bands: [String] = []
         for (index, section) in geometry.sections.enumerated() {
             guard let scrolling = section.orthogonal else { continue }
             let clip = section.frame
             let cells = PaintOrder.sorted(all.filter { $0.category == .cell && $0.indexPath.section == index })
-            let local = cells.map { cell -> LayoutAttributes in
+            var local = cells.map { cell -> LayoutAttributes in
                 var moved = cell
                 moved.frame.x -= clip.x
                 moved.frame.y -= clip.y
@@ -137,10 +146,15 @@ final class LivePreview {
             let reach = local.reduce(scrolling.contentLength) { max($0, horizontal ? $1.frame.maxX : $1.frame.maxY) }
             let strip = horizontal ? Size(width: max(reach, clip.width), height: clip.height)
                 : Size(width: clip.width, height: max(reach, clip.height))
+            if flipped {
+                for i in local.indices { local[i].frame.x = strip.width - local[i].frame.x - local[i].frame.width }
+            }
             let svg = SVGRenderer(options: .init(title: "\(title) section \(index)", devicePixels: geometry.scale))
                 .render(elements: local, contentSize: strip)
+            let onScreen = flipped ? SceneSession.flipped(clip, in: snapshot) : clip
             bands.append("{\"section\":\(index),\"behavior\":\"\(scrolling.behavior.rawValue)\","
-                + "\"axis\":\"\(horizontal ? "horizontal" : "vertical")\",\"frame\":\(JSONWriter.frame(clip)),"
+                + "\"axis\":\"\(horizontal ? "horizontal" : "vertical")\",\"frame\":\(JSONWriter.frame(onScreen)),"
+                + "\"layoutFrame\":\(JSONWriter.frame(clip)),\"flipped\":\(flipped),"
                 + "\"offset\":\(JSONNumber.format(scrolling.offset)),\"maximumOffset\":\(JSONNumber.format(scrolling.maximumOffset)),"
                 + "\"page\":\(JSONNumber.format(OrthogonalPaging.pageLength(scrolling))),"
                 + "\"length\":[\(JSONNumber.format(strip.width)),\(JSONNumber.format(strip.height))],"
