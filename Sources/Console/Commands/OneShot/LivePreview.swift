@@ -210,11 +210,12 @@ final class LivePreview {
         errors += screen.warnings.map { PreviewError(text: "\(sceneFile): warning: \($0)", file: sceneFile, line: nil) }
         if let unmarked { errors.append(PreviewError(text: "\(sceneFile): warning: \(unmarked)", file: sceneFile, line: nil)) }
         let sections = session.snapshot.geometry.sections
-        let trace = ColorRuleTrace(uses: scene), counts: [Int] = sections.indices.map { sections[$0].itemCount }
+        var trace = ColorRuleTrace(uses: scene, snapshot: session.snapshot, errors: shown)
         let elementsJSON = elements.map { element in
             var json = JSONWriter.element(element)
-            if element.category == .cell {
-                let rules = trace.rules(section: element.indexPath.section, item: element.indexPath.item, itemCounts: counts)
+            if element.category == .cell, sections.indices.contains(element.indexPath.section) {
+                let s = element.indexPath.section
+                let rules = trace.rules(section: s, item: element.indexPath.item, itemCount: sections[s].itemCount)
                 if !rules.isEmpty {
                     json.removeLast()
                     json += ", \"rules\": [" + rules.map(JSONString.quote).joined(separator: ", ") + "] }"
