@@ -39,6 +39,20 @@ extension SceneSession {
         }
     }
 
+    /// Where the screen shows `element` of `snapshot`, unclipped: moved by its orthogonal
+    /// section's offset when it scrolls with the row (C30), flipped when the view flips the
+    /// frames. What an update's animation moves an element between, in the view that
+    /// shows the rows scrolled.
+    public static func shownFrame(of element: LayoutAttributes, in snapshot: LayoutSnapshot) -> Rect {
+        var frame = element.frame
+        let sections = snapshot.geometry.sections, section = element.indexPath.section
+        if sections.indices.contains(section), let scrolling = sections[section].orthogonal,
+           scrolling.scrollsWithContent(element.category, kind: element.kind) {
+            frame = scrolling.onScreen(frame)
+        }
+        return snapshot.geometry.flippedByView ? flipped(frame, in: snapshot) : frame
+    }
+
     /// `rect` mirrored across the content's width, `x' = contentWidth − x − width`: how a
     /// right-to-left collection view shows the compositional layout's left-to-right frames.
     public static func flipped(_ rect: Rect, in snapshot: LayoutSnapshot) -> Rect {

@@ -43,6 +43,29 @@ final class LivePreviewPictureTests: XCTestCase {
         svg.components(separatedBy: "\n").filter { $0.hasPrefix("<rect class=\"cell\"") }
     }
 
+    /// The update's animation in the view moves a card between where the row showed it
+    /// before and after (scrolled 224.5), not between its layout frames.
+    func testAnUpdatesAnimation_MovesACarouselsCardsWhereTheRowShowsThem() throws {
+        let scene = folder + "/scene.lua"
+        try (LivePreviewPictureTests.carousel + "update { insertItems = { {0, 1} } }\n").write(toFile: scene, atomically: true, encoding: .utf8)
+        let state = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(LivePreview(sceneFile: scene, pluginFolders: []).stateJSON().utf8)) as? [String: Any])
+        let changes = try XCTUnwrap(state["changes"] as? [[String: Any]])
+        // Card 1 becomes card 2: from 283 − 224.5 to 566 − 224.5 on screen.
+        let moved = try XCTUnwrap(changes.first {
+            let e = $0["element"] as? [String: Any]
+            return e?["category"] as? String == "cell" && e?["section"] as? Int == 0 && e?["item"] as? Int == 2
+        })
+        XCTAssertEqual(moved["action"] as? String, "moved")
+        XCTAssertEqual(moved["from"] as? [Double], [58.5, 0, 273, 200])
+        XCTAssertEqual(moved["to"] as? [Double], [341.5, 0, 273, 200])
+        // The list below does not scroll sideways: its frames are the layout's.
+        let row = try XCTUnwrap(changes.first {
+            let e = $0["element"] as? [String: Any]
+            return e?["section"] as? Int == 1 && e?["item"] as? Int == 0
+        })
+        XCTAssertEqual(row["from"] as? [Double], [0, 216, 390, 56])
+    }
+
     func testTheLayoutBeforeAnUpdate_IsDrawnAsRenderDrawsIt_ItsCarouselClippedToTheView() throws {
         let scene = folder + "/scene.lua", plain = folder + "/before.lua"
         try (LivePreviewPictureTests.carousel + "update { insertItems = { {0, 1} } }\n").write(toFile: scene, atomically: true, encoding: .utf8)

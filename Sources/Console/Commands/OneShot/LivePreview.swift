@@ -166,12 +166,18 @@ final class LivePreview {
     /// The update's changes as the page animates them, one per element of either layout:
     /// what it is, and its frame before and after (an inserted element appears from where
     /// it starts, `initial`; a deleted one goes to where it ends, `final`), as a collection
-    /// view's batch update animates by default.
-    static func changesJSON(_ changes: [ElementChange]) -> String {
-        let items = changes.compactMap { change -> String? in
-            guard let element = change.new ?? change.old, let from = (change.old ?? change.initial ?? change.new)?.frame,
-                  let to = (change.new ?? change.final ?? change.old)?.frame
-            else { return nil }
+    /// view's batch update animates by default. The frames are the screen's, as the view
+    /// shows each layout (`SceneSession.shownFrame`): a carousel's cells where its row is
+    /// scrolled, a right-to-left compositional layout's flipped.
+    static func changesJSON(_ update: UpdateComparison) -> String {
+        let before = update.before, after = update.after
+        let items = update.changes.compactMap { change -> String? in
+            // The old element and the one it fades out to are the layout before's; the new
+            // one and the one it fades in from, the layout after's.
+            let start = change.old.map { ($0, before) } ?? change.initial.map { ($0, after) } ?? change.new.map { ($0, after) }
+            let end = change.new.map { ($0, after) } ?? change.final.map { ($0, before) } ?? change.old.map { ($0, before) }
+            guard let element = change.new ?? change.old, let start, let end else { return nil }
+            let from = SceneSession.shownFrame(of: start.0, in: start.1), to = SceneSession.shownFrame(of: end.0, in: end.1)
             return "{\"action\":\"\(change.action.rawValue)\",\"element\":\(JSONWriter.element(element)),"
                 + "\"from\":\(JSONWriter.frame(from)),\"to\":\(JSONWriter.frame(to))}"
         }
@@ -233,7 +239,7 @@ final class LivePreview {
         let bands = LivePreview.orthogonalBandsJSON(session, title: sceneFile)
         return "{\"scene\":\(JSONString.quote(sceneFile)),\"svg\":\(JSONString.quote(svg)),"
             + "\"before\":\(before.map(JSONString.quote) ?? "null"),\"axis\":\"\(axis)\","
-            + "\"changes\":\(update.map { LivePreview.changesJSON($0.body.changes) } ?? "null"),\"orthogonal\":\(bands),"
+            + "\"changes\":\(update.map { LivePreview.changesJSON($0.body) } ?? "null"),\"orthogonal\":\(bands),"
             + "\"contentSize\":[\(JSONNumber.format(session.contentSize.width)),\(JSONNumber.format(session.contentSize.height))],"
             + "\"viewport\":\(JSONWriter.frame(bounds)),\"area\":\(JSONWriter.frame(area)),"
             + "\"stale\":\(!failures.isEmpty),\"elements\":[\(elementsJSON.joined(separator: ","))],"
