@@ -2,6 +2,7 @@ import Foundation
 import LayoutCore
 import LuaLayout
 import Rendering
+import TestSupport
 import XCTest
 
 @testable import Console
@@ -41,6 +42,18 @@ final class LivePreviewPictureTests: XCTestCase {
     /// The `<rect class="cell" …>` tags of an SVG picture, in order.
     private func cellRects(_ svg: String) -> [String] {
         svg.components(separatedBy: "\n").filter { $0.hasPrefix("<rect class=\"cell\"") }
+    }
+
+    /// The picture of the layout shown is `render`'s: the bundled carousels scene, its two
+    /// rows scrolled and clipped to the view, draws the same cells in the same places.
+    func testThePicture_DrawsTheCellsRenderDraws_ForACarouselScene() throws {
+        let scene = LualayoutProcess.packageRoot + "/Scenes/carousels.lua"
+        let state = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(LivePreview(sceneFile: scene, pluginFolders: []).stateJSON().utf8)) as? [String: Any])
+        let picture = try XCTUnwrap(state["svg"] as? String)
+        let session = try SceneSession(file: scene)
+        let rendered = PictureCommands.svgPicture(session, .init(rect: nil, title: scene, cells: .outline, devicePixels: 2, documentScale: 1)).svg.body
+        XCTAssertFalse(cellRects(rendered).isEmpty)
+        XCTAssertEqual(cellRects(picture), cellRects(rendered))
     }
 
     /// The update's animation in the view moves a card between where the row showed it
