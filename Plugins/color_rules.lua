@@ -33,16 +33,19 @@ M.window = true
 ---@param s lualayout.Section
 ---@param opts table
 ---@param out lualayout.Output
+-- One out:style call per rule, in order, in every section: a rule whose sections do not
+-- include this one selects nothing ({}). So the k-th call is rule k, and the host's record
+-- of the calls (which elements each selected, a function selector's picks included) says
+-- which rules styled a cell: the preview's inspector reads it (docs/serve.md).
 function M.section(s, opts, out)
   if not s.window.sectionWide then return end
   for _, rule in ipairs(opts.rules) do
-    if lualayout.matches(rule.sections or "all", s.index, s.sectionCount) then
-      local attributes = {}
-      for key, value in pairs(rule) do
-        if not where[key] then attributes[key] = value end
-      end
-      out:style(rule.target or "cell", rule.items or "all", attributes)
+    local attributes = {}
+    for key, value in pairs(rule) do
+      if not where[key] then attributes[key] = value end
     end
+    local here = lualayout.matches(rule.sections or "all", s.index, s.sectionCount)
+    out:style(rule.target or "cell", here and (rule.items or "all") or {}, attributes)
   end
 end
 

@@ -61,6 +61,7 @@ final class Suite {
         Workload(name: "memory-1m", run: { $0.memory() }),
         Workload(name: "startup", run: { $0.startup() }),
         Workload(name: "serve-save", run: { $0.serveSave() }),
+        Workload(name: "serve-orthogonal-step", run: { $0.serveOrthogonalStep() }),
         Workload(name: "waterfall-1m", run: { $0.waterfall() }),
         Workload(name: "window-scroll-10m", run: { $0.windowedScroll() }),
         Workload(name: "window-cold-10m", run: { $0.windowedColdDump() }),

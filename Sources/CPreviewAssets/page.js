@@ -203,6 +203,32 @@ function want(sideways) {
 // every cell at its layout frame (the server's strip), at the offset the server laid out.
 // Dragging or the wheel scrolls it; each offset goes to the server (visible-items handlers
 // and follow hooks run there), and a drag's end asks where it comes to rest.
+//
+// In a right-to-left compositional scene (`band.flipped`) the view flips the layout's
+// left-to-right frames, its orthogonal scroll views with them, as UIKit does: the server
+// draws the strip mirrored, offset 0 shows its leading (right-hand) end, and a larger
+// offset moves the cells right. The offsets sent and received stay the layout's.
+
+// A layout frame `f` of a band's cell as the view shows it before the band scrolls:
+// flipped across the content in right-to-left (x' = contentWidth − x − width).
+function unscrolled(band, f) {
+  return band.flipped ? [preview.state.contentSize[0] - f[0] - f[2], f[1], f[2], f[3]] : f;
+}
+
+// A layout frame `f` of a band's cell in its strip's coordinates (mirrored across the
+// strip's width when flipped).
+function inStrip(band, f) {
+  const x = f[0] - band.layoutFrame[0], y = f[1] - band.layoutFrame[1];
+  return [band.flipped ? band.length[0] - x - f[2] : x, y, f[2], f[3]];
+}
+
+// How far a band's strip scrolls along its axis, in points.
+const scrollRange = band => band.axis === "horizontal" ? band.length[0] - band.frame[2] : band.length[1] - band.frame[3];
+
+// The scroll position (points) of the box that shows the layout's `offset`: from the end
+// of a flipped horizontal strip.
+const boxPosition = (band, offset) => band.flipped && band.axis === "horizontal" ? scrollRange(band) - offset : offset;
+
 function renderBands(state, s) {
   const live = new Set();
   for (const band of state.orthogonal || []) {
@@ -225,8 +251,8 @@ function renderBands(state, s) {
     // The band: the section's frame along its axis (which clips it), its cells' reach across.
     const horizontal = band.axis === "horizontal", [fx, fy, fw, fh] = band.frame;
     const across = band.elements.length === 0 ? [horizontal ? fy : fx, horizontal ? fy + fh : fx + fw]
-      : band.elements.reduce(([low, high], e) => horizontal ? [Math.min(low, e.frame[1]), Math.max(high, e.frame[1] + e.frame[3])]
-        : [Math.min(low, e.frame[0]), Math.max(high, e.frame[0] + e.frame[2])], [Infinity, -Infinity]);
+      : band.elements.map(e => unscrolled(band, e.frame)).reduce(([low, high], f) => horizontal
+        ? [Math.min(low, f[1]), Math.max(high, f[1] + f[3])] : [Math.min(low, f[0]), Math.max(high, f[0] + f[2])], [Infinity, -Infinity]);
     const box = horizontal ? [fx, across[0], fw, across[1] - across[0]] : [across[0], fy, across[1] - across[0], fh];
     entry.shift = [box[0] - fx, box[1] - fy];
     Object.assign(entry.box.style, { left: box[0] * s + "px", top: box[1] * s + "px", width: box[2] * s + "px", height: box[3] * s + "px" });
@@ -248,16 +274,19 @@ function renderBands(state, s) {
     // The band stays where the user has it while the server catches up with a drag.
     if (!entry.drag && !entry.wheeling) {
       entry.ignore = true;
-      if (band.axis === "horizontal") entry.box.scrollLeft = band.offset * s; else entry.box.scrollTop = band.offset * s;
+      const position = boxPosition(band, band.offset) * s;
+      if (band.axis === "horizontal") entry.box.scrollLeft = position; else entry.box.scrollTop = position;
       requestAnimationFrame(() => { entry.ignore = false; });
     }
   }
   for (const [section, entry] of bands) if (!live.has(section)) { entry.box.remove(); bands.delete(section); }
 }
 
+// The layout's offset of the band where the user has it, to the half point.
 function bandOffset(entry) {
-  const s = preview.viewScale;
-  return Math.round((entry.band.axis === "horizontal" ? entry.box.scrollLeft : entry.box.scrollTop) / s * 2) / 2;
+  const s = preview.viewScale, band = entry.band;
+  const position = (band.axis === "horizontal" ? entry.box.scrollLeft : entry.box.scrollTop) / s;
+  return Math.round(boxPosition(band, position) * 2) / 2;
 }
 
 function wireBand(entry) {
@@ -288,8 +317,10 @@ function wireBand(entry) {
       const delta = horizontal ? e.clientX - drag.x : e.clientY - drag.y;
       const now = performance.now(), s = preview.viewScale;
       if (horizontal) box.scrollLeft -= delta; else box.scrollTop -= delta;
-      // Points per millisecond, the way the content moves (a drag to the left scrolls on).
-      if (now > drag.at) drag.velocity = -delta / s / (now - drag.at);
+      // Points per millisecond of the layout's offset: a drag to the left scrolls on, or to
+      // the right in a flipped band, whose offset grows the other way.
+      const sign = horizontal && entry.band.flipped ? 1 : -1;
+      if (now > drag.at) drag.velocity = sign * delta / s / (now - drag.at);
       drag.moved += Math.abs(delta);
       drag.x = e.clientX; drag.y = e.clientY; drag.at = now;
     }
@@ -426,8 +457,11 @@ function elementAt(point, entry) {
   if (!point || !preview.state) return null;
   let [x, y] = point, list = preview.state.elements;
   if (entry) {
-    x += entry.band.frame[0]; y += entry.band.frame[1];
-    list = entry.band.elements;
+    // The strip's point in layout coordinates (mirrored back when flipped).
+    const band = entry.band;
+    x = band.layoutFrame[0] + (band.flipped ? band.length[0] - x : x);
+    y += band.layoutFrame[1];
+    list = band.elements;
   }
   let found = null;
   for (const e of list) {
@@ -448,7 +482,8 @@ function bandCell(e) {
   const laidOut = band.elements.find(c => c.item === e.item);
   if (!laidOut) return null;
   const f = laidOut.frame, horizontal = band.axis === "horizontal";
-  const screen = horizontal ? [f[0] - band.offset, f[1], f[2], f[3]] : [f[0], f[1] - band.offset, f[2], f[3]];
+  const scrolled = horizontal ? [f[0] - band.offset, f[1], f[2], f[3]] : [f[0], f[1] - band.offset, f[2], f[3]];
+  const screen = unscrolled(band, scrolled);
   return { band, laidOut, screen };
 }
 
@@ -488,11 +523,14 @@ function allElements() {
 
 // Marks `e` in the picture and the view, or in a band (its strip's coordinates).
 function markEverywhere(e, kind) {
-  mark(preview.layout, e, kind);
-  mark(preview.viewSVG, e, kind);
+  // A band's cell is marked where its section's scroll puts it (flipped in right-to-left),
+  // not at its layout frame.
+  const banded = e && bandCell(e), shown = banded ? { frame: banded.screen } : e;
+  mark(preview.layout, shown, kind);
+  mark(preview.viewSVG, shown, kind);
   for (const entry of bands.values()) {
     const mine = e && e.category === "cell" && e.section === entry.band.section;
-    mark(entry.svg, mine ? { frame: [e.frame[0] - entry.band.frame[0], e.frame[1] - entry.band.frame[1], e.frame[2], e.frame[3]] } : null, kind);
+    mark(entry.svg, mine ? { frame: inStrip(entry.band, e.frame) } : null, kind);
   }
 }
 

@@ -21,14 +21,41 @@ extension SceneSession {
     public func screen(in rect: Rect?) -> LayoutDocument<[LayoutAttributes]> {
         let snapshot = self.snapshot
         guard snapshot.geometry.flippedByView else { return query(rect).map { snapshot.onScreen($0) } }
-        let width = snapshot.contentSize.width
-        func flipped(_ r: Rect) -> Rect { Rect(x: width - r.x - r.width, y: r.y, width: r.width, height: r.height) }
-        return query(rect.map(flipped)).map { elements in
-            snapshot.onScreen(elements).map { element in
-                var element = element
-                element.frame = flipped(element.frame)
-                return element
-            }
+        return query(rect.map { SceneSession.flipped($0, in: snapshot) }).map { SceneSession.shown($0, of: snapshot) }
+    }
+
+    /// `elements` of `snapshot` (every one of its layout frames, e.g. `allElements()`) as
+    /// the screen shows them, as `screen(in:)` gives the session's: an orthogonal section's
+    /// cells moved by its offset and clipped, then flipped when the view flips the frames.
+    /// A picture of another layout than the session's (the one before an update) draws
+    /// these, so that it shows what `render` shows and not the unclipped strip.
+    public static func shown(_ elements: [LayoutAttributes], of snapshot: LayoutSnapshot) -> [LayoutAttributes] {
+        let seen = snapshot.onScreen(elements)
+        guard snapshot.geometry.flippedByView else { return seen }
+        return seen.map { element in
+            var element = element
+            element.frame = flipped(element.frame, in: snapshot)
+            return element
         }
+    }
+
+    /// Where the screen shows `element` of `snapshot`, unclipped: moved by its orthogonal
+    /// section's offset when it scrolls with the row (C30), flipped when the view flips the
+    /// frames. What an update's animation moves an element between, in the view that
+    /// shows the rows scrolled.
+    public static func shownFrame(of element: LayoutAttributes, in snapshot: LayoutSnapshot) -> Rect {
+        var frame = element.frame
+        let sections = snapshot.geometry.sections, section = element.indexPath.section
+        if sections.indices.contains(section), let scrolling = sections[section].orthogonal,
+           scrolling.scrollsWithContent(element.category, kind: element.kind) {
+            frame = scrolling.onScreen(frame)
+        }
+        return snapshot.geometry.flippedByView ? flipped(frame, in: snapshot) : frame
+    }
+
+    /// `rect` mirrored across the content's width, `x' = contentWidth − x − width`: how a
+    /// right-to-left collection view shows the compositional layout's left-to-right frames.
+    public static func flipped(_ rect: Rect, in snapshot: LayoutSnapshot) -> Rect {
+        Rect(x: snapshot.contentSize.width - rect.x - rect.width, y: rect.y, width: rect.width, height: rect.height)
     }
 }

@@ -52,6 +52,10 @@ extension JSONWriterTests {
         XCTAssertEqual(JSONString.quote("line\nnext\ttab\r"), #""line\nnext\ttab\r""#)
         XCTAssertEqual(JSONString.quote("\u{01}\u{1F}"), #""\u0001\u001F""#)
         XCTAssertEqual(JSONString.quote("héllo ✓ 🟩"), "\"héllo ✓ 🟩\"")
+        // Escaped byte by byte: the line and paragraph separators (E2 80 A8/A9), DEL, \b
+        // and \f; a neighbour of the separators (U+2026, E2 80 A6) and text around them stay.
+        XCTAssertEqual(JSONString.quote("a\u{2028}b\u{2029}c\u{7F}\u{08}\u{0C}…"), #""a\u2028b\u2029c\u007F\b\f…""#)
+        XCTAssertEqual(JSONString.quote(""), #""""#)
     }
 }
 

@@ -159,16 +159,22 @@ extension PluginBridge {
         guard call.type(4) == .table else { throw call.typeError(4, expected: "table of attributes") }
         let attributes = try readRecord(at: 4) { key throws in try self.refuseGeometry(key, category, kind, method: "style") }.attributes
         let section = try targetSection(call, 5) ?? collector.section
+        let selected: IndexSelector
         switch call.type(3) {
         case .function:
+            var picked = Set<Int>()
             for index in 0..<elementCount(category, kind, section: section, collector) where try matches(call, function: 3, index: index, section: section) {
                 set(collector, category, kind, section: section, item: index, attributes)
+                picked.insert(index)
             }
+            selected = .indices(picked)
         default:
             let selector = try selector(call, 3)
+            selected = selector
             if section == collector.section {
                 let style = ElementStyle(category: category, kind: kind, items: selector, attributes: attributes)
-                collector.output.styles.append(style)
+                // A selection of nothing (`{}`) styles nothing: recorded below, not kept.
+                if selector != .indices([]) { collector.output.styles.append(style) }
                 lastSectionStyle = style
             } else {
                 for index in 0..<elementCount(category, kind, section: section, collector) where selector.matches(index, count: elementCount(category, kind, section: section, collector)) {
@@ -176,7 +182,19 @@ extension PluginBridge {
                 }
             }
         }
+        record(collector, section: section, category, kind, selected, attributes.keys)
         return 0
+    }
+
+    /// Records an `out:style` call as applied (`StyleRecord`): after its selector ran, so a
+    /// call whose function failed records nothing (and its hook's output is dropped).
+    private func record(
+        _ collector: DecorationCollector, section: Int, _ category: ElementCategory, _ kind: String?, _ items: IndexSelector,
+        _ attributes: Dictionary<String, AttributeValue>.Keys
+    ) {
+        collector.output.styleRecords.append(StyleRecord(
+            use: collector.pluginUse, call: collector.output.styleRecords.count, section: section, category: category, kind: kind,
+            items: items, attributes: attributes.sorted()))
     }
 
     /// `out:style` again on the decorated section, with the target, selector and
@@ -185,7 +203,8 @@ extension PluginBridge {
     func styleAgain(_ call: LuaCall) throws -> Int32 {
         let collector = try currentCollector()
         guard let style = lastSectionStyle else { throw LuaError.runtime("no style to apply again") }
-        collector.output.styles.append(style)
+        if style.items != .indices([]) { collector.output.styles.append(style) }
+        record(collector, section: collector.section, style.category, style.kind, style.items, style.attributes.keys)
         return 0
     }
 

@@ -7,6 +7,9 @@ public struct SectionDecorations: Sendable {
     public var styles: [ElementStyle]
     /// Attributes for single elements, applied after `styles`.
     public var overrides: [ElementKey: [String: AttributeValue]]
+    /// Every `out:style` call that gave the styles and overrides, in order: who styled
+    /// what (`StyleRecord`). Read by the preview's inspector, never by styling.
+    public var styleRecords: [StyleRecord] = []
     /// False when the decorator was stopped before it finished (the REPL's Ctrl-C): a
     /// snapshot answers with what there is but does not keep it, and asks again next time.
     public var isComplete = true

@@ -382,6 +382,89 @@ final class PreviewBrowserTests: XCTestCase {
         if !trips.isEmpty { print("preview: an orthogonal scroll step, page to server and back as a new state: median \(Int(trips[trips.count / 2])) ms of \(trips.count) (debug build)") }
     }
 
+    /// A right-to-left compositional scene: a carousel row at offset 100 (cards 273 points
+    /// wide, 10 apart, group paging).
+    private static let rightToLeftCarousel = """
+        collection { width = 390, height = 844, scale = 2, layoutDirection = "rightToLeft", orthogonalOffsets = { [0] = 100 } }
+        local fill = { size = { fractionalWidth(1), fractionalHeight(1) } }
+        compositional {
+          interSectionSpacing = 16,
+          sections = {
+            { group = { axis = "horizontal", size = { fractionalWidth(0.7), absolute(200) }, subitems = { fill } },
+              interGroupSpacing = 10, orthogonalScrollingBehavior = "groupPaging" },
+            { group = { axis = "horizontal", size = { fractionalWidth(1), absolute(56) }, subitems = { fill } } },
+          },
+        }
+        sections { 6, 8 }
+        use("carousel", { sections = { 0 }, minimumScale = 0.8, minimumAlpha = 0.6 })
+
+        """
+
+    /// The centres of the carousel's cells as the view draws them in its band, in points of
+    /// the content (a centre stays where it is when the carousel scales a card about it).
+    private static let bandCentres = """
+        const s = window.lualayout.viewScale, origin = document.getElementById('spacer').getBoundingClientRect();
+        return [...document.querySelectorAll('.band[data-section="0"] svg rect.cell')].map(r => {
+          const b = r.getBoundingClientRect();
+          return [Number(r.dataset.item), (b.left + b.width / 2 - origin.left) / s, (b.top + b.height / 2 - origin.top) / s];
+        })
+        """
+
+    /// In right-to-left the view flips the compositional layout's frames and mirrors an
+    /// orthogonal section with them, as UIKit does: the row's band draws each card where
+    /// `dump`'s frame at the section's offset puts it once flipped (x' = 390 − x − width),
+    /// offset 0 shows its leading (right-hand) end, a drag to the right scrolls on (the
+    /// offset grows) and comes to rest where `dump --snap` says.
+    func testRightToLeft_OrthogonalSectionsScrollMirrored_AndRestWhereDumpSnapSays() throws {
+        try PreviewBrowserTests.rightToLeftCarousel.write(toFile: scene, atomically: false, encoding: .utf8)
+        let browser = try WebDriverSession(width: 1000, height: 700)
+        let server = try ServeProcess(scene: scene)
+        defer { XCTAssertEqual(server.interrupt(), 0) }
+        try browser.open("http://127.0.0.1:\(server.port)/")
+        XCTAssertTrue(try browser.waitUntil("return window.lualayout && window.lualayout.renders >= 1 && bands.has(0)"))
+        // Dump's layout frames at the scene's offset, 100: card i at x = 283 i.
+        let dump = try LualayoutProcess.run(["dump", scene], columns: 80)
+        XCTAssertTrue(dump.stdout.contains("\"item\": 1, \"frame\": [283, 0, 273, 200]"), dump.stdout)
+        func assertCentres(offset: Double, _ message: String) throws {
+            let centres = try XCTUnwrap(browser.run(PreviewBrowserTests.bandCentres) as? [[Double]])
+            XCTAssertEqual(centres.count, 6, "every card is drawn in the band")
+            for centre in centres {
+                let x = 283 * centre[0]
+                // Flipped on screen: 390 − (x − offset) − 273, its centre 136.5 further.
+                XCTAssertEqual(centre[1], 390 - (x - offset) - 273 + 136.5, accuracy: 1.5, "\(message): card \(Int(centre[0]))")
+                XCTAssertEqual(centre[2], 100, accuracy: 1.5)
+            }
+        }
+        try assertCentres(offset: 100, "at the scene's offset")
+        XCTAssertEqual(try browser.run("return bandOffset(bands.get(0))") as? Double ?? -1, 100, accuracy: 1)
+        // The picture (the screen as `render` draws it) shows card 1 whole at 390 − 183 − 273 = −66:
+        // clipped to 0...207; card 0 at 217...390.
+        let shown = try browser.run("""
+            return window.lualayout.state.elements.filter(e => e.category === 'cell' && e.section === 0).map(e => [e.item].concat(e.frame))
+            """) as? [[Double]]
+        XCTAssertEqual(shown, [[0, 217, 0, 173, 200], [1, 0, 0, 207, 200]])
+        // Offset 0 shows the leading end: card 0 at the right edge.
+        _ = try browser.run("want({ section: 0, offset: 0 })")
+        XCTAssertTrue(try browser.waitUntil("return window.lualayout.state.orthogonal[0].offset === 0"))
+        usleep(200_000)
+        try assertCentres(offset: 0, "at offset 0")
+        // A swipe to the right scrolls on in right-to-left: the offset grows, to where
+        // `dump --snap` puts the drag's end and velocity.
+        try browser.drag(".band[data-section=\"0\"]", by: 150)
+        XCTAssertTrue(try browser.waitUntil("""
+            const sent = window.lualayout.sent && window.lualayout.sent.band;
+            return !!sent && sent.velocity !== undefined && !inFlight
+            """))
+        let sent = try XCTUnwrap(browser.run("const b = window.lualayout.sent.band; return [b.offset, b.velocity]") as? [Double])
+        XCTAssertGreaterThan(sent[0], 0, "a drag to the right moves a right-to-left row on from 0")
+        XCTAssertGreaterThan(sent[1], 0, "its velocity is the offset's, growing")
+        let snap = try LualayoutProcess.run(["dump", scene, "--snap", "0,\(sent[0]),\(sent[1])"], columns: 80)
+        let resting = try XCTUnwrap(Double(snap.stdout.components(separatedBy: "\"restingOffset\": ").last?.prefix { $0.isNumber || $0 == "." } ?? ""))
+        XCTAssertTrue(try browser.waitUntil("return window.lualayout.state.orthogonal[0].offset === \(resting)"), "rests at \(resting)")
+        usleep(300_000)
+        try assertCentres(offset: resting, "at rest")
+    }
+
     /// A save that makes the content larger keeps it in sight: the picture, as fitted, is
     /// fitted again (not once it was panned or zoomed), and the view scrolls over it all.
     func testASaveThatMakesTheContentLarger_KeepsItVisible() throws {

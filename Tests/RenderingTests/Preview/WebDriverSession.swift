@@ -82,6 +82,23 @@ final class WebDriverSession {
         ]]])
     }
 
+    /// Drags the mouse from the middle of the element `selector` finds by `dx` CSS pixels
+    /// across, in `steps` moves of `milliseconds` each, and lets go: a finger's swipe.
+    func drag(_ selector: String, by dx: Int, steps: Int = 6, milliseconds: Int = 16) throws {
+        let found = try call("POST", "/session/\(session)/element", ["using": "css selector", "value": selector])
+        let element = try XCTUnwrap((found["value"] as? [String: Any])?.values.first as? String, "no element \(selector): \(found)")
+        let origin = ["element-6066-11e4-a52e-4f735466cecf": element]
+        var moves: [[String: Any]] = [["type": "pointerMove", "duration": 0, "origin": origin, "x": 0, "y": 0],
+                                      ["type": "pointerDown", "button": 0]]
+        for _ in 0..<steps {
+            moves.append(["type": "pointerMove", "duration": milliseconds, "origin": "pointer", "x": dx / steps, "y": 0])
+        }
+        moves.append(["type": "pointerUp", "button": 0])
+        try call("POST", "/session/\(session)/actions", ["actions": [[
+            "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": moves,
+        ]]])
+    }
+
     /// A PNG of the window.
     func screenshot() throws -> Data {
         let reply = try call("GET", "/session/\(session)/screenshot", nil)

@@ -1,77 +1,49 @@
 import LuaLayout
 
-/// Which rules of the scene's `color_rules` uses apply to a cell, for the preview's
-/// inspector ("coloured by use 2, color_rules (Scenes/x.lua:12), rule 1: color"). Read from
-/// the options the scene gave, with the selectors the plugin hands to `lualayout.matches`
-/// (`SelectorParser`): a rule whose `items` or `sections` is a function is named as decided
-/// by its function, which only the plugin's run can answer.
+/// Which rules of the scene's `color_rules` uses styled a cell, for the preview's inspector
+/// ("coloured by use 2, color_rules (Scenes/x.lua:12), rule 1: color"), read from what the
+/// decoration pass recorded of the plugin's `out:style` calls (`StyleRecord`): the elements
+/// each call selected, a function selector's picks as the host called it. color_rules makes
+/// one call per rule, in order, in every section (Plugins/color_rules.lua), so call k is
+/// rule k. Nothing is guessed from the options: a rule whose function selector skipped the
+/// cell is not named, and a use whose hook failed in the cell's section (a failing
+/// function) says so with the error.
 struct ColorRuleTrace {
-    private enum Selector {
-        case all, parsed(IndexSelector), list(Set<Int>), function, unreadable
+    private let uses: [PluginUse]
+    private let snapshot: LayoutSnapshot
+    /// The failures of color_rules hooks, by section.
+    private let failures: [Int: [PluginError]]
+    /// The records of each section asked for, kept: every cell of a section reads them.
+    private var records: [Int: [StyleRecord]] = [:]
 
-        init(_ value: LuaValue?) {
-            switch value {
-            case nil, .nil?: self = .all
-            case .string(let text)?:
-                if case .success(let selector) = SelectorParser.parse(text) { self = .parsed(selector) } else { self = .unreadable }
-            case .table(let table)?:
-                self = .list(Set(table.array.compactMap { if case .integer(let n) = $0 { Int(n) } else { nil } }))
-            case .function?: self = .function
-            default: self = .unreadable
-            }
-        }
-
-        /// True, false, or nil when a function decides.
-        func matches(_ index: Int, count: Int) -> Bool? {
-            switch self {
-            case .all: true
-            case .parsed(let selector): selector.matches(index, count: count)
-            case .list(let indices): indices.contains(index)
-            case .function: nil
-            case .unreadable: false
-            }
-        }
+    init(uses: [PluginUse], snapshot: LayoutSnapshot, errors: [PluginError]) {
+        self.uses = uses
+        self.snapshot = snapshot
+        failures = Dictionary(grouping: errors.filter { $0.plugin == "color_rules" && !$0.isWarning && $0.section != nil }) { $0.section ?? -1 }
     }
 
-    private struct Rule {
-        var use: String
-        var number: Int
-        var items: Selector
-        var sections: Selector
-        var attributes: [String]
-    }
-
-    private let rules: [Rule]
-
-    init(uses: [PluginUse]) {
-        var found: [Rule] = []
-        for (index, use) in uses.enumerated() where use.name == "color_rules" {
-            guard case .table(let options) = use.options, case .table(let list)? = options["rules"] else { continue }
-            let place = use.line.map { "\(use.file):\($0)" } ?? use.file
-            for (number, value) in list.array.enumerated() {
-                guard case .table(let rule) = value else { continue }
-                if case .string(let target)? = rule["target"], target != "cell" { continue }
-                let attributes = rule.fields.compactMap { field -> String? in
-                    guard case .string(let key) = field.key, !["target", "items", "sections"].contains(key) else { return nil }
-                    return key
-                }.sorted()
-                found.append(Rule(use: "use \(index + 1), color_rules (\(place))", number: number + 1,
-                                  items: Selector(rule["items"]), sections: Selector(rule["sections"]), attributes: attributes))
+    /// The rules that styled cell `item` of `section` (of `itemCount`), in rule order, each
+    /// with the attributes it set; then, for a use whose hook failed there, the failure.
+    mutating func rules(section: Int, item: Int, itemCount: Int) -> [String] {
+        let colorRules = uses.indices.filter { uses[$0].name == "color_rules" }
+        guard !colorRules.isEmpty else { return [] }
+        let calls = records[section] ?? snapshot.styleRecords(ofSection: section)
+        records[section] = calls
+        var named: [String] = []
+        for use in colorRules {
+            let u = uses[use]
+            let name = "use \(use + 1), color_rules (\(u.line.map { "\(u.file):\($0)" } ?? u.file))"
+            let mine = calls.filter { $0.use == use && $0.section == section }
+            for call in mine where call.category == .cell && call.items.matches(item, count: itemCount) {
+                named.append("\(name), rule \(call.call + 1): \(call.attributes.joined(separator: ", "))")
+            }
+            // A failed hook's calls are dropped with its output: no record, and the error.
+            if mine.isEmpty, let failure = failures[section]?.first {
+                // Its first line names the function (`opts.rules[2].items`) and its file:line.
+                let said = failure.description.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? failure.message
+                named.append("\(name): failed in section \(section), so none of its rules applied: \(said)")
             }
         }
-        rules = found
-    }
-
-    /// The rules that apply to cell `item` of `section`, later ones last (they win), each
-    /// with the attributes it sets.
-    func rules(section: Int, item: Int, itemCounts: [Int]) -> [String] {
-        guard !rules.isEmpty, itemCounts.indices.contains(section) else { return [] }
-        return rules.compactMap { rule in
-            let inSection = rule.sections.matches(section, count: itemCounts.count)
-            let atItem = rule.items.matches(item, count: itemCounts[section])
-            guard inSection != false, atItem != false else { return nil }
-            let decided = inSection == nil || atItem == nil ? " (if its function says so)" : ""
-            return "\(rule.use), rule \(rule.number)\(decided): \(rule.attributes.joined(separator: ", "))"
-        }
+        return named
     }
 }

@@ -116,18 +116,27 @@ final class LivePreview {
     /// Each orthogonal section as the page scrolls it sideways: its band on screen (the
     /// section's frame, which clips it), its behaviour, offset, largest offset and page, and
     /// its cells at their layout frames (unscrolled, unclipped: every cell, the ones off
-    /// screen too) drawn by the same renderer in the band's coordinates, with the cells as
-    /// elements for the page's hover and inspector.
+    /// screen too, as `dump` gives them) drawn by the same renderer in the band's
+    /// coordinates, with the cells as elements for the page's hover and inspector.
+    ///
+    /// In right-to-left the compositional layout's frames run left to right and the view
+    /// flips them (`LayoutGeometry.flippedByView`), its orthogonal scroll views with them, as
+    /// UIKit mirrors them: the band's `frame` is the flipped section frame (`layoutFrame` the
+    /// section's own), and the strip is drawn mirrored across its width, so that offset 0
+    /// shows the leading, right-hand end and a larger offset moves the cells to the right
+    /// (`flipped`: the page scrolls the strip from its end). The offsets are the layout's
+    /// either way, as `dump --snap` and `orthogonalOffsets` take them.
     static func orthogonalBandsJSON(_ session: SceneSession, title: String) -> String {
-        let geometry = session.snapshot.geometry
-        guard geometry.sections.contains(where: { $0.orthogonal != nil }), !geometry.flippedByView else { return "[]" }
+        let snapshot = session.snapshot, geometry = snapshot.geometry
+        guard geometry.sections.contains(where: { $0.orthogonal != nil }) else { return "[]" }
+        let flipped = geometry.flippedByView
         let all = session.elements(in: nil)
         var bands: [String] = []
         for (index, section) in geometry.sections.enumerated() {
             guard let scrolling = section.orthogonal else { continue }
             let clip = section.frame
             let cells = PaintOrder.sorted(all.filter { $0.category == .cell && $0.indexPath.section == index })
-            let local = cells.map { cell -> LayoutAttributes in
+            var local = cells.map { cell -> LayoutAttributes in
                 var moved = cell
                 moved.frame.x -= clip.x
                 moved.frame.y -= clip.y
@@ -137,10 +146,15 @@ final class LivePreview {
             let reach = local.reduce(scrolling.contentLength) { max($0, horizontal ? $1.frame.maxX : $1.frame.maxY) }
             let strip = horizontal ? Size(width: max(reach, clip.width), height: clip.height)
                 : Size(width: clip.width, height: max(reach, clip.height))
+            if flipped {
+                for i in local.indices { local[i].frame.x = strip.width - local[i].frame.x - local[i].frame.width }
+            }
             let svg = SVGRenderer(options: .init(title: "\(title) section \(index)", devicePixels: geometry.scale))
                 .render(elements: local, contentSize: strip)
+            let onScreen = flipped ? SceneSession.flipped(clip, in: snapshot) : clip
             bands.append("{\"section\":\(index),\"behavior\":\"\(scrolling.behavior.rawValue)\","
-                + "\"axis\":\"\(horizontal ? "horizontal" : "vertical")\",\"frame\":\(JSONWriter.frame(clip)),"
+                + "\"axis\":\"\(horizontal ? "horizontal" : "vertical")\",\"frame\":\(JSONWriter.frame(onScreen)),"
+                + "\"layoutFrame\":\(JSONWriter.frame(clip)),\"flipped\":\(flipped),"
                 + "\"offset\":\(JSONNumber.format(scrolling.offset)),\"maximumOffset\":\(JSONNumber.format(scrolling.maximumOffset)),"
                 + "\"page\":\(JSONNumber.format(OrthogonalPaging.pageLength(scrolling))),"
                 + "\"length\":[\(JSONNumber.format(strip.width)),\(JSONNumber.format(strip.height))],"
@@ -152,12 +166,18 @@ final class LivePreview {
     /// The update's changes as the page animates them, one per element of either layout:
     /// what it is, and its frame before and after (an inserted element appears from where
     /// it starts, `initial`; a deleted one goes to where it ends, `final`), as a collection
-    /// view's batch update animates by default.
-    static func changesJSON(_ changes: [ElementChange]) -> String {
-        let items = changes.compactMap { change -> String? in
-            guard let element = change.new ?? change.old, let from = (change.old ?? change.initial ?? change.new)?.frame,
-                  let to = (change.new ?? change.final ?? change.old)?.frame
-            else { return nil }
+    /// view's batch update animates by default. The frames are the screen's, as the view
+    /// shows each layout (`SceneSession.shownFrame`): a carousel's cells where its row is
+    /// scrolled, a right-to-left compositional layout's flipped.
+    static func changesJSON(_ update: UpdateComparison) -> String {
+        let before = update.before, after = update.after
+        let items = update.changes.compactMap { change -> String? in
+            // The old element and the one it fades out to are the layout before's; the new
+            // one and the one it fades in from, the layout after's.
+            let start = change.old.map { ($0, before) } ?? change.initial.map { ($0, after) } ?? change.new.map { ($0, after) }
+            let end = change.new.map { ($0, after) } ?? change.final.map { ($0, before) } ?? change.old.map { ($0, before) }
+            guard let element = change.new ?? change.old, let start, let end else { return nil }
+            let from = SceneSession.shownFrame(of: start.0, in: start.1), to = SceneSession.shownFrame(of: end.0, in: end.1)
             return "{\"action\":\"\(change.action.rawValue)\",\"element\":\(JSONWriter.element(element)),"
                 + "\"from\":\(JSONWriter.frame(from)),\"to\":\(JSONWriter.frame(to))}"
         }
@@ -182,9 +202,12 @@ final class LivePreview {
         let scale = session.scene.collectionView.scale
         let options = SVGRenderer.Options(title: sceneFile, viewport: bounds, devicePixels: scale, changes: update?.body.changes)
         let svg = SVGRenderer(options: options).render(elements: elements, contentSize: session.contentSize)
+        // The layout before the update as the screen showed it (its orthogonal sections
+        // scrolled and clipped, flipped in right-to-left), as `render` draws a layout: its
+        // layout frames would spill a carousel's strip past the content and stretch the picture.
         let before = update.map(\.body).map { update in
             SVGRenderer(options: .init(title: sceneFile + " before the update", devicePixels: scale))
-                .render(elements: update.before.allElements(), contentSize: update.before.contentSize)
+                .render(elements: SceneSession.shown(update.before.allElements(), of: update.before), contentSize: update.before.contentSize)
         }
         let area = SVGRenderer.extent(of: elements, contentSize: session.contentSize, viewport: bounds)
         let uses = session.snapshot.decorationPluginUses(), scene = session.context.uses
@@ -193,11 +216,12 @@ final class LivePreview {
         errors += screen.warnings.map { PreviewError(text: "\(sceneFile): warning: \($0)", file: sceneFile, line: nil) }
         if let unmarked { errors.append(PreviewError(text: "\(sceneFile): warning: \(unmarked)", file: sceneFile, line: nil)) }
         let sections = session.snapshot.geometry.sections
-        let trace = ColorRuleTrace(uses: scene), counts: [Int] = sections.indices.map { sections[$0].itemCount }
+        var trace = ColorRuleTrace(uses: scene, snapshot: session.snapshot, errors: shown)
         let elementsJSON = elements.map { element in
             var json = JSONWriter.element(element)
-            if element.category == .cell {
-                let rules = trace.rules(section: element.indexPath.section, item: element.indexPath.item, itemCounts: counts)
+            if element.category == .cell, sections.indices.contains(element.indexPath.section) {
+                let s = element.indexPath.section
+                let rules = trace.rules(section: s, item: element.indexPath.item, itemCount: sections[s].itemCount)
                 if !rules.isEmpty {
                     json.removeLast()
                     json += ", \"rules\": [" + rules.map(JSONString.quote).joined(separator: ", ") + "] }"
@@ -215,7 +239,7 @@ final class LivePreview {
         let bands = LivePreview.orthogonalBandsJSON(session, title: sceneFile)
         return "{\"scene\":\(JSONString.quote(sceneFile)),\"svg\":\(JSONString.quote(svg)),"
             + "\"before\":\(before.map(JSONString.quote) ?? "null"),\"axis\":\"\(axis)\","
-            + "\"changes\":\(update.map { LivePreview.changesJSON($0.body.changes) } ?? "null"),\"orthogonal\":\(bands),"
+            + "\"changes\":\(update.map { LivePreview.changesJSON($0.body) } ?? "null"),\"orthogonal\":\(bands),"
             + "\"contentSize\":[\(JSONNumber.format(session.contentSize.width)),\(JSONNumber.format(session.contentSize.height))],"
             + "\"viewport\":\(JSONWriter.frame(bounds)),\"area\":\(JSONWriter.frame(area)),"
             + "\"stale\":\(!failures.isEmpty),\"elements\":[\(elementsJSON.joined(separator: ","))],"

@@ -120,6 +120,7 @@ final class DecorationPass: WindowedSectionDecorating {
             layoutContributions.append((instance.use, collector.output.decorations))
             layoutOutput.decorations.append(contentsOf: collector.output.decorations)
             layoutOutput.styles += collector.output.styles
+            layoutOutput.styleRecords += collector.output.styleRecords
             layoutOutput.overrides.merge(collector.output.overrides) { old, new in old.merging(new) { _, n in n } }
         }
         layoutNumbering = numbering
@@ -563,6 +564,7 @@ extension SectionDecorations {
         decorations.append(contentsOf: other.decorations)
         styles += other.styles
         overrides.merge(other.overrides) { old, new in old.merging(new) { _, n in n } }
+        styleRecords += other.styleRecords
     }
 }
 
