@@ -252,7 +252,7 @@ enum AdversarialCases {
         .plugin("out_kept_object", errors: [], decorations: ["kept": 3]),
         .plugin(
             "out_reentrant",
-            errors: ["Plugins/out_reentrant.lua: out_reentrant: warning: attribute 'mark' (out:set) is drawn by no picture; the pictures draw alpha, borderColor, borderWidth, color, cornerRadius, isHidden, shadow, transform; declare it in M.appAttributes if an app reads it"],
+            errors: ["Plugins/out_reentrant.lua: out_reentrant: warning: attribute 'mark' (out:style(\"cell\")) is drawn by no picture; the pictures draw alpha, borderColor, borderWidth, color, cornerRadius, isHidden, shadow, transform; declare it in M.appAttributes if an app reads it"],
             decorations: ["re": 20]),
         .eachSection("opts_written", hook("opts_written", 3, "options are read-only (cannot set opts.extra)")),
         .eachSection("geometry_written", hook("geometry_written", 3, "section geometry is read-only (cannot set s.index)")),

@@ -17,8 +17,21 @@ final class DecorationCollector {
     /// Declared `out:kind` handles, 1-based as Lua counts them.
     @exclusivity(unchecked) private(set) var templates: [Template] = []
     @exclusivity(unchecked) var output = SectionDecorations()
+    /// The attribute tables the hook gave in this call, read from Lua (not those the
+    /// prelude's `again` paths repeated from the call before): what the pass checks for
+    /// attributes no picture draws (`UndrawnAttributeWarnings`), each once.
+    var givenAttributes: [GivenAttributes] = []
     /// Item numbering per (section, kind), shared by every plugin of the pass in a section.
     private(set) var numbering: DecorationNumbering
+
+    /// Attributes a hook gave, with the call that gave them (`out:kind("x")`).
+    struct GivenAttributes {
+        var attributes: [String: AttributeValue]
+        var method: String
+        var name: String?
+
+        var whereGiven: String { name.map { "\(method)(\"\($0)\")" } ?? method }
+    }
 
     /// A class, so that reading one per decoration costs one reference, not a copy.
     final class Template {

@@ -25,6 +25,7 @@ extension PluginBridge {
         default: throw call.typeError(3, expected: "table of attributes")
         }
         lastStyle = (kind, zIndex, attributes, owner)
+        if !attributes.isEmpty { collector.givenAttributes.append(.init(attributes: attributes, method: "out:kind", name: kind)) }
         push(handle: collector.declare(kind: kind, zIndex: zIndex, attributes: attributes, owner: owner))
         return 1
     }
@@ -133,8 +134,9 @@ extension PluginBridge {
         }
         let owner = record["owner"]
         let declared = owner == .nil ? nil : try PluginBridge.owner(owner.string, typeName: owner.typeName)
-        let handle = collector.declare(
-            kind: kind, zIndex: try zIndex(in: table), attributes: try attributes(table, skipping: ["owner"]), owner: declared)
+        let given = try attributes(table, skipping: ["owner"])
+        if !given.isEmpty { collector.givenAttributes.append(.init(attributes: given, method: "out:kind", name: kind)) }
+        let handle = collector.declare(kind: kind, zIndex: try zIndex(in: table), attributes: given, owner: declared)
         push(handle: handle)
         for n in numbers { state.push(number: n) }
         for key in ["item", "section"] {
@@ -158,6 +160,9 @@ extension PluginBridge {
         let (category, kind) = try target(call, 2)
         guard call.type(4) == .table else { throw call.typeError(4, expected: "table of attributes") }
         let attributes = try readRecord(at: 4) { key throws in try self.refuseGeometry(key, category, kind, method: "style") }.attributes
+        if !attributes.isEmpty {
+            collector.givenAttributes.append(.init(attributes: attributes, method: "out:style", name: category.rawValue))
+        }
         let section = try targetSection(call, 5) ?? collector.section
         let selected: IndexSelector
         switch call.type(3) {
@@ -182,7 +187,7 @@ extension PluginBridge {
                 }
             }
         }
-        record(collector, section: section, category, kind, selected, attributes.keys)
+        record(collector, section: section, category, kind, selected, attributes)
         return 0
     }
 
@@ -190,11 +195,11 @@ extension PluginBridge {
     /// call whose function failed records nothing (and its hook's output is dropped).
     private func record(
         _ collector: DecorationCollector, section: Int, _ category: ElementCategory, _ kind: String?, _ items: IndexSelector,
-        _ attributes: Dictionary<String, AttributeValue>.Keys
+        _ attributes: [String: AttributeValue]
     ) {
         collector.output.styleRecords.append(StyleRecord(
             use: collector.pluginUse, call: collector.output.styleRecords.count, section: section, category: category, kind: kind,
-            items: items, attributes: attributes.sorted()))
+            items: items, values: attributes))
     }
 
     /// `out:style` again on the decorated section, with the target, selector and
@@ -204,7 +209,7 @@ extension PluginBridge {
         let collector = try currentCollector()
         guard let style = lastSectionStyle else { throw LuaError.runtime("no style to apply again") }
         if style.items != .indices([]) { collector.output.styles.append(style) }
-        record(collector, section: collector.section, style.category, style.kind, style.items, style.attributes.keys)
+        record(collector, section: collector.section, style.category, style.kind, style.items, style.attributes)
         return 0
     }
 
@@ -223,7 +228,9 @@ extension PluginBridge {
         if let key = table.fields.compactMap(\.key.string).filter(PluginBridge.geometryKeys.contains).sorted().first {
             try refuseGeometry(key, category, kind, method: "set")
         }
-        set(collector, category, kind, section: section, item: item, try attributes(table))
+        let given = try attributes(table)
+        if !given.isEmpty { collector.givenAttributes.append(.init(attributes: given, method: "out:set", name: nil)) }
+        set(collector, category, kind, section: section, item: item, given)
         return 0
     }
 

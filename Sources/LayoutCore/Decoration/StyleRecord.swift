@@ -16,16 +16,24 @@ public struct StyleRecord: Hashable, Sendable {
     public var kind: String?
     /// The elements selected (a function's picks as `.indices`).
     public var items: IndexSelector
-    /// The names of the attributes set, sorted.
-    public var attributes: [String]
+    /// The attributes set. Kept as the call gave them (a retain, where listing and sorting
+    /// their names cost a few hundred instructions in every section decorated); an
+    /// inspector reads `attributes`.
+    public var values: [String: AttributeValue]
 
-    public init(use: Int?, call: Int, section: Int, category: ElementCategory, kind: String?, items: IndexSelector, attributes: [String]) {
+    /// The names of the attributes set, sorted.
+    public var attributes: [String] { values.keys.sorted() }
+
+    public init(
+        use: Int?, call: Int, section: Int, category: ElementCategory, kind: String?, items: IndexSelector,
+        values: [String: AttributeValue]
+    ) {
         self.use = use
         self.call = call
         self.section = section
         self.category = category
         self.kind = kind
         self.items = items
-        self.attributes = attributes
+        self.values = values
     }
 }

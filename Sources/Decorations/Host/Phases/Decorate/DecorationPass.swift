@@ -22,7 +22,7 @@ final class DecorationPass: WindowedSectionDecorating {
     /// What the layout hooks produced.
     private(set) var layoutOutput = SectionDecorations()
     /// What each layout hook produced, to name the use that took an identity first.
-    private var layoutContributions: [(use: PluginUse, decorations: DecorationList)] = []
+    private var layoutContributions: [Contribution] = []
     /// The item numbering the layout hooks left, per (section, kind).
     private var layoutNumbering = DecorationNumbering(section: 0)
     /// Sections the layout hooks decorated: their cache entries would not be exact.
@@ -117,7 +117,7 @@ final class DecorationPass: WindowedSectionDecorating {
             report(result, instance: instance, collector: collector, earlier: [])
             guard result.failure == nil else { continue }
             numbering = collector.numbering
-            layoutContributions.append((instance.use, collector.output.decorations))
+            layoutContributions.append(Contribution(instance: instance, decorations: collector.output.decorations))
             layoutOutput.decorations.append(contentsOf: collector.output.decorations)
             layoutOutput.styles += collector.output.styles
             layoutOutput.styleRecords += collector.output.styleRecords
@@ -253,7 +253,8 @@ final class DecorationPass: WindowedSectionDecorating {
             }
         }
         var combined = SectionDecorations()
-        var contributions: [(use: PluginUse, decorations: DecorationList)] = []
+        var contributions: [Contribution] = []
+        contributions.reserveCapacity(instances.count)
         for (use, instance) in instances.enumerated() {
             guard let hook = instance.module.sectionHook else { continue }
             // Anywhere but in a window call the band is infinite: a decoration may reach past
@@ -314,10 +315,12 @@ final class DecorationPass: WindowedSectionDecorating {
                     + "M.window = true is called for windows of them instead of the whole section (docs/plugin-api.md)"
                 result.failure = failure
             }
-            report(result, instance: instance, collector: collector, earlier: contributions, section: section)
+            report(
+                result, instance: instance, collector: collector, earlier: contributions, section: index,
+                declaredItems: section.decorationItems)
             guard result.failure == nil else { continue }
             numbering = collector.numbering
-            contributions.append((instance.use, collector.output.decorations))
+            contributions.append(Contribution(instance: instance, decorations: collector.output.decorations))
             if let trace {
                 let lines = result.lines ?? []
                 let added = collector.output.decorations.count
@@ -399,10 +402,11 @@ final class DecorationPass: WindowedSectionDecorating {
 
     /// Records a hook's failure, or the decorations it lost; a duplicate names the `use`
     /// that took the identity first (`earlier`, this section's earlier plugins; then the
-    /// layout hooks; then the layout's own decoration items).
+    /// layout hooks; then the layout's own decoration items, `declaredItems`). `section` is
+    /// the section hook's section, nil for a layout hook.
     private func report(
         _ result: HookRun, instance: PluginInstance, collector: DecorationCollector,
-        earlier: [(use: PluginUse, decorations: DecorationList)], section: SectionLayout? = nil
+        earlier: [Contribution], section: Int? = nil, declaredItems: [PlacedElement] = []
     ) {
         if let failure = result.failure {
             fail(failure)
@@ -421,7 +425,8 @@ final class DecorationPass: WindowedSectionDecorating {
             switch rejection {
             case let .duplicate(kind, index, item, ordinal):
                 let owner = firstOwner(
-                    kind: kind, section: index, item: item, instance: instance, collector: collector, earlier: earlier, section: section)
+                    kind: kind, section: index, item: item, instance: instance, collector: collector, earlier: earlier,
+                    declaredItems: declaredItems)
                 message += "; " + owner.description
                 clashesWith = owner.otherUse.map(PluginUse.describe)
                 line = traced(ordinal)
@@ -429,7 +434,7 @@ final class DecorationPass: WindowedSectionDecorating {
             case .invalid: break
             }
             var error = PluginError(
-                plugin: module.name, phase: section == nil ? .layout : .section, section: section?.index,
+                plugin: module.name, phase: section == nil ? .layout : .section, section: section,
                 file: module.displayPath, line: line, message: message)
             error.clashesWith = clashesWith
             fail(error)
@@ -439,10 +444,10 @@ final class DecorationPass: WindowedSectionDecorating {
 
     /// Warns about the attributes the hook gave that no picture draws (`UndrawnAttributeWarnings`).
     private func warnAboutUndrawnAttributes(_ collector: DecorationCollector, module: PluginModule, phase: PluginError.Phase) {
-        for template in collector.templates { undrawn.check(template.attributes, of: module, given: "out:kind(\"\(template.kind)\")") }
-        for style in collector.output.styles { undrawn.check(style.attributes, of: module, given: "out:style(\"\(style.category.rawValue)\")") }
-        // out:set, and out:style with a function selector, which the host applies as sets.
-        for attributes in collector.output.overrides.values { undrawn.check(attributes, of: module, given: "out:set") }
+        // What the hook read from its own tables this call (a kind or style declared again
+        // with the same attributes was checked when first given).
+        guard !collector.givenAttributes.isEmpty else { return }
+        for given in collector.givenAttributes { undrawn.check(given.attributes, of: module, given: given.whereGiven) }
         for warning in undrawn.warnings(for: module, phase: phase) { fail(warning) }
     }
 
@@ -465,11 +470,19 @@ final class DecorationPass: WindowedSectionDecorating {
         return (answer, collected ?? [])
     }
 
+    /// What one use's hook added in a section (or the layout hooks everywhere), kept for a
+    /// later duplicate's message. (The instance, not a copy of its `use`: kept for every
+    /// hook call, and a use is a large value to copy.)
+    struct Contribution {
+        let instance: PluginInstance
+        let decorations: DecorationList
+    }
+
     /// Who added decoration (kind, section, item) first, for a duplicate's message, and
     /// that use when it is another one (`PluginError.clashesWith`).
     private func firstOwner(
         kind: String, section: Int, item: Int, instance: PluginInstance, collector: DecorationCollector,
-        earlier: [(use: PluginUse, decorations: DecorationList)], section layout: SectionLayout?
+        earlier: [Contribution], declaredItems: [PlacedElement]
     ) -> (description: String, otherUse: PluginUse?) {
         func holds(_ list: DecorationList) -> Bool {
             list.indices.contains { list.kind(at: $0) == kind && list.indexPath(at: $0) == IndexPath(section: section, item: item) }
@@ -477,9 +490,10 @@ final class DecorationPass: WindowedSectionDecorating {
         let again = "again by " + PluginUse.describe(instance.use)
         if holds(collector.output.decorations) { return ("added twice by " + PluginUse.describe(instance.use), nil) }
         if let owner = earlier.first(where: { holds($0.decorations) }) ?? layoutContributions.first(where: { holds($0.decorations) }) {
-            return ("first added by \(PluginUse.describe(owner.use)), \(again)", owner.use == instance.use ? nil : owner.use)
+            let use = owner.instance.use
+            return ("first added by \(PluginUse.describe(use)), \(again)", use == instance.use ? nil : use)
         }
-        if let layout, layout.decorationItems.contains(where: { $0.kind == kind && $0.item == item }) {
+        if declaredItems.contains(where: { $0.kind == kind && $0.item == item }) {
             return ("the layout has that decoration item itself; \(again)", nil)
         }
         return (again, nil)
