@@ -30,13 +30,13 @@ local where = { target = true, items = true, sections = true }
 -- give nothing: no line is visited.
 M.window = true
 
----@param s lualayout.Section
----@param opts table
----@param out lualayout.Output
 -- One out:style call per rule, in order, in every section: a rule whose sections do not
 -- include this one selects nothing ({}). So the k-th call is rule k, and the host's record
 -- of the calls (which elements each selected, a function selector's picks included) says
 -- which rules styled a cell: the preview's inspector reads it (docs/serve.md).
+---@param s lualayout.Section
+---@param opts table
+---@param out lualayout.Output
 function M.section(s, opts, out)
   if not s.window.sectionWide then return end
   for _, rule in ipairs(opts.rules) do

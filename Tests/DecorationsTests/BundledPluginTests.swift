@@ -90,6 +90,24 @@ final class BundledPluginTests: XCTestCase {
         XCTAssertEqual(fromRect?.attributes, cell(0, 0))
     }
 
+    /// "Later rules win", a function selector's rule included: a string rule after it
+    /// styles the cells both pick; a function rule after a string one wins in turn.
+    func testColorRules_LaterRulesWin_OverAFunctionSelectorsRule() throws {
+        let (snapshot, _) = try snapshot("sections.lua", """
+            use("color_rules", { rules = {
+              { items = function(i) return i < 4 end, color = "#000000", tag = "f" },
+              { items = "even", color = "#FFFFFF" },
+              { items = function(i) return i == 2 end, color = "#FF0000" },
+            } })
+            """)
+        func cell(_ i: Int) -> [String: AttributeValue]? { snapshot.item(at: IndexPath(section: 1, item: i))?.attributes }
+        XCTAssertEqual(cell(0), ["color": .string("#FFFFFF"), "tag": .string("f")], "the later string rule wins")
+        XCTAssertEqual(cell(1), ["color": .string("#000000"), "tag": .string("f")])
+        XCTAssertEqual(cell(2), ["color": .string("#FF0000"), "tag": .string("f")], "the later function rule wins")
+        XCTAssertEqual(cell(4), ["color": .string("#FFFFFF")])
+        XCTAssertEqual(cell(5), [:])
+    }
+
     func testColorRules_LastAndNegativeRanges_CountFromTheEnd() throws {
         let (snapshot, _) = try snapshot("sections.lua", ##"use("color_rules", { rules = { { items = "last", color = "#000000" }, { items = "-3..-2", tag = "x" } } })"##)
         XCTAssertEqual(snapshot.item(at: IndexPath(section: 1, item: 6))?.attributes, ["color": .string("#000000")])

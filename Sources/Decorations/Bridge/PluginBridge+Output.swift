@@ -169,10 +169,19 @@ extension PluginBridge {
         case .function:
             var picked = Set<Int>()
             for index in 0..<elementCount(category, kind, section: section, collector) where try matches(call, function: 3, index: index, section: section) {
-                set(collector, category, kind, section: section, item: index, attributes)
                 picked.insert(index)
             }
             selected = .indices(picked)
+            if section == collector.section {
+                // A style of the elements the function picked, in its place among the
+                // hook's styles: a later style still wins over it (as `color_rules` says of
+                // its rules), which sets on each element would not let happen.
+                if !picked.isEmpty {
+                    collector.output.styles.append(ElementStyle(category: category, kind: kind, items: selected, attributes: attributes))
+                }
+            } else {
+                for index in picked.sorted() { set(collector, category, kind, section: section, item: index, attributes) }
+            }
         default:
             let selector = try selector(call, 3)
             selected = selector
