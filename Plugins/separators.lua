@@ -93,6 +93,7 @@ function M.section(s, opts, out)
   local lineThickness, itemThickness = horizontal_h, vertical_w
   if not vertical then lineThickness, itemThickness = vertical_w, horizontal_h end
   local line_of, item_of = s.line, s.item
+  local add = out.add   -- likewise: `out:add` looks `add` up in `out` for every separator
   local byMinimum = opts.placement == "minimumSpacing"
   local floor = math.floor
 
@@ -136,7 +137,7 @@ function M.section(s, opts, out)
         if not vertical then sx, sy, sw, sh = sy, sx, sh, sw end
         -- Its item: the separators before this one, one per line and one between each two
         -- items of a line (counted from the line's first item, when both kinds are drawn).
-        out:add(line, sx, sy, sw, sh, betweenItems and first - 1 or j - 2)
+        add(out, line, sx, sy, sw, sh, betweenItems and first - 1 or j - 2)
       end
       if betweenItems and not (lineEnd <= lineStart) then
         for i = first, last - 1 do
@@ -161,7 +162,7 @@ function M.section(s, opts, out)
           end
           local sx, sy, sw, sh = lineStart, at, lineEnd - lineStart, thickness
           if vertical then sx, sy, sw, sh = sy, sx, sh, sw end
-          out:add(line, sx, sy, sw, sh, betweenLines and i or i - (j - 1))
+          add(out, line, sx, sy, sw, sh, betweenLines and i or i - (j - 1))
         end
       end
       previousStart, previousEnd = lineStart, lineEnd
