@@ -551,7 +551,7 @@ local function section_wide_only(method)
 end
 
 function out:style(target, selector, attrs, section_index)
-  section_wide_only("style")
+  if window_call then section_wide_only("style") end   -- (no call in the common case)
   local own_section = section_index == nil and not in_layout
   if own_section and style_attrs ~= nil and target == style_target and selector == style_selector
       and same_values(attrs, style_attrs, style_size) then
@@ -566,7 +566,7 @@ function out:style(target, selector, attrs, section_index)
   end
 end
 function out:set(target, item, attrs, section_index)
-  section_wide_only("set")
+  if window_call then section_wide_only("set") end
   return host_set(self, target, item, plain(attrs), section_index)
 end
 
