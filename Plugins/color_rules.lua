@@ -30,6 +30,28 @@ local where = { target = true, items = true, sections = true }
 -- give nothing: no line is visited.
 M.window = true
 
+-- The rules as the hook uses them (target, selectors, attributes), read once per use:
+-- `opts` is the same read-only table in every call (docs/plugin-api.md) and the hook runs
+-- for every section (weakly kept: options no use holds any more are let go).
+local rulesOf = setmetatable({}, { __mode = "k" })
+
+local function rulesFor(opts)
+  local rules = rulesOf[opts]
+  if rules == nil then
+    rules = {}
+    for k, rule in ipairs(opts.rules) do
+      local attributes = {}
+      for key, value in pairs(rule) do
+        if not where[key] then attributes[key] = value end
+      end
+      rules[k] = { target = rule.target or "cell", items = rule.items or "all", sections = rule.sections or "all",
+                   attributes = attributes }
+    end
+    rulesOf[opts] = rules
+  end
+  return rules
+end
+
 -- One out:style call per rule, in order, in every section: a rule whose sections do not
 -- include this one selects nothing ({}). So the k-th call is rule k, and the host's record
 -- of the calls (which elements each selected, a function selector's picks included) says
@@ -39,13 +61,9 @@ M.window = true
 ---@param out lualayout.Output
 function M.section(s, opts, out)
   if not s.window.sectionWide then return end
-  for _, rule in ipairs(opts.rules) do
-    local attributes = {}
-    for key, value in pairs(rule) do
-      if not where[key] then attributes[key] = value end
-    end
-    local here = lualayout.matches(rule.sections or "all", s.index, s.sectionCount)
-    out:style(rule.target or "cell", here and (rule.items or "all") or {}, attributes)
+  for _, rule in ipairs(rulesFor(opts)) do
+    local here = lualayout.matches(rule.sections, s.index, s.sectionCount)
+    out:style(rule.target, here and rule.items or {}, rule.attributes)
   end
 end
 

@@ -58,12 +58,12 @@ function M.reach(opts)
   return math.max(0, -math.min(top, left, bottom, right, rtlLeft, rtlRight))
 end
 
--- The rectangle the background covers, before its own insets.
+-- The rectangle the background covers, before its own insets (`c`: the settings below).
 ---@param s lualayout.Section
 ---@return number x, number y, number width, number height
-local function covered(s, opts)
+local function covered(s, c)
   local x, y, w, h
-  if opts.cover == "firstAndLast" then
+  if c.cover == "firstAndLast" then
     local ax, ay, aw, ah = s:item(0)
     local bx, by, bw, bh = s:item(s.count - 1)
     x, y = math.min(ax, bx), math.min(ay, by)
@@ -71,12 +71,12 @@ local function covered(s, opts)
     local inset = s.insets
     x, y, w, h = x - inset.left, y - inset.top, w + inset.left + inset.right, h + inset.top + inset.bottom
   else
-    local r = opts.cover == "items" and s.itemsFrame
-           or opts.cover == "content" and s.contentFrame
+    local r = c.cover == "items" and s.itemsFrame
+           or c.cover == "content" and s.contentFrame
            or s.frame
     x, y, w, h = r.x, r.y, r.width, r.height
   end
-  if opts.fullWidth then
+  if c.fullWidth then
     if s.direction == "vertical" then
       x, w = s.frame.x, s.frame.width
     else
@@ -103,27 +103,52 @@ end
 -- section's windows of lines give nothing.
 M.window = true
 
+-- What the hook reads of its options, read once per use and layout direction: `opts` is
+-- the same read-only table in every call (docs/plugin-api.md) and the hook runs for every
+-- section, so it keeps what it derived (weakly: options no use holds any more are let go).
+local settingsOf = setmetatable({}, { __mode = "k" })
+
+local function settings(opts, direction)
+  local byDirection = settingsOf[opts]
+  if byDirection == nil then
+    byDirection = {}
+    settingsOf[opts] = byDirection
+  end
+  local c = byDirection[direction]
+  if c == nil then
+    local top, left, bottom, right = lualayout.insets(opts.insets, direction)
+    c = { kind = opts.kind, sections = opts.sections, cover = opts.cover, fullWidth = opts.fullWidth,
+          emptySections = opts.emptySections, top = top, left = left, bottom = bottom, right = right, looks = {} }
+    -- One look per colour: the colours cycle by section index.
+    for k, color in ipairs(opts.colors) do
+      c.looks[k] = {
+        zIndex = opts.zIndex,
+        color = color,
+        cornerRadius = opts.cornerRadius > 0 and opts.cornerRadius or nil,
+        borderColor = opts.borderWidth > 0 and opts.borderColor or nil,
+        borderWidth = opts.borderWidth > 0 and opts.borderWidth or nil,
+        shadow = next(opts.shadow) and opts.shadow or nil,
+      }
+    end
+    byDirection[direction] = c
+  end
+  return c
+end
+
 ---@param s lualayout.Section
 ---@param opts table
 ---@param out lualayout.Output
 function M.section(s, opts, out)
   if not s.window.sectionWide then return end
+  local c = settings(opts, s.layoutDirection)
   -- An empty section has no first and last item to cover.
-  if s.count == 0 and (not opts.emptySections or opts.cover == "firstAndLast") then return end
-  if not lualayout.matches(opts.sections, s.index, s.sectionCount) then return end
+  if s.count == 0 and (not c.emptySections or c.cover == "firstAndLast") then return end
+  if not lualayout.matches(c.sections, s.index, s.sectionCount) then return end
 
-  local x, y, w, h = covered(s, opts)
-  local top, left, bottom, right = lualayout.insets(opts.insets, s.layoutDirection)
-  local background = out:kind(opts.kind, {
-    zIndex = opts.zIndex,
-    color = opts.colors[s.index % #opts.colors + 1],
-    cornerRadius = opts.cornerRadius > 0 and opts.cornerRadius or nil,
-    borderColor = opts.borderWidth > 0 and opts.borderColor or nil,
-    borderWidth = opts.borderWidth > 0 and opts.borderWidth or nil,
-    shadow = next(opts.shadow) and opts.shadow or nil,
-  })
-  x, w = shrink(x, w, left, right)
-  y, h = shrink(y, h, top, bottom)
+  local x, y, w, h = covered(s, c)
+  local background = out:kind(c.kind, c.looks[s.index % #c.looks + 1])
+  x, w = shrink(x, w, c.left, c.right)
+  y, h = shrink(y, h, c.top, c.bottom)
   out:add(background, x, y, w, h)
 end
 

@@ -73,28 +73,54 @@ end
 -- and the one before them.
 M.window = true
 
+-- What the hook reads of its options, read once per use and layout direction: `opts` is
+-- the same read-only table in every call (docs/plugin-api.md), and the hook runs for every
+-- section, so it keeps what it derived from them (weakly: a reloaded scene's old options
+-- are let go).
+local settingsOf = setmetatable({}, { __mode = "k" })
+
+local function settings(opts, direction)
+  local byDirection = settingsOf[opts]
+  if byDirection == nil then
+    byDirection = {}
+    settingsOf[opts] = byDirection
+  end
+  local c = byDirection[direction]
+  if c == nil then
+    local top, left, bottom, right = lualayout.insets(opts.insets, direction)
+    local width, height = thicknesses(opts)
+    c = {
+      kind = opts.kind, style = { zIndex = opts.zIndex, color = opts.color }, sections = opts.sections,
+      betweenLines = opts.betweenLines, betweenItems = opts.betweenItems,
+      byMinimum = opts.placement == "minimumSpacing",
+      top = top, left = left, bottom = bottom, right = right, width = width, height = height,
+    }
+    byDirection[direction] = c
+  end
+  return c
+end
+
 ---@param s lualayout.Section
 ---@param opts table
 ---@param out lualayout.Output
 function M.section(s, opts, out)
   local firstLine, lineCount = s.window.first, s.window.count   -- the lines this call decorates
-  if s.count == 0 or lineCount == 0 or not lualayout.matches(opts.sections, s.index, s.sectionCount) then return end
-  local line = out:kind(opts.kind, { zIndex = opts.zIndex, color = opts.color })
+  local c = settings(opts, s.layoutDirection)
+  if s.count == 0 or lineCount == 0 or not lualayout.matches(c.sections, s.index, s.sectionCount) then return end
+  local line = out:kind(c.kind, c.style)
   local vertical = s.direction == "vertical"
-  local top, left, bottom, right = lualayout.insets(opts.insets, s.layoutDirection)
-  local startInset, endInset = left, right
-  if not vertical then startInset, endInset = top, bottom end
+  local startInset, endInset = c.left, c.right
+  if not vertical then startInset, endInset = c.top, c.bottom end
   -- Read once: this loop runs for every line of every section. (`s.line` and `s.item`
   -- too: `s:line(j)` would look the method up through the read-only `s` on every line.)
-  local betweenLines, betweenItems = opts.betweenLines, opts.betweenItems
+  local betweenLines, betweenItems = c.betweenLines, c.betweenItems
   -- Lines between rows are horizontal (their thickness a height), between the items of a
   -- row vertical (a width); sideways the other way round.
-  local vertical_w, horizontal_h = thicknesses(opts)
-  local lineThickness, itemThickness = horizontal_h, vertical_w
-  if not vertical then lineThickness, itemThickness = vertical_w, horizontal_h end
+  local lineThickness, itemThickness = c.height, c.width
+  if not vertical then lineThickness, itemThickness = c.width, c.height end
   local line_of, item_of = s.line, s.item
   local add = out.add   -- likewise: `out:add` looks `add` up in `out` for every separator
-  local byMinimum = opts.placement == "minimumSpacing"
+  local byMinimum = c.byMinimum
   local floor = math.floor
 
   -- Where the previous non-empty line starts and ends on the scroll axis. Lines follow
