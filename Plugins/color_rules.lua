@@ -30,24 +30,17 @@ local where = { target = true, items = true, sections = true }
 -- give nothing: no line is visited.
 M.window = true
 
--- The rules as the hook uses them (target, selectors, attributes), read once per use:
--- `opts` is the same read-only table in every call (docs/plugin-api.md) and the hook runs
--- for every section (weakly kept: options no use holds any more are let go).
-local rulesOf = setmetatable({}, { __mode = "k" })
-
-local function rulesFor(opts)
-  local rules = rulesOf[opts]
-  if rules == nil then
-    rules = {}
-    for k, rule in ipairs(opts.rules) do
-      local attributes = {}
-      for key, value in pairs(rule) do
-        if not where[key] then attributes[key] = value end
-      end
-      rules[k] = { target = rule.target or "cell", items = rule.items or "all", sections = rule.sections or "all",
-                   attributes = attributes }
+-- The rules as the hook uses them: target, selectors and attributes. A hook runs for
+-- every section, so it takes them through `lualayout.derived`, which reads them once per use.
+local function readRules(opts)
+  local rules = {}
+  for k, rule in ipairs(opts.rules) do
+    local attributes = {}
+    for key, value in pairs(rule) do
+      if not where[key] then attributes[key] = value end
     end
-    rulesOf[opts] = rules
+    rules[k] = { target = rule.target or "cell", items = rule.items or "all", sections = rule.sections or "all",
+                 attributes = attributes }
   end
   return rules
 end
@@ -61,7 +54,7 @@ end
 ---@param out lualayout.Output
 function M.section(s, opts, out)
   if not s.window.sectionWide then return end
-  for _, rule in ipairs(rulesFor(opts)) do
+  for _, rule in ipairs(lualayout.derived(opts, readRules)) do
     local here = lualayout.matches(rule.sections, s.index, s.sectionCount)
     out:style(rule.target, here and rule.items or {}, rule.attributes)
   end

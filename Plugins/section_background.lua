@@ -103,34 +103,23 @@ end
 -- section's windows of lines give nothing.
 M.window = true
 
--- What the hook reads of its options, read once per use and layout direction: `opts` is
--- the same read-only table in every call (docs/plugin-api.md) and the hook runs for every
--- section, so it keeps what it derived (weakly: options no use holds any more are let go).
-local settingsOf = setmetatable({}, { __mode = "k" })
-
+-- What the hook reads of its options, for a layout direction. A hook runs for every
+-- section, so it takes this through `lualayout.derived`, which builds it once per use and
+-- direction.
 local function settings(opts, direction)
-  local byDirection = settingsOf[opts]
-  if byDirection == nil then
-    byDirection = {}
-    settingsOf[opts] = byDirection
-  end
-  local c = byDirection[direction]
-  if c == nil then
-    local top, left, bottom, right = lualayout.insets(opts.insets, direction)
-    c = { kind = opts.kind, sections = opts.sections, cover = opts.cover, fullWidth = opts.fullWidth,
-          emptySections = opts.emptySections, top = top, left = left, bottom = bottom, right = right, looks = {} }
-    -- One look per colour: the colours cycle by section index.
-    for k, color in ipairs(opts.colors) do
-      c.looks[k] = {
-        zIndex = opts.zIndex,
-        color = color,
-        cornerRadius = opts.cornerRadius > 0 and opts.cornerRadius or nil,
-        borderColor = opts.borderWidth > 0 and opts.borderColor or nil,
-        borderWidth = opts.borderWidth > 0 and opts.borderWidth or nil,
-        shadow = next(opts.shadow) and opts.shadow or nil,
-      }
-    end
-    byDirection[direction] = c
+  local top, left, bottom, right = lualayout.insets(opts.insets, direction)
+  local c = { kind = opts.kind, sections = opts.sections, cover = opts.cover, fullWidth = opts.fullWidth,
+              emptySections = opts.emptySections, top = top, left = left, bottom = bottom, right = right, looks = {} }
+  -- One look per colour: the colours cycle by section index.
+  for k, color in ipairs(opts.colors) do
+    c.looks[k] = {
+      zIndex = opts.zIndex,
+      color = color,
+      cornerRadius = opts.cornerRadius > 0 and opts.cornerRadius or nil,
+      borderColor = opts.borderWidth > 0 and opts.borderColor or nil,
+      borderWidth = opts.borderWidth > 0 and opts.borderWidth or nil,
+      shadow = next(opts.shadow) and opts.shadow or nil,
+    }
   end
   return c
 end
@@ -140,7 +129,7 @@ end
 ---@param out lualayout.Output
 function M.section(s, opts, out)
   if not s.window.sectionWide then return end
-  local c = settings(opts, s.layoutDirection)
+  local c = lualayout.derived(opts, settings, s.layoutDirection)
   -- An empty section has no first and last item to cover.
   if s.count == 0 and (not c.emptySections or c.cover == "firstAndLast") then return end
   if not lualayout.matches(c.sections, s.index, s.sectionCount) then return end

@@ -73,31 +73,18 @@ end
 -- and the one before them.
 M.window = true
 
--- What the hook reads of its options, read once per use and layout direction: `opts` is
--- the same read-only table in every call (docs/plugin-api.md), and the hook runs for every
--- section, so it keeps what it derived from them (weakly: a reloaded scene's old options
--- are let go).
-local settingsOf = setmetatable({}, { __mode = "k" })
-
+-- What the hook reads of its options, for a layout direction. A hook runs for every
+-- section, so it takes this through `lualayout.derived`, which builds it once per use and
+-- direction.
 local function settings(opts, direction)
-  local byDirection = settingsOf[opts]
-  if byDirection == nil then
-    byDirection = {}
-    settingsOf[opts] = byDirection
-  end
-  local c = byDirection[direction]
-  if c == nil then
-    local top, left, bottom, right = lualayout.insets(opts.insets, direction)
-    local width, height = thicknesses(opts)
-    c = {
-      kind = opts.kind, style = { zIndex = opts.zIndex, color = opts.color }, sections = opts.sections,
-      betweenLines = opts.betweenLines, betweenItems = opts.betweenItems,
-      byMinimum = opts.placement == "minimumSpacing",
-      top = top, left = left, bottom = bottom, right = right, width = width, height = height,
-    }
-    byDirection[direction] = c
-  end
-  return c
+  local top, left, bottom, right = lualayout.insets(opts.insets, direction)
+  local width, height = thicknesses(opts)
+  return {
+    kind = opts.kind, style = { zIndex = opts.zIndex, color = opts.color }, sections = opts.sections,
+    betweenLines = opts.betweenLines, betweenItems = opts.betweenItems,
+    byMinimum = opts.placement == "minimumSpacing",
+    top = top, left = left, bottom = bottom, right = right, width = width, height = height,
+  }
 end
 
 ---@param s lualayout.Section
@@ -105,7 +92,7 @@ end
 ---@param out lualayout.Output
 function M.section(s, opts, out)
   local firstLine, lineCount = s.window.first, s.window.count   -- the lines this call decorates
-  local c = settings(opts, s.layoutDirection)
+  local c = lualayout.derived(opts, settings, s.layoutDirection)
   if s.count == 0 or lineCount == 0 or not lualayout.matches(c.sections, s.index, s.sectionCount) then return end
   local line = out:kind(c.kind, c.style)
   local vertical = s.direction == "vertical"

@@ -360,6 +360,17 @@ lualayout = {}
 ---@return boolean
 function lualayout.matches(selector, index, count) end
 
+---What `build(opts, key)` returns, built once per options table, function and key, and
+---kept while the use lives: for what a hook derives from its options alone (`opts` is the
+---same table in every call, and a hook runs for every section). `build` must read nothing
+---but its arguments.
+---@generic T
+---@param opts table
+---@param build fun(opts: table, key: any): T
+---@param key any
+---@return T
+function lualayout.derived(opts, build, key) end
+
 ---How many of the 0-based indices below `upto` (of `count`) match `selector`: what a
 ---windowed hook (M.window) counts to number its window's decorations after those of the
 ---lines before it (at once for "all", "even", "3n+1", "2..5"; a function is called for each).

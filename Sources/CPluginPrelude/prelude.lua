@@ -168,8 +168,37 @@ _ENV.rawset = function(t, key, value)
   return rawset(t, key, value)
 end
 
+-- What `lualayout.derived` keeps: options -> build function -> key -> value. Weak keys:
+-- options no use holds any more, and the functions of a version reloaded since, are let go.
+local derived_values = setmetatable({}, { __mode = "k" })
+local NO_KEY = {}
+
 -- Helpers every plugin may use (see Plugins/types/lualayout.lua).
 lualayout = {
+  -- What `build(opts, key)` gives, built once per options table, function and key: a
+  -- use's `opts` is the same table in every call and a hook runs for every section, so
+  -- what it derives from its options alone need not be derived again.
+  derived = function(opts, build, key)
+    local slot = key == nil and NO_KEY or key
+    local by_build = derived_values[opts]
+    local by_key = by_build and by_build[build]
+    local value = by_key and by_key[slot]
+    if value ~= nil then return value end   -- every call but the first of a use and key
+    if type(opts) ~= "table" or type(build) ~= "function" then
+      error("lualayout.derived(opts, build [, key]): the options table and a function expected", 2)
+    end
+    if by_build == nil then
+      by_build = setmetatable({}, { __mode = "k" })
+      derived_values[opts] = by_build
+    end
+    if by_key == nil then
+      by_key = {}
+      by_build[build] = by_key
+    end
+    value = build(opts, key)
+    by_key[slot] = value
+    return value
+  end,
   -- True when 0-based `index` of `count` matches a selector ("even", "3n+1",
   -- "2..5", { 0, 4 }, or a function(index) -> boolean).
   matches = function(selector, index, count)
