@@ -148,13 +148,19 @@ extension CompositionalLayout {
                 let f = env.rounded(Rect(x: o.x + leaf.x, y: o.y + leaf.y, width: leaf.width, height: leaf.height))
                 extent.add(f, bandStart: bandStart, bandEnd: bandEnd, vertical: vertical)
                 frames.buffer.initializeElement(at: start + j, to: f)
-                for badge in repetitionBadges[j] ?? [] {
-                    let number = badgeNumbers[badge.kind, default: 0]
-                    badgeNumbers[badge.kind] = number + 1
-                    let frame = Rect(
-                        x: o.x + badge.frame.x, y: o.y + badge.frame.y, width: badge.frame.width, height: badge.frame.height)
-                    badges.append(PlacedElement(
-                        category: .supplementary, kind: badge.kind, item: number, frame: env.rounded(frame), zIndex: badge.zIndex))
+            }
+            // A loop of its own: the one above runs per cell of a million, and most groups
+            // have no badges.
+            if !repetitionBadges.isEmpty {
+                for j in 0..<count {
+                    for badge in repetitionBadges[j] ?? [] {
+                        let number = badgeNumbers[badge.kind, default: 0]
+                        badgeNumbers[badge.kind] = number + 1
+                        let frame = Rect(
+                            x: o.x + badge.frame.x, y: o.y + badge.frame.y, width: badge.frame.width, height: badge.frame.height)
+                        badges.append(PlacedElement(
+                            category: .supplementary, kind: badge.kind, item: number, frame: env.rounded(frame), zIndex: badge.zIndex))
+                    }
                 }
             }
             lines.append(LineLayout(frame: band, items: start..<(start + count)))
