@@ -34,18 +34,22 @@ extension Suite {
     /// A settled million against the same layout at absolute sizes.
     func settleCompositional() -> [BenchmarkRow] {
         let settled = selfSizingSections(settled: true), absolute = selfSizingSections(settled: false)
-        func prepare(_ input: (sections: [CompositionalSection?], counts: [Int])) -> LayoutSnapshot? {
-            guard let geometry = try? CompositionalLayout.layout(
+        func prepare(_ input: (sections: [CompositionalSection?], counts: [Int])) throws(LayoutError) -> LayoutSnapshot {
+            LayoutSnapshot(geometry: try CompositionalLayout.layout(
                 configuration: CompositionalLayoutConfiguration(), sections: input.sections, itemCounts: input.counts,
-                collectionView: scenes.metrics)
-            else { return nil }
-            return LayoutSnapshot(geometry: geometry)
+                collectionView: scenes.metrics))
         }
-        guard prepare(settled) != nil, prepare(absolute) != nil else { return skipped("settle-compositional-1m", "the layout failed") }
+        do {
+            _ = try prepare(settled)
+            _ = try prepare(absolute)
+        } catch {
+            return skipped("settle-compositional-1m", "the layout failed: \(error)")
+        }
         var teardown: [Double] = []
         let result = plan.interleave([
-            { secondsToMake({ prepare(settled) }, teardown: &teardown) },
-            { secondsToMake { prepare(absolute) } },
+            // Both laid out above; the same inputs cannot fail here.
+            { secondsToMake({ try? prepare(settled) }, teardown: &teardown) },
+            { secondsToMake { try? prepare(absolute) } },
         ])
         return [BenchmarkRow(
             name: "settle-compositional-1m", unit: .seconds, samples: result[0],
@@ -140,22 +144,31 @@ extension Suite {
         let visible = metrics.bounds
         var incremental: (update: IncrementalLayout.Result, elements: [LayoutAttributes])?
         var full: (geometry: LayoutGeometry, elements: [LayoutAttributes])?
+        // Why an arm made no result, said in the details (a failed run is not a fast one).
+        var failure: String?
         let result = plan.interleave([
             {
                 incremental = nil
                 return seconds {
-                    guard let mapping = try? BatchUpdate().resolve(oldItemCounts: old.itemCounts, newItemCounts: after.itemCounts),
-                        let update = try? IncrementalLayout.compositional(
+                    do {
+                        let mapping = try BatchUpdate().resolve(oldItemCounts: old.itemCounts, newItemCounts: after.itemCounts)
+                        let update = try IncrementalLayout.compositional(
                             previous: old, previousGeometry: oldGeometry, next: after, mapping: mapping)
-                    else { return }
-                    incremental = (update, LayoutSnapshot(geometry: update.geometry, previous: oldSnapshot).elements(in: visible))
+                        incremental = (update, LayoutSnapshot(geometry: update.geometry, previous: oldSnapshot).elements(in: visible))
+                    } catch {
+                        failure = failure ?? "the update failed: \(error)"
+                    }
                 }
             },
             {
                 full = nil
                 return seconds {
-                    guard let geometry = try? after.layout() else { return }
-                    full = (geometry, LayoutSnapshot(geometry: geometry).elements(in: visible))
+                    do {
+                        let geometry = try after.layout()
+                        full = (geometry, LayoutSnapshot(geometry: geometry).elements(in: visible))
+                    } catch {
+                        failure = failure ?? "the full re-layout failed: \(error)"
+                    }
                 }
             },
         ])
@@ -167,7 +180,7 @@ extension Suite {
                 "sections laid out: \(incremental.update.laidOutSections.map(String.init).joined(separator: ", ")); reused: \(incremental.update.reusedCount) of \(full.geometry.sections.count)")
             details.append("geometry and the \(full.elements.count) visible elements identical to the full re-layout's: \(same ? "yes" : "NO")")
         } else {
-            details.append("the update failed: NO result to compare")
+            details.append("\(failure ?? "no result"): NO result to compare")
         }
         return [BenchmarkRow(
             name: name, unit: .seconds, samples: result[0], reference: .init(name: "full re-layout", samples: result[1]),
